@@ -1,0 +1,31 @@
+// One flat config for the whole repo; `eslint .` inside a package finds it.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/bundle/**", "**/.skill-kit-out/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "max-params": ["error", 3],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportDefaultDeclaration", message: "Libraries use named exports only." },
+      ],
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true, allowBoolean: true }],
+      "@typescript-eslint/no-unnecessary-condition": ["error", { allowConstantLoopConditions: true }],
+    },
+  },
+  {
+    files: ["**/*.test.ts", "**/*.test-d.ts", "**/test/**/*.ts", "examples/**/*.ts"],
+    rules: { "no-restricted-syntax": "off", "max-params": "off" },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

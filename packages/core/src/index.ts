@@ -1,0 +1,2 @@
+// The public API of @skill-kit/core. Filled by issue 2.
+export {};

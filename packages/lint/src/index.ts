@@ -1,0 +1,2 @@
+// The public API of @skill-kit/lint. Filled by issue 7.
+export {};

@@ -1,0 +1,2 @@
+// The public API of @skill-kit/mcp-transport. Filled by issue 5.
+export {};
