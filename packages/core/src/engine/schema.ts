@@ -1,0 +1,39 @@
+// Validation with ArkType, with messages in the wire format, and cached JSON Schemas.
+import { type } from "arktype";
+import type { AnyType } from "../definition.js";
+import { deepFreeze } from "../deep-merge.js";
+
+export type Validation = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
+
+/** Issues joined by `; `, each prefixed by its dotted path and `: ` when it has one. */
+export function formatIssues(errors: InstanceType<typeof type.errors>): string {
+  return errors
+    .map((error) => {
+      const path = error.path.map(String).join(".");
+      return path === "" ? error.message : `${path}: ${error.message}`;
+    })
+    .join("; ");
+}
+
+/** Validates and deep-freezes the validated value (defaults applied). */
+export function validate(schema: AnyType, value: unknown): Validation {
+  const out: unknown = schema(value);
+  if (out instanceof type.errors) return { ok: false, message: formatIssues(out) };
+  return { ok: true, value: deepFreeze(out) };
+}
+
+const jsonSchemas = new WeakMap<object, unknown>();
+
+/** The type's JSON Schema, or null when ArkType cannot express it. Computed once per type. */
+export function jsonSchemaOf(schema: AnyType | undefined): unknown {
+  if (schema === undefined) return null;
+  if (jsonSchemas.has(schema)) return jsonSchemas.get(schema);
+  let json: unknown;
+  try {
+    json = schema.toJsonSchema();
+  } catch {
+    json = null;
+  }
+  jsonSchemas.set(schema, json);
+  return json;
+}

@@ -1,0 +1,293 @@
+// Runs one workflow skill: validate → action → save → append → transition → auto-advance.
+import { buildPreamble, createHandshake, type Handshake } from "@skill-kit/primitives";
+import type { ReferenceLoader, SkillDefinition } from "../definition.js";
+import { deepFreeze } from "../deep-merge.js";
+import { FinalOutputError, ParamsError, TransitionError } from "../errors.js";
+import type { DoneResult, EngineResult, PromptResult, StepResult, ValidationErrorResult } from "../results.js";
+import type { StepRecord, StoreAccessor } from "../store-accessor.js";
+import { EngineState } from "./engine-state.js";
+import { ObserverHub } from "./observers.js";
+import { replayHistory } from "./replay.js";
+import { runAction } from "./run-action.js";
+import { applySave } from "./save.js";
+import { jsonSchemaOf, validate } from "./schema.js";
+import { missingReferences, renderStepPrompt } from "./step-prompt.js";
+import { resolveTransition } from "./transition.js";
+
+export interface EngineOptions {
+  readonly params?: unknown;
+  readonly host?: Handshake;
+  readonly refs?: ReferenceLoader;
+  /** Prefix for step names on the wire, e.g. `"doctor/"` inside a composite. */
+  readonly stepPrefix?: string;
+  /** Where warnings and observer failures go; defaults to `console.error`. */
+  readonly log?: (line: string) => void;
+  readonly signal?: AbortSignal;
+  readonly actionTimeoutMs?: number;
+}
+
+/** Prompt-less steps run back to back at most this many times in one call. */
+export const autoAdvanceLimit = 20;
+
+export class WorkflowEngine {
+  readonly params: unknown;
+  readonly host: Handshake;
+  private readonly state: EngineState;
+  private readonly observers: ObserverHub;
+  private readonly refs: ReferenceLoader;
+  /** Prefix of step names on the wire (`"sub/"` inside a composite, else ""). */
+  readonly prefix: string;
+  private readonly log: (line: string) => void;
+  private readonly startedAt = Date.now();
+
+  constructor(
+    readonly definition: SkillDefinition,
+    private readonly options: EngineOptions = {},
+  ) {
+    this.params = validateParams(definition, options.params);
+    this.host = options.host ?? createHandshake();
+    this.refs = options.refs ?? missingReferences;
+    this.prefix = options.stepPrefix ?? "";
+    this.log = options.log ?? ((line) => { console.error(line); });
+    this.observers = new ObserverHub(definition.observers, this.log);
+    this.state = new EngineState(definition.entry, Object.keys(definition.stores));
+  }
+
+  /** The step waiting for output, qualified; undefined once done or redirected. */
+  get pendingStep(): string | undefined {
+    return this.state.status === "active" ? this.qualify(this.state.current) : undefined;
+  }
+
+  get status(): "active" | "done" | "redirected" {
+    return this.state.status;
+  }
+
+  /** The `subskill:`/`topic:` target the run moved to, if it did. */
+  get redirectedTo(): string | undefined {
+    return this.state.redirect;
+  }
+
+  get store(): StoreAccessor {
+    return this.state.accessor();
+  }
+
+  get records(): readonly StepRecord[] {
+    return this.state.records;
+  }
+
+  /** Steps shown so far, prompt-less ones included, in order. */
+  get path(): readonly string[] {
+    return this.state.path;
+  }
+
+  /** Rebuilds state from a stateless history without running actions or observers. Throws `HistoryError`. */
+  replay(history: readonly unknown[]): void {
+    replayHistory(history, {
+      definition: this.definition,
+      state: this.state,
+      local: (step) => this.local(step),
+      record: (step, response, actionResult) => { this.record(step, response, actionResult); },
+      transition: (from) => this.transition(from),
+    });
+  }
+
+  /** The first result of a run: the entry prompt with the preamble (prompt-less entries auto-advanced). */
+  async start(): Promise<EngineResult> {
+    if (this.state.records.length > 0 || this.state.path.length > 0) {
+      throw new TransitionError({ message: "start() runs once, on an engine with no history", data: {} });
+    }
+    const entry = this.definition.entry;
+    this.enter(entry);
+    const preamble = buildPreamble({ handshake: this.host, ...(this.definition.system === undefined ? {} : { system: this.definition.system }) });
+    const result = this.hasPrompt(entry)
+      ? this.promptFor(entry, { preamble })
+      : await this.atomically(async () => {
+          const record = await this.execute(entry, deepFreeze({}));
+          return this.continueFrom(entry, { autoAdvanced: [this.toStepResult(record)], preamble });
+        });
+    await this.observers.flush();
+    return result;
+  }
+
+  /** Submits the agent's output for the pending step. */
+  async advance(step: string, output: unknown): Promise<EngineResult> {
+    const name = this.local(step);
+    const refusal = this.refusal(name, step);
+    if (refusal !== undefined) return refusal;
+    const schema = this.definition.steps[name]?.config.response;
+    const checked = schema === undefined ? { ok: true as const, value: deepFreeze({}) } : validate(schema, output);
+    if (!checked.ok) {
+      const attempt = this.state.completions(name) + 1;
+      this.observers.emit("onStepValidationFailed", { step: this.qualify(name), raw: output, error: checked.message, attempt });
+      await this.observers.flush();
+      return this.error(name, checked.message, true);
+    }
+    const result = await this.atomically(async () => {
+      const record = await this.execute(name, checked.value);
+      return this.continueFrom(name, { completed: this.toStepResult(record), autoAdvanced: [] });
+    });
+    await this.observers.flush();
+    return result;
+  }
+
+  /** The prompt of the pending step, as it would be shown now. */
+  pendingPrompt(): PromptResult | undefined {
+    return this.state.status === "active" ? this.promptFor(this.state.current, {}) : undefined;
+  }
+
+  private refusal(name: string, step: string): ValidationErrorResult | undefined {
+    if (this.state.status === "done") return this.error(name, `The workflow is already done; "${step}" cannot be submitted. Start a new run.`, false);
+    if (this.state.status === "redirected") return this.error(name, `This run moved to ${this.state.redirect ?? "another skill"}; "${step}" cannot be submitted here.`, false);
+    if (!(name in this.definition.steps)) return this.error(name, `Unknown step "${step}" in skill "${this.definition.name}"`, false);
+    if (name !== this.state.current) {
+      const pending = this.qualify(this.state.current);
+      return this.error(name, `Step "${this.qualify(name)}" is not the pending step; submit output for "${pending}"`, false);
+    }
+    return undefined;
+  }
+
+  private async atomically<T>(work: () => Promise<T>): Promise<T> {
+    const snapshot = this.state.snapshot();
+    try {
+      return await work();
+    } catch (error) {
+      this.state.restore(snapshot);
+      await this.observers.flush();
+      throw error;
+    }
+  }
+
+  /** Runs the action live, then saves and appends. */
+  private async execute(step: string, response: unknown): Promise<StepRecord> {
+    const began = Date.now();
+    const config = this.stepConfig(step);
+    const actionResult = await runAction(config, {
+      step: this.qualify(step),
+      context: { response, store: this.state.accessor(), params: this.params },
+      signal: this.options.signal,
+      timeoutMs: this.options.actionTimeoutMs,
+    });
+    const record = this.record(step, response, actionResult);
+    this.observers.emit("onStepComplete", { step: this.qualify(step), response, durationMs: Date.now() - began });
+    return record;
+  }
+
+  private record(step: string, response: unknown, actionResult: unknown): StepRecord {
+    const config = this.stepConfig(step);
+    const store = this.state.accessor();
+    const saved = applySave(config, {
+      step: this.qualify(step),
+      context: { response, actionResult, store, params: this.params },
+      stores: this.definition.stores,
+      log: this.log,
+    });
+    const record: StepRecord = config.action === undefined ? { step, response, result: saved.result } : { step, response, actionResult: actionResult ?? null, result: saved.result };
+    this.state.append(record, saved.writes);
+    return record;
+  }
+
+  private transition(from: string): ReturnType<typeof resolveTransition> {
+    const record = this.state.records.at(-1);
+    return resolveTransition({
+      definition: this.definition,
+      from,
+      context: { response: record?.response, attempts: this.state.completions(from), actionResult: record?.actionResult, params: this.params, store: this.state.accessor() },
+      completions: (step) => this.state.completions(step),
+    });
+  }
+
+  private async continueFrom(from: string, found: { completed?: StepResult; autoAdvanced: StepResult[]; preamble?: string }): Promise<EngineResult> {
+    let current = from;
+    for (;;) {
+      const next = this.transition(current);
+      if (next.kind === "terminal") return this.finish(current, found);
+      if (next.kind === "redirect") {
+        this.observers.emit("onTransition", { from: this.qualify(current), to: next.target, reason: "redirect" });
+        this.state.status = "redirected";
+        this.state.redirect = next.target;
+        const completed = found.completed ?? found.autoAdvanced.at(-1);
+        if (completed === undefined) throw new TransitionError({ message: `Redirect to ${next.target} with no completed step`, data: {} });
+        return { kind: "redirect", redirect: next.target, completed, ...nonEmpty(found.autoAdvanced), store: this.state.accessor() };
+      }
+      this.observers.emit("onTransition", { from: this.qualify(current), to: this.qualify(next.to), reason: "next" });
+      this.enter(next.to);
+      if (this.hasPrompt(next.to)) return this.promptFor(next.to, found);
+      if (found.autoAdvanced.length >= autoAdvanceLimit) {
+        throw new TransitionError({ message: `Auto-advance depth exceeded: more than ${autoAdvanceLimit} prompt-less steps in a row (at "${this.qualify(next.to)}")`, data: { step: next.to } });
+      }
+      found.autoAdvanced.push(this.toStepResult(await this.execute(next.to, deepFreeze({}))));
+      current = next.to;
+    }
+  }
+
+  private finish(from: string, found: { completed?: StepResult; autoAdvanced: StepResult[] }): DoneResult {
+    const finalOutput = this.state.records.at(-1)?.response ?? null;
+    if (this.definition.finalOutput !== undefined) {
+      const checked = validate(this.definition.finalOutput, finalOutput);
+      if (!checked.ok) throw new FinalOutputError({ message: `Final output of skill "${this.definition.name}" fails its finalOutput schema: ${checked.message}`, data: {} });
+    }
+    this.observers.emit("onTransition", { from: this.qualify(from), to: "__terminal__", reason: "terminal" });
+    this.observers.emit("onSkillComplete", { path: this.state.path.map((step) => this.qualify(step)), finalOutput, durationMs: Date.now() - this.startedAt });
+    this.state.status = "done";
+    return { kind: "done", done: true, finalOutput, ...(found.completed ? { completed: found.completed } : {}), ...nonEmpty(found.autoAdvanced) };
+  }
+
+  private enter(step: string): void {
+    this.state.current = step;
+    this.state.path.push(step);
+    this.observers.emit("onStepStart", { step: this.qualify(step), params: this.params });
+  }
+
+  private promptFor(step: string, extra: { preamble?: string; completed?: StepResult; autoAdvanced?: StepResult[] }): PromptResult {
+    const prompt = renderStepPrompt({ definition: this.definition, step, params: this.params, store: this.state.accessor(), refs: this.refs, host: this.host, attempts: this.state.completions(step) });
+    return {
+      kind: "prompt",
+      step: this.qualify(step),
+      ...(extra.preamble === undefined ? {} : { preamble: extra.preamble }),
+      prompt,
+      schema: jsonSchemaOf(this.definition.steps[step]?.config.response),
+      ...(extra.completed ? { completed: extra.completed } : {}),
+      ...nonEmpty(extra.autoAdvanced ?? []),
+    };
+  }
+
+  private toStepResult(record: StepRecord): StepResult {
+    const { step, response, result } = record;
+    return "actionResult" in record ? { step: this.qualify(step), response, actionResult: record.actionResult, result } : { step: this.qualify(step), response, result };
+  }
+
+  private error(step: string, message: string, retry: boolean): ValidationErrorResult {
+    return { kind: "error", error: "validation", step: this.qualify(step), message, retry };
+  }
+
+  private hasPrompt(step: string): boolean {
+    return this.stepConfig(step).prompt !== undefined;
+  }
+
+  private stepConfig(step: string): NonNullable<SkillDefinition["steps"][string]>["config"] {
+    const definition = this.definition.steps[step];
+    if (definition === undefined) throw new TransitionError({ message: `Unknown step "${step}"`, data: { step } });
+    return definition.config;
+  }
+
+  private qualify(step: string): string {
+    return `${this.prefix}${step}`;
+  }
+
+  private local(step: string): string {
+    return this.prefix !== "" && step.startsWith(this.prefix) ? step.slice(this.prefix.length) : step;
+  }
+}
+
+function nonEmpty(autoAdvanced: readonly StepResult[]): { autoAdvanced?: readonly StepResult[] } {
+  return autoAdvanced.length > 0 ? { autoAdvanced } : {};
+}
+
+function validateParams(definition: SkillDefinition, params: unknown): unknown {
+  if (definition.params === undefined) return deepFreeze(params ?? {});
+  const checked = validate(definition.params, params ?? {});
+  if (!checked.ok) {
+    throw new ParamsError({ message: `Invalid params for skill "${definition.name}": ${checked.message}. Pass --params with a JSON object that matches the skill's parameters.`, data: { skill: definition.name } });
+  }
+  return checked.value;
+}
