@@ -1,2 +1,2 @@
-// The public API of @skill-kit/builder. Filled by issue 4.
-export {};
+// The public API of @skill-kit/builder. `build()` arrives with issue 4; loading an entry is here now.
+export { EntryError, loadEntry } from "./load-entry.js";
