@@ -5,4 +5,6 @@ export interface Command {
   readonly load: () => Promise<{ run: (args: readonly string[]) => Promise<number> }>;
 }
 
-export const commands: Readonly<Record<string, Command>> = {};
+export const commands: Readonly<Record<string, Command>> = {
+  run: { summary: "run a skill source without building it: run <entry.ts> [start|advance|…]", load: () => import("./commands/run.js") },
+};

@@ -1,2 +1,16 @@
-// The public API of @skill-kit/cli-protocol. Filled by issue 3.
-export {};
+// The public API of @skill-kit/cli-protocol: the agent-facing CLI of a built skill.
+export { main } from "./main.js";
+export { runProtocol } from "./run-protocol.js";
+export type { ProtocolOptions } from "./run-protocol.js";
+export type { ProtocolIo } from "./io.js";
+export { processIo } from "./io.js";
+export { parseArgs } from "./args.js";
+export type { ParsedArgs } from "./args.js";
+export { UsageError } from "./usage-error.js";
+export { fileReferences } from "./references.js";
+export { protocolFlags } from "./help.js";
+export { checkSessionId, newSessionId } from "./session/session-id.js";
+export { defaultSessionDir, sessionDir } from "./session/session-dir.js";
+export { parseSession, sessionHistory } from "./session/session-lines.js";
+export type { SessionContent, SessionHeader, SessionLine } from "./session/session-lines.js";
+export { withSessionLock } from "./session/session-lock.js";

@@ -1,0 +1,18 @@
+// `skill-kit run <entry.ts> [protocol args…]`: the agent protocol on a TypeScript source, no build.
+import { dirname, resolve } from "node:path";
+import { loadEntry } from "@skill-kit/builder";
+import { runProtocol } from "@skill-kit/cli-protocol";
+import { UsageError } from "../usage-error.js";
+
+export async function run(args: readonly string[]): Promise<number> {
+  const [entry, ...rest] = args;
+  if (entry === undefined || entry === "--help" || entry === "-h") {
+    if (entry === undefined) throw new UsageError("run needs a skill source: skill-kit run <entry.ts> [start|advance|topics|…]");
+    process.stderr.write("Usage: skill-kit run <entry.ts> [start|advance|topics|topic <name>|<subskill> …] [flags]\nThe flags are the built skill's; see `skill-kit run <entry.ts> --help`.\n");
+    return 0;
+  }
+  const definition = await loadEntry(entry).catch((error: unknown) => {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  });
+  return runProtocol(definition, rest, { skillDir: dirname(resolve(entry)) });
+}

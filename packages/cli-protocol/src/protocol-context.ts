@@ -1,0 +1,43 @@
+// What every protocol command shares: the skill, I/O, references and how to write results.
+import { CompositeRun, HistoryError, type EngineResult, type Handshake, type ReferenceLoader, type SkillDefinition } from "@skill-kit/core";
+import type { ParsedArgs } from "./args.js";
+import type { ProtocolIo } from "./io.js";
+
+export interface ProtocolContext {
+  readonly definition: SkillDefinition;
+  readonly io: ProtocolIo;
+  readonly refs: ReferenceLoader;
+  /** Set for direct sub-skill access: `<subskill> start|advance`. */
+  readonly subskill?: string;
+}
+
+export interface RunSetup {
+  readonly params: unknown;
+  readonly host: Handshake;
+}
+
+/** A run of the skill (composite or not: a plain skill is a composite without sub-skills). */
+export function createRun(context: ProtocolContext, setup: RunSetup): CompositeRun {
+  const options = { params: setup.params, host: setup.host, refs: context.refs, log: (line: string) => { context.io.stderr(`${line}\n`); } };
+  return context.subskill === undefined ? CompositeRun.dispatch(context.definition, options) : CompositeRun.direct(context.definition, context.subskill, options);
+}
+
+/** Replays, turning a refused history into the wire's `kind: "error"`, `retry: false`. */
+export function replayOrRefuse(run: CompositeRun, history: readonly unknown[]): EngineResult | undefined {
+  try {
+    run.replay(history);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof HistoryError)) throw error;
+    const step = typeof error.data?.["step"] === "string" ? error.data["step"] : "";
+    return { kind: "error", error: "validation", step, message: error.message, retry: false };
+  }
+}
+
+export function printResult(context: ProtocolContext, result: EngineResult | Readonly<Record<string, unknown>>): void {
+  context.io.stdout(`${JSON.stringify(result)}\n`);
+}
+
+export function flag(args: ParsedArgs, name: string): string | undefined {
+  return args.flags.get(name);
+}

@@ -1,0 +1,38 @@
+// One call of a skill binary: route the command, map every failure to `error: …` and exit 1.
+import { SkillKitError, type Buildable } from "@skill-kit/core";
+import { processIo, type ProtocolIo } from "./io.js";
+import { fileReferences } from "./references.js";
+import { runReference } from "./run-reference.js";
+import { runWorkflow } from "./run-workflow.js";
+import { UsageError } from "./usage-error.js";
+
+export interface ProtocolOptions {
+  /** The skill folder (`$SKILL_DIR`); references are read from `<skillDir>/references`. */
+  readonly skillDir?: string | undefined;
+  readonly io?: ProtocolIo;
+  /** Serves the skill over MCP for the `mcp` command; loaded only when asked for. */
+  readonly startMcp?: (definition: Buildable, argv: readonly string[]) => Promise<number>;
+}
+
+export async function runProtocol(definition: Buildable, argv: readonly string[], options: ProtocolOptions = {}): Promise<number> {
+  const io = options.io ?? processIo();
+  const refs = fileReferences(options.skillDir ?? io.env["SKILL_DIR"]);
+  try {
+    if (argv[0] === "mcp") {
+      if (options.startMcp === undefined) throw new UsageError("this build of the skill has no MCP transport");
+      return await options.startMcp(definition, argv.slice(1));
+    }
+    if (definition.kind === "reference") return runReference({ definition, argv, io, refs });
+    return await runWorkflow({ definition, io, refs }, argv);
+  } catch (error) {
+    io.stderr(`error: ${describe(error)}\n`);
+    return 1;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof UsageError || SkillKitError.isInstance(error)) return error.message;
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return "the input is nested too deeply to process";
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

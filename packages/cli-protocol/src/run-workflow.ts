@@ -1,0 +1,39 @@
+// Command dispatch for workflow and composite skills (protocol §1.2, §10.1).
+import type { SkillDefinition } from "@skill-kit/core";
+import { parseArgs } from "./args.js";
+import { workflowHelp } from "./help.js";
+import type { ProtocolContext } from "./protocol-context.js";
+import { sessionAdvance } from "./session/session-advance.js";
+import { cleanup, sessions } from "./session/session-maintenance.js";
+import { sessionStart } from "./session/session-start.js";
+import { statelessAdvance, statelessStart } from "./stateless.js";
+import { listTopics, showTopic } from "./topics.js";
+
+export async function runWorkflow(context: ProtocolContext & { definition: SkillDefinition }, argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv);
+  const help = (): number => {
+    context.io.stderr(workflowHelp(context.definition));
+    return 0;
+  };
+  if (args.help) return help();
+  const [first = "", second] = argv;
+  const { definition } = context;
+  if (definition.subskills?.[first] !== undefined) {
+    const command = second === undefined || second.startsWith("--") ? "start" : second;
+    if (command !== "start" && command !== "advance") return help();
+    return dispatch({ ...context, subskill: first }, command, parseArgs(argv.slice(command === second ? 2 : 1)));
+  }
+  if (first === "topics" && definition.topics !== undefined) return listTopics(definition.topics, context.io);
+  if (first === "topic" && definition.topics !== undefined) return showTopic({ topics: definition.topics, name: args.words[1], refs: context.refs, io: context.io });
+  if (first === "cleanup") return cleanup(context, args);
+  if (first === "sessions") return sessions(context, args);
+  const command = first.startsWith("--") ? "start" : first;
+  if (command !== "start" && command !== "advance") return help();
+  return dispatch(context, command, args);
+}
+
+function dispatch(context: ProtocolContext, command: "start" | "advance", args: ReturnType<typeof parseArgs>): Promise<number> {
+  const session = args.flags.get("session");
+  if (command === "start") return session === "new" ? sessionStart(context, args) : statelessStart(context, args);
+  return session !== undefined && session !== "new" ? sessionAdvance(context, args, session) : statelessAdvance(context, args);
+}

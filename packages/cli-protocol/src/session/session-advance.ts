@@ -1,0 +1,83 @@
+// `advance --session ID`: one locked read-decide-append per call.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import type { EngineResult } from "@skill-kit/core";
+import type { ParsedArgs } from "../args.js";
+import { handshakeOf } from "../handshake-flags.js";
+import { createRun, printResult, replayOrRefuse, type ProtocolContext } from "../protocol-context.js";
+import { readSubmission } from "../stateless.js";
+import { UsageError } from "../usage-error.js";
+import { sessionDir } from "./session-dir.js";
+import { appendSessionFile, readSessionFile } from "./session-file.js";
+import { checkSessionId, sessionFileName } from "./session-id.js";
+import { isResultLine, lineResult, parseSession, resultLine, sessionHistory, type SessionContent, type SessionLine } from "./session-lines.js";
+import { withSessionLock } from "./session-lock.js";
+import { intermediateLines } from "./session-start.js";
+
+type Submission = { readonly step: string; readonly output: unknown };
+
+export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs, id: string): Promise<number> {
+  checkSessionId(id);
+  const hasFlags = args.flags.has("step") || args.flags.has("output");
+  const submitted = hasFlags ? await readSubmission(context, args) : undefined;
+  const path = join(sessionDir(args.flags.get("session-dir"), context.io.env), sessionFileName(id));
+  return withSessionLock(path, async () => {
+    const session = parseSession(readSessionFile(path, id), id);
+    if (session.torn !== undefined && submitted === undefined) {
+      throw new UsageError(`session "${id}" ends in a torn line (a crash or a partial append); nothing was changed. Resubmit this step with --step <name> --output <json> and it will replace the torn line.`);
+    }
+    const lastResult = session.lines.findLast(isResultLine);
+    const lastOutput = session.lines.findLast((line) => line.value["type"] === "output");
+    const consumed = lastOutput !== undefined && lastResult !== undefined && lastResult.number > lastOutput.number;
+    const submission = submitted ?? fileOutput(session, { lastOutput, consumed, id });
+    if (submission === undefined || (submitted !== undefined && consumed && sameSubmission(lastOutput, submitted))) {
+      // Nothing new was submitted (a repeat, or a concurrent duplicate): answer with the current result.
+      return answer(context, { args, line: lastResult });
+    }
+    const result = await advanceRun(context, { session, submission });
+    const outputLine = submitted === undefined ? [] : [`${JSON.stringify({ type: "output", step: submission.step, output: submission.output })}\n`];
+    const added = [...outputLine, ...intermediateLines(result), resultLine(result)];
+    if (session.torn !== undefined) keepTornBytes(path, session.torn);
+    appendSessionFile(path, (session.missingNewline ? "\n" : "") + added.join(""), session.torn === undefined ? undefined : session.cleanBytes);
+    const number = session.lines.length + added.length;
+    if (args.switches.has("print")) printResult(context, result);
+    else context.io.stdout(`${number}\n`);
+    return 0;
+  });
+}
+
+function fileOutput(session: SessionContent, at: { lastOutput: SessionLine | undefined; consumed: boolean; id: string }): Submission | undefined {
+  if (session.header.outputMode !== "file") throw new UsageError("this session is in flag mode: advance needs both --step <name> and --output <json>");
+  if (at.lastOutput === undefined) {
+    throw new UsageError(`no output found in session "${at.id}": append {"type":"output","step":"<step>","output":{…}} to the file, or pass --step and --output`);
+  }
+  if (at.consumed) return undefined;
+  const step = at.lastOutput.value["step"];
+  if (typeof step !== "string") throw new UsageError(`the output line ${at.lastOutput.number} of session "${at.id}" has no string "step"`);
+  return { step, output: at.lastOutput.value["output"] };
+}
+
+function sameSubmission(line: SessionLine | undefined, submission: Submission): boolean {
+  return line !== undefined && line.value["step"] === submission.step && isDeepStrictEqual(line.value["output"], submission.output);
+}
+
+async function advanceRun(context: ProtocolContext, input: { session: SessionContent; submission: Submission }): Promise<EngineResult> {
+  const { header } = input.session;
+  const host = handshakeOf({ host: header.host, ...(header.tools ? { tools: header.tools } : {}), ...(header.isSubagent ? { isSubagent: true } : {}) });
+  const run = createRun(header.subskill === undefined ? context : { ...context, subskill: header.subskill }, { params: header.params, host });
+  const refused = replayOrRefuse(run, sessionHistory(input.session.lines));
+  return refused ?? run.advance(input.submission.step, input.submission.output);
+}
+
+function answer(context: ProtocolContext, at: { args: ParsedArgs; line: SessionLine | undefined }): number {
+  if (at.line === undefined) throw new UsageError("the session has no result line yet");
+  if (at.args.switches.has("print")) printResult(context, lineResult(at.line));
+  else context.io.stdout(`${at.line.number}\n`);
+  return 0;
+}
+
+/** The only bytes ever removed from a session file are kept beside it. */
+function keepTornBytes(path: string, torn: string): void {
+  writeFileSync(`${path}.torn-${Date.now()}`, torn, { mode: 0o600, flag: "wx" });
+}

@@ -1,0 +1,32 @@
+// The session directory: created 0700 when missing, refused when another user could write to it.
+import { lstatSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { UsageError } from "../usage-error.js";
+
+export function defaultSessionDir(env: Readonly<Record<string, string | undefined>>): string {
+  return join(env["TMPDIR"] !== undefined && env["TMPDIR"] !== "" ? env["TMPDIR"] : tmpdir(), "skill-kit-sessions");
+}
+
+/**
+ * Resolves and checks the directory. The default one must be exactly 0700 and ours; a
+ * `--session-dir` must be ours and not writable by group or others. Never follows a symlink.
+ */
+export function sessionDir(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): string {
+  const dir = resolve(flag ?? defaultSessionDir(env));
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw new UsageError(`cannot create session directory ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  const stat = lstatSync(dir);
+  if (stat.isSymbolicLink() || !stat.isDirectory()) throw new UsageError(`refusing session directory ${dir}: it is not a plain directory`);
+  const uid = process.getuid?.();
+  if (uid !== undefined && stat.uid !== uid) throw new UsageError(`refusing session directory ${dir}: it is owned by uid ${stat.uid}, not by you (uid ${uid})`);
+  const mode = stat.mode & 0o777;
+  if (flag === undefined && mode !== 0o700) {
+    throw new UsageError(`refusing session directory ${dir}: its mode is ${mode.toString(8)}, expected 700 (chmod 700 it, or pass --session-dir)`);
+  }
+  if ((mode & 0o022) !== 0) throw new UsageError(`refusing session directory ${dir}: it is writable by group or others (mode ${mode.toString(8)})`);
+  return dir;
+}

@@ -1,0 +1,48 @@
+// Low-level session file access: exclusive create, no symlinks, whole-record appends.
+import { closeSync, constants, fstatSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
+import { UsageError } from "../usage-error.js";
+
+const noFollow = constants.O_NOFOLLOW;
+
+export function createSessionFile(path: string, text: string): void {
+  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | noFollow, 0o600);
+  try {
+    writeAll(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function readSessionFile(path: string, id: string): string {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | noFollow);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new UsageError(`session "${id}" not found at ${path}. Start a new session with --session new.`);
+    throw new UsageError(`cannot open session "${id}" at ${path}: ${code ?? String(error)}`);
+  }
+  try {
+    if (!fstatSync(fd).isFile()) throw new UsageError(`session "${id}" at ${path} is not a regular file`);
+    return readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Appends `text` with one write, after cutting the file to `keepBytes` when given. */
+export function appendSessionFile(path: string, text: string, keepBytes?: number): void {
+  const fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | noFollow);
+  try {
+    if (keepBytes !== undefined) ftruncateSync(fd, keepBytes);
+    writeAll(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function writeAll(fd: number, text: string): void {
+  const buffer = Buffer.from(text, "utf8");
+  let written = 0;
+  while (written < buffer.length) written += writeSync(fd, buffer, written);
+}

@@ -1,0 +1,23 @@
+// Session ids: 16 random bytes as 32 lowercase hex characters, checked before they touch a path.
+import { randomBytes } from "node:crypto";
+import { UsageError } from "../usage-error.js";
+
+const pattern = /^[0-9a-f]{32}$/;
+
+export function newSessionId(): string {
+  return randomBytes(16).toString("hex");
+}
+
+export function checkSessionId(id: string): string {
+  if (!pattern.test(id)) {
+    const shown = JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id);
+    throw new UsageError(`invalid session id ${shown}: expected 32 lowercase hex characters, as printed by --session new`);
+  }
+  return id;
+}
+
+export function sessionFileName(id: string): string {
+  return `skill-kit-${checkSessionId(id)}.jsonl`;
+}
+
+export const sessionFilePattern = /^skill-kit-([0-9a-f]{32})\.jsonl$/;

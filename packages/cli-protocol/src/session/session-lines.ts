@@ -1,0 +1,97 @@
+// Parses a session file into lines, finds a torn tail, and rebuilds the history.
+import { UsageError } from "../usage-error.js";
+
+export interface SessionHeader {
+  readonly type: "header";
+  readonly sessionId: string;
+  readonly skill: string;
+  readonly subskill?: string;
+  readonly host: string;
+  readonly tools?: readonly string[];
+  readonly isSubagent?: boolean;
+  readonly params: unknown;
+  readonly createdAt: string;
+  readonly outputMode: "file" | "flag";
+}
+
+export interface SessionLine {
+  /** 1-based line number. */
+  readonly number: number;
+  readonly value: Readonly<Record<string, unknown>>;
+}
+
+export interface SessionContent {
+  readonly header: SessionHeader;
+  readonly lines: readonly SessionLine[];
+  /** Bytes of the complete lines; a torn tail starts here. */
+  readonly cleanBytes: number;
+  /** The unparseable tail (a crash mid-write or a broken append), if any. */
+  readonly torn: string | undefined;
+  /** The last line parsed but lacks its newline (an agent's `echo -n` append). */
+  readonly missingNewline: boolean;
+}
+
+export function parseSession(text: string, id: string): SessionContent {
+  const lines: SessionLine[] = [];
+  let offset = 0;
+  let torn: string | undefined;
+  let missingNewline = false;
+  let number = 0;
+  while (offset < text.length) {
+    const end = text.indexOf("\n", offset);
+    const raw = end < 0 ? text.slice(offset) : text.slice(offset, end);
+    const next = end < 0 ? text.length : end + 1;
+    number += 1;
+    const value = parseLine(raw);
+    if (value === undefined) {
+      if (next < text.length) throw new UsageError(`session "${id}" is corrupt at line ${number}: not a JSON object. The file was left as it is.`);
+      torn = text.slice(offset);
+      break;
+    }
+    lines.push({ number, value });
+    missingNewline = end < 0;
+    offset = next;
+  }
+  const first = lines[0]?.value;
+  if (first?.["type"] !== "header" || first["sessionId"] !== id) {
+    throw new UsageError(`session "${id}" has an invalid header: line 1 must be {"type":"header","sessionId":"${id}",…}`);
+  }
+  return { header: first as unknown as SessionHeader, lines, cleanBytes: Buffer.byteLength(text.slice(0, offset), "utf8"), torn, missingNewline };
+}
+
+function parseLine(raw: string): Record<string, unknown> | undefined {
+  if (raw.trim() === "") return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const resultTypes = new Set(["prompt", "done", "error"]);
+
+export function isResultLine(line: SessionLine): boolean {
+  return typeof line.value["type"] === "string" && resultTypes.has(line.value["type"]);
+}
+
+/** History for replay: per prompt/done line, `completed` then each `autoAdvanced` entry. */
+export function sessionHistory(lines: readonly SessionLine[]): unknown[] {
+  const history: unknown[] = [];
+  for (const { value } of lines) {
+    if (value["type"] !== "prompt" && value["type"] !== "done") continue;
+    if (value["completed"] !== undefined) history.push(value["completed"]);
+    if (Array.isArray(value["autoAdvanced"])) history.push(...(value["autoAdvanced"] as unknown[]));
+  }
+  return history;
+}
+
+/** A result as a session line: `type` first, then the result's own keys. */
+export function resultLine(result: { readonly kind: string }): string {
+  return `${JSON.stringify({ type: result.kind, ...result })}\n`;
+}
+
+/** The result a line carries (the line without `type`). */
+export function lineResult(line: SessionLine): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(line.value).filter(([key]) => key !== "type"));
+}
