@@ -1,13 +1,24 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Every package, app and example is a vitest project; run from inside one, vitest runs just that one.
-// The summary reporter prints the closing `N passed, N failed` line CI reads.
-const atRoot = process.cwd() === import.meta.dirname;
+// Every package, app and example is a vitest project that inherits the settings below; run from
+// inside one, vitest runs just that one. The summary reporter prints the closing
+// `N passed, N failed` line CI reads.
+const root = import.meta.dirname;
+const workspaces = ["packages", "apps", "examples"].flatMap((zone) =>
+  readdirSync(join(root, zone)).map((name) => join(root, zone, name)).filter((dir) => existsSync(join(dir, "package.json"))),
+);
+const selected = process.cwd() === root ? workspaces : workspaces.filter((dir) => process.cwd().startsWith(dir));
+const nameOf = (dir: string): string => (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string }).name;
 
 export default defineConfig({
   test: {
-    projects: atRoot ? ["packages/*", "apps/*", "examples/*"] : [process.cwd()],
+    projects: selected.map((dir) => ({ extends: true, test: { root: dir, name: nameOf(dir) } })),
     passWithNoTests: true,
-    reporters: ["default", `${import.meta.dirname}/tooling/vitest/summary-reporter.ts`],
+    // End-to-end tests spawn real processes on a 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    reporters: ["default", join(root, "tooling/vitest/summary-reporter.ts")],
   },
 });

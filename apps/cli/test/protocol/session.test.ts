@@ -1,0 +1,268 @@
+// Acceptance behaviours 38–53 (session mode) and the safe-session guarantees, through the real binary.
+import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runCli, runCliAsync, tempDir } from "./run-cli.js";
+
+let sandbox: { dir: string; remove: () => void };
+let sessions: string;
+beforeEach(() => {
+  sandbox = tempDir("skill-kit-session-test-");
+  sessions = join(sandbox.dir, "sessions");
+});
+afterEach(() => { sandbox.remove(); });
+
+const g2k = (...args: string[]) => runCli("g2k", [...args, "--session-dir", sessions]);
+const start = (...args: string[]) => {
+  const out = g2k("--params", "{}", "--session", "new", ...args);
+  expect(out.status).toBe(0);
+  return out.json() as { sessionId: string; file: string; line: number; result?: Record<string, unknown> };
+};
+const lines = (file: string) => readFileSync(file, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe("session start (38–41, 11)", () => {
+  it("38, 41: prints one pointer line; line 1 is the header, line 2 the prompt", () => {
+    const pointer = start();
+    expect(Object.keys(pointer)).toEqual(["sessionId", "file", "line"]);
+    expect(pointer.sessionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(pointer.line).toBe(2);
+    const [header, prompt] = lines(pointer.file);
+    expect(Object.keys(header ?? {})).toEqual(["type", "sessionId", "skill", "host", "params", "createdAt", "outputMode"]);
+    expect(header).toMatchObject({ type: "header", sessionId: pointer.sessionId, skill: "get-to-know-you", host: "generic", params: {}, outputMode: "file" });
+    expect(prompt).toMatchObject({ type: "prompt", kind: "prompt", step: "greet" });
+  });
+
+  it("39: the directory is created 0700 and the file is 0600", () => {
+    const pointer = start();
+    expect(statSync(sessions).mode & 0o777).toBe(0o700);
+    expect(statSync(pointer.file).mode & 0o777).toBe(0o600);
+  });
+
+  it("39: the default directory is <TMPDIR>/skill-kit-sessions", () => {
+    const out = runCli("g2k", ["--params", "{}", "--session", "new"], { env: { TMPDIR: sandbox.dir } });
+    expect((out.json() as { file: string }).file.startsWith(join(sandbox.dir, "skill-kit-sessions"))).toBe(true);
+  });
+
+  it("40: a default directory with mode 0755 is refused", () => {
+    mkdirSync(join(sandbox.dir, "skill-kit-sessions"), { mode: 0o755 });
+    chmodSync(join(sandbox.dir, "skill-kit-sessions"), 0o755);
+    const out = runCli("g2k", ["--params", "{}", "--session", "new"], { env: { TMPDIR: sandbox.dir } });
+    expect(out.status).toBe(1);
+    expect(out.stderr).toMatch(/refusing session directory .*mode is 755/);
+  });
+
+  it("decision 9: a --session-dir writable by others is refused", () => {
+    mkdirSync(sessions);
+    chmodSync(sessions, 0o777);
+    const out = g2k("--params", "{}", "--session", "new");
+    expect(out.status).toBe(1);
+    expect(out.stderr).toContain("writable by group or others");
+  });
+
+  it("11: --tools and --subagent go into the header and the preamble shows no tools", () => {
+    const pointer = start("--host", "claude-code", "--tools", "Bash,Read", "--subagent");
+    const [header, prompt] = lines(pointer.file);
+    expect(header).toMatchObject({ tools: ["Bash", "Read"], isSubagent: true });
+    const cells = String(prompt?.["preamble"]).split("\n").filter((row) => row.startsWith("| `<")).map((row) => row.split("|")[2]?.trim());
+    expect(new Set(cells)).toEqual(new Set(["—"]));
+  });
+
+  it("invalid params create no file", () => {
+    expect(g2k("--params", '{"greeting":1}', "--session", "new").status).toBe(1);
+    expect(existsSync(sessions) ? readdirSync(sessions) : []).toEqual([]);
+  });
+});
+
+describe("session advance (42–53)", () => {
+  it("42: file mode reads the appended output line and prints the new line number", () => {
+    const { sessionId, file } = start();
+    appendFileSync(file, '{"type":"output","step":"greet","output":{"name":"Ada"}}\n');
+    const out = g2k("advance", "--session", sessionId);
+    expect(out.stdout).toBe("4\n");
+    expect(lines(file)[3]).toMatchObject({ type: "prompt", step: "ask-role", completed: { step: "greet" } });
+  });
+
+  it("43: file mode with no output line exits 1 and appends nothing", () => {
+    const { sessionId, file } = start();
+    const before = readFileSync(file, "utf8");
+    const out = g2k("advance", "--session", sessionId);
+    expect(out.status).toBe(1);
+    expect(out.stderr).toContain("no output found");
+    expect(readFileSync(file, "utf8")).toBe(before);
+  });
+
+  it("44, 46: flag mode (and file mode with flags) appends the output line itself", () => {
+    for (const mode of ["flag", "file"]) {
+      const { sessionId, file } = start("--output-mode", mode);
+      expect(g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}').stdout).toBe("4\n");
+      expect(lines(file)[2]).toEqual({ type: "output", step: "greet", output: { name: "Ada" } });
+    }
+  });
+
+  it("45: flag mode without --step exits 1", () => {
+    const { sessionId } = start("--output-mode", "flag");
+    const out = g2k("advance", "--session", sessionId);
+    expect(out.status).toBe(1);
+    expect(out.stderr).toMatch(/--step .*--output/);
+  });
+
+  it("47: a validation failure appends an error line, exit 0", () => {
+    const { sessionId, file } = start();
+    expect(g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"nom":1}').stdout).toBe("4\n");
+    expect(lines(file)[3]).toMatchObject({ type: "error", kind: "error", retry: true });
+  });
+
+  it("48 (decision 9): an invalid id is refused before any path is built", () => {
+    for (const id of ["deadbeef", "../../etc/passwd", "A".repeat(32)]) {
+      const out = g2k("advance", "--session", id, "--step", "greet", "--output", "{}");
+      expect(out.status).toBe(1);
+      expect(out.stderr).toContain("invalid session id");
+    }
+    expect(existsSync(sessions)).toBe(false);
+  });
+
+  it("48: a missing session says not found, with the path", () => {
+    const out = g2k("advance", "--session", "0".repeat(32), "--step", "greet", "--output", "{}");
+    expect(out.status).toBe(1);
+    expect(out.stderr).toContain(`not found at ${join(sessions, `skill-kit-${"0".repeat(32)}.jsonl`)}`);
+  });
+
+  it("49: a header with another session id is refused", () => {
+    const { file } = start();
+    const other = "f".repeat(32);
+    writeFileSync(join(sessions, `skill-kit-${other}.jsonl`), readFileSync(file, "utf8"), { mode: 0o600 });
+    const out = g2k("advance", "--session", other, "--step", "greet", "--output", '{"name":"A"}');
+    expect(out.status).toBe(1);
+    expect(out.stderr).toContain("invalid header");
+  });
+
+  it("50: cleanup removes the file and is idempotent; without --session it exits 1", () => {
+    const { sessionId, file } = start();
+    expect(g2k("cleanup", "--session", sessionId).status).toBe(0);
+    expect(existsSync(file)).toBe(false);
+    expect(g2k("cleanup", "--session", sessionId).status).toBe(0);
+    expect(g2k("cleanup").status).toBe(1);
+  });
+
+  it("51: the header params win over --params on advance", () => {
+    const { sessionId, file } = start("--params", '{"greeting":"Yo"}');
+    expect(lines(file)[1]?.["prompt"]).toContain("Yo!");
+    g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"A"}', "--params", '{"greeting":5}');
+    expect(lines(file)[3]).toMatchObject({ step: "ask-role" });
+  });
+
+  it("52 (decisions 6, 9): a corrupt line in the middle is an error naming it; the file is untouched", () => {
+    const { sessionId, file } = start();
+    appendFileSync(file, 'garbage\n{"type":"output","step":"greet","output":{"name":"A"}}\n');
+    const before = readFileSync(file, "utf8");
+    const out = g2k("advance", "--session", sessionId);
+    expect(out.status).toBe(1);
+    expect(out.stderr).toContain("corrupt at line 3");
+    expect(readFileSync(file, "utf8")).toBe(before);
+  });
+
+  it("53: a repeated file-mode advance appends nothing and points at the pending prompt", () => {
+    const { sessionId, file } = start();
+    appendFileSync(file, '{"type":"output","step":"greet","output":{"name":"Ada"}}\n');
+    expect(g2k("advance", "--session", sessionId).stdout).toBe("4\n");
+    const before = readFileSync(file, "utf8");
+    expect(g2k("advance", "--session", sessionId).stdout).toBe("4\n");
+    expect(readFileSync(file, "utf8")).toBe(before);
+  });
+
+  it("11 (decision 11): --print returns the next result in one call", () => {
+    const pointer = start("--print");
+    expect(pointer.result).toMatchObject({ kind: "prompt", step: "greet" });
+    const out = g2k("advance", "--session", pointer.sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--print");
+    expect(out.json()).toMatchObject({ kind: "prompt", step: "ask-role", completed: { step: "greet" } });
+    expect(out.json()).not.toHaveProperty("type");
+  });
+
+  it("advancing after done is refused and appends an error line", () => {
+    const run = (step: string, output: unknown) => g2k("advance", "--session", pointer.sessionId, "--step", step, "--output", JSON.stringify(output), "--print").json();
+    const pointer = start();
+    run("greet", { name: "A" });
+    run("ask-role", { role: "pm" });
+    run("ask-hobby", { hobby: "x", wantsMore: false });
+    run("confirm-profile", { approved: true });
+    expect(run("profile-card", { card: "c" })).toMatchObject({ kind: "done" });
+    expect(run("profile-card", { card: "d" })).toMatchObject({ kind: "error", retry: false, message: expect.stringContaining("already done") as unknown });
+  });
+});
+
+describe("safe sessions", () => {
+  it("six identical concurrent advances add exactly one prompt line", async () => {
+    const { sessionId, file } = start("--output-mode", "flag");
+    const calls = Array.from({ length: 6 }, () => runCliAsync("g2k", ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions]));
+    const results = await Promise.all(calls);
+    expect(results.map((result) => result.status)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(new Set(results.map((result) => result.stdout))).toEqual(new Set(["4\n"]));
+    const all = lines(file);
+    expect(all.filter((line) => line["type"] === "prompt")).toHaveLength(2);
+    expect(all).toHaveLength(4);
+  });
+
+  it("a torn last line is refused untouched, then replaced by a resubmission (kept in a side file)", () => {
+    const { sessionId, file } = start();
+    appendFileSync(file, '{"type":"output","step":"gr');
+    const before = readFileSync(file, "utf8");
+    const refused = g2k("advance", "--session", sessionId);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("torn line");
+    expect(readFileSync(file, "utf8")).toBe(before);
+    const fixed = g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}');
+    expect(fixed.stdout).toBe("4\n");
+    expect(lines(file).map((line) => line["type"])).toEqual(["header", "prompt", "output", "prompt"]);
+    const side = readdirSync(sessions).filter((name) => name.includes(".torn-"));
+    expect(side).toHaveLength(1);
+    expect(readFileSync(join(sessions, side[0] ?? ""), "utf8")).toBe('{"type":"output","step":"gr');
+  });
+
+  it("an output line appended without a newline is still read", () => {
+    const { sessionId, file } = start();
+    appendFileSync(file, '{"type":"output","step":"greet","output":{"name":"Ada"}}');
+    expect(g2k("advance", "--session", sessionId).stdout).toBe("4\n");
+    expect(lines(file)).toHaveLength(4);
+  });
+
+  it("never writes through a pre-placed symlink", () => {
+    const { sessionId, file } = start();
+    const target = join(sandbox.dir, "victim.jsonl");
+    writeFileSync(target, readFileSync(file, "utf8"));
+    const linked = "e".repeat(32);
+    const victimCopy = readFileSync(target, "utf8").replace(sessionId, linked);
+    writeFileSync(target, victimCopy);
+    symlinkSync(target, join(sessions, `skill-kit-${linked}.jsonl`));
+    const out = g2k("advance", "--session", linked, "--step", "greet", "--output", '{"name":"A"}');
+    expect(out.status).toBe(1);
+    expect(readFileSync(target, "utf8")).toBe(victimCopy);
+  });
+
+  it("a stale lock from a killed process does not block the session", () => {
+    const { sessionId, file } = start("--output-mode", "flag");
+    writeFileSync(`${file}.lock`, "999999");
+    expect(g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"A"}').stdout).toBe("4\n");
+  });
+
+  it("kill -9 at random moments never leaves a line that later calls misread", async () => {
+    const { sessionId, file } = start("--output-mode", "flag");
+    for (let i = 0; i < 6; i += 1) {
+      const call = runCliAsync("g2k", ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions], { killAfterMs: 150 + i * 60 });
+      await call;
+    }
+    const out = g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}');
+    expect(out.status).toBe(0);
+    const all = lines(file);
+    expect(all.filter((line) => line["type"] === "prompt" && line["step"] === "ask-role")).toHaveLength(1);
+  });
+
+  it("sessions list and clean", () => {
+    const { sessionId } = start();
+    const list = g2k("sessions", "list", "--json").json() as unknown as { sessionId: string; status: string }[];
+    expect(list).toEqual([expect.objectContaining({ sessionId, status: "pending greet" })]);
+    expect(g2k("sessions", "clean", "--older-than", "1d").stderr).toContain("removed 0");
+    expect(g2k("sessions", "clean", "--older-than", "0s", "--json").json()).toEqual([sessionId]);
+    expect(g2k("sessions", "list", "--json").stdout).toBe("[]\n");
+    expect(g2k("sessions", "clean", "--older-than", "soon").status).toBe(1);
+  });
+});
