@@ -1,6 +1,6 @@
 // Command dispatch for workflow and composite skills (protocol §1.2, §10.1).
 import type { SkillDefinition } from "@skill-kit/core";
-import { parseArgs } from "./args.js";
+import { parseArgs, refuseUnknownFlags } from "./args.js";
 import { workflowHelp } from "./help.js";
 import type { ProtocolContext } from "./protocol-context.js";
 import { sessionAdvance } from "./session/session-advance.js";
@@ -16,6 +16,7 @@ export async function runWorkflow(context: ProtocolContext & { definition: Skill
     return 0;
   };
   if (args.help) return help();
+  refuseUnknownFlags(args);
   const [first = "", second] = argv;
   const { definition } = context;
   if (definition.subskills?.[first] !== undefined) {
