@@ -1,2 +1,11 @@
-// The public API of @skill-kit/builder. `build()` arrives with issue 4; loading an entry is here now.
+// The public API of @skill-kit/builder: build a skill source into a distributable folder.
+export { build, BuildError } from "./build.js";
+export type { BuildOptions, BuildResult } from "./build.js";
 export { EntryError, loadEntry } from "./load-entry.js";
+export { knownTargets } from "./bundle-bun.js";
+export type { Target } from "./bundle-bun.js";
+export { skillMd } from "./skill-md/skill-md.js";
+export type { SkillMdOptions } from "./skill-md/skill-md.js";
+export type { Protocol } from "./skill-md/workflow-skill-md.js";
+export { allowedTools, describe as describeWithTriggers } from "./skill-md/frontmatter.js";
+export { packageJson, resolveVersion } from "./package-json.js";

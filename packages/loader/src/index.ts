@@ -1,2 +1,70 @@
-// The public API of @skill-kit/loader. Filled by issue 6.
-export {};
+// The public API of @skill-kit/loader: parse, validate, discover, catalog and serve SKILL.md skills.
+export { buildCatalog } from "./catalog/build-catalog.js";
+export type { CatalogOptions, CatalogResult, CatalogSkill, CatalogStatus } from "./catalog/build-catalog.js";
+export { escapeHtml } from "./catalog/escape-html.js";
+export { renderAvailableSkills } from "./catalog/render-available-skills.js";
+export type { CatalogEntry } from "./catalog/render-available-skills.js";
+
+export { findDynamicCommands } from "./activation/find-dynamic-commands.js";
+export type { BodySegment } from "./activation/find-dynamic-commands.js";
+export { DISABLED_COMMAND_TEXT, renderSkillContent } from "./activation/render-skill-content.js";
+export type {
+  ActivatedSkill,
+  CommandContext,
+  CommandRecord,
+  CommandRunner,
+  RenderContentOptions,
+  RenderedContent,
+} from "./activation/render-skill-content.js";
+export { splitArguments } from "./activation/split-arguments.js";
+export { substituteArguments } from "./activation/substitute-arguments.js";
+export type { Substitution, SubstitutionOptions } from "./activation/substitute-arguments.js";
+
+export { errorDiagnostic, hasErrors, warningDiagnostic } from "./diagnostic.js";
+export type { Diagnostic, Severity } from "./diagnostic.js";
+export { InvalidOptionError, LoaderError, ResourceError } from "./loader-error.js";
+export type { LoaderErrorCode, LoaderErrorOptions } from "./loader-error.js";
+
+export { discoverSkills } from "./discovery/discover-skills.js";
+export type { DiscoverOptions, Discovery, SkillCandidate } from "./discovery/discover-skills.js";
+export { loadSkills } from "./discovery/load-skills.js";
+export type { LoadSkillsOptions, LoadSkillsResult, SkippedSkill } from "./discovery/load-skills.js";
+export { nameKey, resolveNameClashes } from "./discovery/resolve-name-clashes.js";
+export type { ClashResolution, ShadowedSkill } from "./discovery/resolve-name-clashes.js";
+export { projectFolders, skillRoots } from "./discovery/skill-roots.js";
+export type { HostName, SkillRoot, SkillRootsOptions, SkillScope } from "./discovery/skill-roots.js";
+
+export { checkEligibility } from "./eligibility/check-eligibility.js";
+export type { Eligibility, EligibilityCheck, EligibilityOptions } from "./eligibility/check-eligibility.js";
+export { createPathLookup } from "./eligibility/find-binary.js";
+export type { BinaryFinder, PathLookupOptions } from "./eligibility/find-binary.js";
+
+export { loadSkill } from "./files/load-skill.js";
+export type { LoadSkillOptions } from "./files/load-skill.js";
+export { readSkillFile, readSkillFileAt } from "./files/read-skill-file.js";
+export type { ReadSkillFileOptions, SkillFile, SkillFileResult } from "./files/read-skill-file.js";
+export { validateSkill } from "./files/validate-skill.js";
+export type { SkillVerdict, ValidateSkillOptions, ValidationMode } from "./files/validate-skill.js";
+
+export type { FrontmatterLimits } from "./lenient/load-frontmatter.js";
+export { parseSkillMd } from "./lenient/parse-skill-md.js";
+export type { ParseSkillOptions, ParseSkillResult } from "./lenient/parse-skill-md.js";
+export { splitFrontmatter } from "./lenient/split-frontmatter.js";
+export type { FrontmatterParts, SplitResult } from "./lenient/split-frontmatter.js";
+
+export { loadReferenceYaml } from "./reference-yaml/load-reference-yaml.js";
+export type { ReferenceYamlOptions, ReferenceYamlResult } from "./reference-yaml/load-reference-yaml.js";
+export type { ReferenceValue } from "./python-text.js";
+export type { ReferenceProperties } from "./strict/read-reference-properties.js";
+export { validateSkillMdStrict } from "./strict/validate-skill-md-strict.js";
+export type { StrictOptions, StrictResult } from "./strict/validate-skill-md-strict.js";
+
+export { listSkillResources } from "./resources/list-skill-resources.js";
+export type { ListResourcesOptions, ResourceListing } from "./resources/list-skill-resources.js";
+export { readSkillResource } from "./resources/read-skill-resource.js";
+export type { ReadResourceOptions, SkillResource } from "./resources/read-skill-resource.js";
+
+export type { ClaudeCodeFields, Effort, Skill, SpecFields, YamlMapping } from "./skill.js";
+export { parseToolList } from "./tool-list.js";
+export { isYamlList, isYamlMapping } from "./yaml-value.js";
+export type { YamlValue } from "./yaml-value.js";

@@ -15,10 +15,21 @@ export function formatIssues(errors: InstanceType<typeof type.errors>): string {
     .join("; ");
 }
 
+/**
+ * ArkType's error list, also when the schema came from another copy of arktype (a skill bundled
+ * with its own): `instanceof` alone would then take the errors for valid data.
+ */
+function isArkErrors(value: unknown): value is InstanceType<typeof type.errors> {
+  if (value instanceof type.errors) return true;
+  if (!Array.isArray(value)) return false;
+  const record: Record<string, unknown> = value as unknown as Record<string, unknown>;
+  return Object.getOwnPropertyNames(value).some((key) => key.trim() === "arkKind" && record[key] === "errors");
+}
+
 /** Validates and deep-freezes the validated value (defaults applied). */
 export function validate(schema: AnyType, value: unknown): Validation {
   const out: unknown = schema(value);
-  if (out instanceof type.errors) return { ok: false, message: formatIssues(out) };
+  if (isArkErrors(out)) return { ok: false, message: formatIssues(out) };
   return { ok: true, value: deepFreeze(out) };
 }
 

@@ -1,0 +1,94 @@
+// Command flags declared once as typed data: the parser and the `--help` text both come from it.
+// Shared by `check` and `graph`; nothing in it is specific to either.
+import { UsageError } from "../usage-error.js";
+
+export interface FlagSpec {
+  /** The long name, used as `--name`. */
+  readonly name: string;
+  /** A one-letter alias, used as `-x`. */
+  readonly short?: string;
+  /** What the value is called in the help; a flag without it is a switch. */
+  readonly value?: string;
+  /** The only values accepted. */
+  readonly choices?: readonly string[];
+  readonly description: string;
+}
+
+export interface CommandSpec {
+  readonly command: string;
+  /** The positional arguments, as shown in the usage line. */
+  readonly operands: string;
+  readonly summary: string;
+  readonly flags: readonly FlagSpec[];
+}
+
+type Flag<S extends CommandSpec> = S["flags"][number];
+type ValueName<S extends CommandSpec> = Extract<Flag<S>, { readonly value: string }>["name"];
+type SwitchName<S extends CommandSpec> = Exclude<Flag<S>["name"], ValueName<S>>;
+
+export interface ParsedCommand<S extends CommandSpec> {
+  /** `-h` or `--help` was given. */
+  readonly help: boolean;
+  readonly operands: readonly string[];
+  value(name: ValueName<S>): string | undefined;
+  has(name: SwitchName<S>): boolean;
+}
+
+function flagLabel(flag: FlagSpec): string {
+  const names = flag.short === undefined ? `--${flag.name}` : `-${flag.short}, --${flag.name}`;
+  if (flag.value === undefined) return names;
+  return `${names} <${flag.choices === undefined ? flag.value : flag.choices.join("|")}>`;
+}
+
+export function usageLine(spec: CommandSpec): string {
+  return `Usage: skill-kit ${spec.command} ${spec.operands} [options]`;
+}
+
+export function helpText(spec: CommandSpec): string {
+  const rows = [...spec.flags.map((flag) => [flagLabel(flag), flag.description] as const), ["-h, --help", "Show this help."] as const];
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return [usageLine(spec), "", spec.summary, "", "Options:", ...rows.map(([label, text]) => `  ${label.padEnd(width)}${text}`), ""].join("\n");
+}
+
+/** Accepts `--name value`, `--name=value`, `-x value`, switches, and `--` before operands that start with `-`. */
+export function parseCommand<const S extends CommandSpec>(spec: S, args: readonly string[]): ParsedCommand<S> {
+  const values = new Map<string, string>();
+  const switches = new Set<string>();
+  const operands: string[] = [];
+  let help = false;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? "";
+    if (arg === "--") {
+      operands.push(...args.slice(index + 1));
+      break;
+    }
+    if (arg === "-h" || arg === "--help") help = true;
+    else if (!arg.startsWith("-") || arg === "-") operands.push(arg);
+    else {
+      const equals = arg.startsWith("--") ? arg.indexOf("=") : -1;
+      const token = equals === -1 ? arg : arg.slice(0, equals);
+      const flag = spec.flags.find((candidate) => token === `--${candidate.name}` || (candidate.short !== undefined && token === `-${candidate.short}`));
+      if (flag === undefined) throw new UsageError(`unknown option "${token}" for skill-kit ${spec.command}\n${usageLine(spec)}`);
+      if (flag.value === undefined) {
+        if (equals !== -1) throw new UsageError(`--${flag.name} takes no value`);
+        switches.add(flag.name);
+        continue;
+      }
+      const value = equals === -1 ? args[(index += 1)] : arg.slice(equals + 1);
+      if (value === undefined) throw new UsageError(`${token} needs a value: ${flagLabel(flag)}`);
+      if (flag.choices !== undefined && !flag.choices.includes(value)) {
+        throw new UsageError(`--${flag.name} must be one of ${flag.choices.join(", ")}; found "${value}"`);
+      }
+      values.set(flag.name, value);
+    }
+  }
+  return { help, operands, value: (name) => values.get(name), has: (name) => switches.has(name) };
+}
+
+/** The one entry file a command takes. */
+export function entryOperand(spec: CommandSpec, parsed: { readonly operands: readonly string[] }): string {
+  const [entry, ...extra] = parsed.operands;
+  if (entry === undefined) throw new UsageError(`missing the skill entry file\n${usageLine(spec)}`);
+  if (extra.length > 0) throw new UsageError(`expected one entry file, found ${parsed.operands.length}: ${parsed.operands.join(" ")}`);
+  return entry;
+}

@@ -1,0 +1,39 @@
+// `skill-kit check <entry.ts> [--json]`: lints a skill source; exit 1 when any rule reports an error.
+import { dirname, resolve } from "node:path";
+import { entryOperand, helpText, parseCommand, type CommandSpec } from "./check-flags.js";
+import { loadSkillEntry } from "./check-load-entry.js";
+import { checkReport } from "./check-report.js";
+
+const spec = {
+  command: "check",
+  operands: "<entry.ts>",
+  summary: "Lint a skill source: its step graph, prompts, references and the SKILL.md the build will write.\nDiagnostics go to stderr; exit 1 when any is an error.",
+  flags: [{ name: "json", description: "Print the diagnostics as a JSON array on stdout instead." }],
+} as const satisfies CommandSpec;
+
+export async function run(args: readonly string[]): Promise<number> {
+  const parsed = parseCommand(spec, args);
+  if (parsed.help) {
+    process.stderr.write(helpText(spec));
+    return 0;
+  }
+  const entry = entryOperand(spec, parsed);
+  // Loaded only now, so --help and usage errors answer at once.
+  const { checkSkill, hasErrors } = await import("@skill-kit/lint");
+  const loaded = await loadSkillEntry(entry);
+  if (!loaded.ok) {
+    process.stderr.write(`error: ${loaded.message}\n`);
+    return 1;
+  }
+  const { definition } = loaded;
+  const json = parsed.has("json");
+  if (definition.kind === "reference") {
+    if (json) process.stdout.write("[]\n");
+    process.stderr.write(`${definition.name} is a reference skill: there are no lint rules for reference skills\n`);
+    return 0;
+  }
+  const diagnostics = checkSkill(definition, dirname(resolve(entry)));
+  if (json) process.stdout.write(`${JSON.stringify(diagnostics, null, 2)}\n`);
+  else process.stderr.write(checkReport(definition.name, diagnostics));
+  return hasErrors(diagnostics) ? 1 : 0;
+}

@@ -1,0 +1,10 @@
+// `pnpm bench`: builds the examples and prints every figure as Markdown tables.
+import { cpus } from "node:os";
+import { buildExamples } from "./lib.mjs";
+import { sizes } from "./sizes.mjs";
+import { startup } from "./startup.mjs";
+
+const built = buildExamples();
+console.log(`## skill-kit benchmarks\n\nNode ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${new Date().toISOString()}\n`);
+console.log(sizes(built));
+console.log(startup(built, Number(process.env.BENCH_ROUNDS ?? 15)));

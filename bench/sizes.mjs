@@ -1,0 +1,9 @@
+// Bundle bytes a CLI step loads and SKILL.md bytes per example, next to the targets.
+import { buildExamples, table } from "./lib.mjs";
+
+export function sizes(built) {
+  const rows = built.map((b) => [b.example, b.kind, b.stepBytes ?? "—", b.skillMdBytes, b.skillMdBytes <= 3693 ? "yes" : "NO"]);
+  return `### Sizes\n\nSKILL.md target: at most half of the existing system's 7,386 bytes for a 6-step skill (3,693).\n\n${table(["example", "kind", "bytes a CLI step loads", "SKILL.md bytes", "SKILL.md ≤ 3,693"], rows)}\n`;
+}
+
+if (import.meta.main ?? process.argv[1] === import.meta.filename) console.log(sizes(buildExamples()));

@@ -1,0 +1,177 @@
+// A bounded, deterministic walk of skill roots: depth and folder limits, no .git or node_modules,
+// symbolic links followed only when they stay inside an allowed root.
+import { readdirSync, realpathSync, statSync, type Dirent } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { skillRoots, type SkillRoot } from "./skill-roots.js";
+import { checkLimit } from "../check-limit.js";
+import { warningDiagnostic, type Diagnostic } from "../diagnostic.js";
+
+/** A folder holding a SKILL.md, found under `root`. `order` is its position in precedence order. */
+export interface SkillCandidate {
+  readonly directory: string;
+  readonly file: string;
+  readonly root: SkillRoot;
+  readonly order: number;
+}
+
+/** Options for `discoverSkills`. Without `roots`, the host folders of `cwd` and `home` are used. */
+export interface DiscoverOptions {
+  readonly roots?: readonly SkillRoot[];
+  readonly cwd?: string;
+  readonly home?: string;
+  /** Extra folders to search (a skill folder, a folder of skills, or a SKILL.md file), after the roots. */
+  readonly paths?: readonly string[];
+  /** Folders symbolic links may lead into besides the roots themselves. */
+  readonly allowedRoots?: readonly string[];
+  /** How deep below a root to look (default 6). */
+  readonly maxDepth?: number;
+  /** Folders read per root at most (default 2000). */
+  readonly maxDirectories?: number;
+  /** Skills found in total at most (default 10,000). */
+  readonly maxSkills?: number;
+  /** Also look inside skill folders for nested skills (default true). */
+  readonly nested?: boolean;
+}
+
+/** What was found, and warnings about limits reached or links refused. */
+export interface Discovery {
+  readonly candidates: readonly SkillCandidate[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const SKIPPED = new Set([".git", "node_modules"]);
+
+function realpath(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function isInside(path: string, folder: string): boolean {
+  const rel = relative(folder, path);
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+}
+
+function entries(folder: string): Dirent[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  } catch {
+    return [];
+  }
+}
+
+function rootsFor(options: DiscoverOptions): SkillRoot[] {
+  const base = options.roots ?? skillRoots({ cwd: options.cwd ?? process.cwd(), home: options.home ?? process.env.HOME ?? "" });
+  const extra = (options.paths ?? []).map((path): SkillRoot => ({ path: resolve(path), scope: "path" }));
+  return [...base, ...extra];
+}
+
+class Walk {
+  readonly candidates: SkillCandidate[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly visited = new Set<string>();
+  private readonly allowed: string[];
+
+  constructor(
+    private readonly options: DiscoverOptions,
+    roots: readonly SkillRoot[],
+  ) {
+    const allowed = [...roots.map((root) => root.path), ...(options.allowedRoots ?? [])];
+    this.allowed = allowed.map(realpath).filter((path): path is string => path !== undefined);
+  }
+
+  get full(): boolean {
+    return this.candidates.length >= (this.options.maxSkills ?? 10_000);
+  }
+
+  walkRoot(root: SkillRoot): void {
+    const real = realpath(root.path);
+    if (real === undefined) return;
+    if (!isDirectory(real)) {
+      if (/^skill\.md$/i.test(basename(root.path))) this.add(dirname(root.path), root.path, root);
+      else this.warn("not-a-skill-path", `${root.path} is neither a folder nor a SKILL.md file; it was skipped`, root.path);
+      return;
+    }
+    const maxDepth = this.options.maxDepth ?? 6;
+    const maxDirectories = this.options.maxDirectories ?? 2000;
+    const queue: { path: string; real: string; depth: number }[] = [{ path: root.path, real, depth: 0 }];
+    let read = 0;
+    let cutAtDepth = false;
+    for (let next = queue.shift(); next !== undefined && !this.full; next = queue.shift()) {
+      if (this.visited.has(next.real)) continue;
+      this.visited.add(next.real);
+      if (read >= maxDirectories) {
+        this.warn("discovery-limit", `stopped after reading ${maxDirectories} folders under ${root.path}; some skills there may be missing`, root.path);
+        return;
+      }
+      read += 1;
+      const children = entries(next.path);
+      const skillFile = this.skillFile(next.path, children);
+      if (skillFile !== undefined) this.add(next.path, skillFile, root);
+      if (skillFile !== undefined && this.options.nested === false) continue;
+      for (const child of children) {
+        if (!child.isDirectory() && !child.isSymbolicLink()) continue;
+        if (SKIPPED.has(child.name)) continue;
+        const path = join(next.path, child.name);
+        const childReal = child.isSymbolicLink() ? this.followLink(path) : join(next.real, child.name);
+        if (childReal === undefined) continue;
+        if (next.depth + 1 > maxDepth) cutAtDepth = true;
+        else queue.push({ path, real: childReal, depth: next.depth + 1 });
+      }
+    }
+    if (cutAtDepth) this.warn("discovery-depth", `did not look deeper than ${maxDepth} folders below ${root.path}`, root.path);
+  }
+
+  private skillFile(folder: string, children: readonly Dirent[]): string | undefined {
+    for (const name of ["SKILL.md", "skill.md"]) {
+      const child = children.find((entry) => entry.name === name);
+      if (child === undefined) continue;
+      const path = join(folder, name);
+      if (child.isSymbolicLink() && this.followLink(path) === undefined) continue;
+      return path;
+    }
+    return undefined;
+  }
+
+  /** The real path of a link, if it exists and stays inside an allowed root; otherwise undefined (with a warning when refused). */
+  private followLink(path: string): string | undefined {
+    const real = realpath(path);
+    if (real === undefined) return undefined;
+    if (this.allowed.some((root) => isInside(real, root))) return real;
+    this.warn("symlink-outside-roots", `did not follow the symbolic link ${path}: it leads to ${real}, outside every skill root`, path);
+    return undefined;
+  }
+
+  private add(directory: string, file: string, root: SkillRoot): void {
+    this.candidates.push({ directory: resolve(directory), file: resolve(file), root, order: this.candidates.length });
+    if (this.full) this.warn("discovery-limit", `stopped after finding ${this.candidates.length} skills`, directory);
+  }
+
+  private warn(rule: string, message: string, path: string): void {
+    this.diagnostics.push(warningDiagnostic(rule, message, path));
+  }
+}
+
+/** Finds skill folders under every root, in precedence order (root order, then breadth-first by name). */
+export function discoverSkills(options: DiscoverOptions = {}): Discovery {
+  checkLimit("maxDepth", options.maxDepth, 0);
+  checkLimit("maxDirectories", options.maxDirectories, 1);
+  checkLimit("maxSkills", options.maxSkills, 0);
+  const roots = rootsFor(options);
+  const walk = new Walk(options, roots);
+  for (const root of roots) {
+    if (walk.full) break;
+    walk.walkRoot(root);
+  }
+  return { candidates: walk.candidates, diagnostics: walk.diagnostics };
+}
