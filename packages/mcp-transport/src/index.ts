@@ -1,2 +1,10 @@
-// The public API of @skill-kit/mcp-transport. Filled by issue 5.
-export {};
+// The public API of @skill-kit/mcp-transport: a skill served as an MCP stdio server.
+export { serveMcp } from "./serve-mcp.js";
+export type { ServeOptions } from "./serve-mcp.js";
+export { createSkillServer, elicitationTimeoutMs } from "./create-skill-server.js";
+export type { SkillServerOptions } from "./create-skill-server.js";
+export { parseMcpFlags } from "./mcp-flags.js";
+export type { McpFlags } from "./mcp-flags.js";
+export { runResultSchema } from "./tool-schemas.js";
+export type { RunResult } from "./tool-schemas.js";
+export { elicitationLimit } from "./elicit-answers.js";

@@ -2,6 +2,7 @@
 import { dirname, resolve } from "node:path";
 import { loadEntry } from "@skill-kit/builder";
 import { runProtocol } from "@skill-kit/cli-protocol";
+import type { Buildable } from "@skill-kit/core";
 import { UsageError } from "../usage-error.js";
 
 export async function run(args: readonly string[]): Promise<number> {
@@ -14,5 +15,8 @@ export async function run(args: readonly string[]): Promise<number> {
   const definition = await loadEntry(entry).catch((error: unknown) => {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   });
-  return runProtocol(definition, rest, { skillDir: dirname(resolve(entry)) });
+  const skillDir = dirname(resolve(entry));
+  // Lazy: only `mcp` loads the MCP SDK (decision 14).
+  const startMcp = (skill: Buildable, argv: readonly string[]): Promise<number> => import("@skill-kit/mcp-transport").then((mcp) => mcp.serveMcp(skill, argv, { skillDir }));
+  return runProtocol(definition, rest, { skillDir, startMcp });
 }

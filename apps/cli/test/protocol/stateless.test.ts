@@ -233,6 +233,8 @@ describe("history and runs (28–37)", () => {
     const big = JSON.stringify(Array.from({ length: 6000 }, () => ({ step: "c", response: {} })));
     expect(big.length).toBeGreaterThan(131072);
     const out = runCli("edge-cases", ["advance", "--step", "c", "--output", "{}", "--history", "-"], { env: { SKILL_CASE: "cycle" }, input: big });
-    expect(out.stderr).toContain("History entry 10");
+    expect(out.status).toBe(0);
+    // The whole 160 KB history was read: replay reached the 10th entry and refused it.
+    expect(out.json()).toMatchObject({ kind: "error", retry: false, message: expect.stringMatching(/History entry 9 .*implicit limit of 10/) as unknown });
   });
 });

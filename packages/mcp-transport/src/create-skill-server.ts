@@ -1,0 +1,44 @@
+// An `McpServer` for one skill: workflow tools (and topics) or, for a reference skill, topics only.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { fileReferences } from "@skill-kit/cli-protocol";
+import type { Buildable } from "@skill-kit/core";
+import type { Elicitor } from "./elicit-answers.js";
+import { referenceInstructions, workflowInstructions } from "./instructions.js";
+import type { McpFlags } from "./mcp-flags.js";
+import { SessionDriver } from "./session-driver.js";
+import { registerTopicTools } from "./topic-tools.js";
+import { registerWorkflowTools } from "./workflow-tools.js";
+
+export interface SkillServerOptions extends McpFlags {
+  /** The skill folder: references come from `<skillDir>/references` (default `$SKILL_DIR`). */
+  readonly skillDir?: string | undefined;
+  /** Where log lines of skill code go (observer failures, save warnings); default stderr. */
+  readonly log?: (text: string) => void;
+}
+
+/** How long a user may take to answer an elicitation form. */
+export const elicitationTimeoutMs = 10 * 60_000;
+
+export function createSkillServer(definition: Buildable, options: SkillServerOptions): McpServer {
+  const skillDir = options.skillDir ?? process.env["SKILL_DIR"];
+  const refs = fileReferences(skillDir);
+  const info = { name: definition.name, version: definition.version };
+  if (definition.kind === "reference") {
+    const server = new McpServer(info, { capabilities: { tools: {} }, instructions: referenceInstructions(definition) });
+    registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "text" });
+    return server;
+  }
+  const server = new McpServer(info, { capabilities: { tools: {} }, instructions: workflowInstructions(definition) });
+  const log = options.log ?? ((text: string) => process.stderr.write(text));
+  const driver = new SessionDriver({ definition, skillDir, log, host: options.host, tools: options.tools, sessionDir: options.sessionDir });
+  const elicitor = (requestId: string | number): Elicitor => ({
+    available: () => server.server.getClientCapabilities()?.elicitation?.form !== undefined,
+    ask: (form) =>
+      server.server.elicitInput({ mode: "form", message: form.message, requestedSchema: form.requestedSchema }, { relatedRequestId: requestId, timeout: elicitationTimeoutMs }),
+  });
+  registerWorkflowTools(server, { definition, driver, elicitor });
+  if (definition.topics !== undefined && Object.keys(definition.topics).length > 0) {
+    registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "json" });
+  }
+  return server;
+}

@@ -1,0 +1,35 @@
+// Runs one CLI protocol call in this process, so MCP sessions are the CLI's session files,
+// written by the CLI's own code (lock, header, lines, idempotent repeats, torn tails).
+import { runProtocol, type ProtocolIo } from "@skill-kit/cli-protocol";
+import type { Buildable } from "@skill-kit/core";
+
+export interface ProtocolTarget {
+  readonly definition: Buildable;
+  /** The skill folder; references are read from `<skillDir>/references`. */
+  readonly skillDir?: string | undefined;
+  /** Where the call's log lines (observer failures, save warnings) go. */
+  readonly log: (text: string) => void;
+}
+
+export type ProtocolOutcome =
+  | { readonly ok: true; readonly stdout: string }
+  | { readonly ok: false; readonly message: string };
+
+const errorPrefix = "error: ";
+
+/** Exit 0 gives the call's stdout; exit 1 gives its `error: …` message. Other stderr goes to `log`. */
+export async function callProtocol(target: ProtocolTarget, argv: readonly string[]): Promise<ProtocolOutcome> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const io: ProtocolIo = {
+    stdout: (text) => stdout.push(text),
+    stderr: (text) => stderr.push(text),
+    readStdin: () => Promise.resolve(""),
+    env: process.env,
+  };
+  const code = await runProtocol(target.definition, argv, { skillDir: target.skillDir, io });
+  const failure = code === 0 ? undefined : stderr.findLast((text) => text.startsWith(errorPrefix));
+  for (const text of stderr) if (text !== failure) target.log(text);
+  if (code === 0) return { ok: true, stdout: stdout.join("") };
+  return { ok: false, message: failure === undefined ? `the call failed with exit code ${code}` : failure.slice(errorPrefix.length).trimEnd() };
+}

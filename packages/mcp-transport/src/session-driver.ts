@@ -1,0 +1,93 @@
+// Starts and advances durable sessions: every call is the CLI's session command on the same files.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { checkSessionId, sessionDir } from "@skill-kit/cli-protocol";
+import { callProtocol, type ProtocolTarget } from "./protocol-call.js";
+import { refusal, runResultOf } from "./run-result.js";
+import type { RunResult } from "./tool-schemas.js";
+import { parseWire, sessionPointerSchema, wireResultSchema } from "./wire-result.js";
+
+export interface DriverSettings extends ProtocolTarget {
+  readonly host: string;
+  readonly tools: readonly string[];
+  readonly sessionDir?: string | undefined;
+}
+
+/** A result for the agent, or a failure to report as `isError` (the session is unchanged). */
+export type DriverOutcome = { readonly ok: true; readonly result: RunResult } | { readonly ok: false; readonly message: string };
+
+export interface StartInput {
+  readonly params?: Readonly<Record<string, unknown>> | undefined;
+  readonly subskill?: string | undefined;
+}
+
+export interface AdvanceInput {
+  readonly session: string;
+  readonly step: string;
+  readonly output: unknown;
+}
+
+export class SessionDriver {
+  constructor(private readonly settings: DriverSettings) {}
+
+  /** `start --session new --output-mode flag --print`, for the dispatcher or one sub-skill. */
+  async start(input: StartInput): Promise<DriverOutcome> {
+    const { definition } = this.settings;
+    const subskills = definition.kind === "skill" ? Object.keys(definition.subskills ?? {}) : [];
+    if (input.subskill !== undefined && !subskills.includes(input.subskill)) {
+      const message = `Unknown sub-skill "${input.subskill}". Available: ${subskills.join(", ") || "(none)"}. Omit subskill to start at the dispatcher.`;
+      return { ok: true, result: refusal({ message, retry: true }) };
+    }
+    const command = input.subskill === undefined ? ["start"] : [input.subskill, "start"];
+    const params = ["--params", JSON.stringify(input.params ?? {})];
+    const outcome = await callProtocol(this.settings, [...command, "--session", "new", "--output-mode", "flag", "--print", ...params, ...this.hostFlags(), ...this.dirFlags()]);
+    if (!outcome.ok) return outcome;
+    const pointer = parseWire(sessionPointerSchema, outcome.stdout);
+    return { ok: true, result: runResultOf(pointer.sessionId, pointer.result) };
+  }
+
+  /** `advance --session ID --step S --output O --print`: appends exactly as the CLI's flag mode. */
+  async advance(input: AdvanceInput): Promise<DriverOutcome> {
+    const unknown = this.unknownSession(input.session);
+    if (unknown !== undefined) return unknown;
+    const submission = ["--step", input.step, "--output", JSON.stringify(input.output)];
+    const outcome = await callProtocol(this.settings, ["advance", "--session", input.session, ...submission, "--print", ...this.dirFlags()]);
+    if (!outcome.ok) return outcome;
+    return { ok: true, result: runResultOf(input.session, parseWire(wireResultSchema, outcome.stdout)) };
+  }
+
+  /** A malformed id (the CLI's checker) or an id with no session file. */
+  private unknownSession(session: string): DriverOutcome | undefined {
+    try {
+      checkSessionId(session);
+    } catch {
+      const shown = JSON.stringify(session.length > 40 ? `${session.slice(0, 40)}…` : session);
+      const message = `Invalid session id ${shown}: expected 32 lowercase hex characters. Pass the session id exactly as start returned it.`;
+      return { ok: true, result: refusal({ session: "", message, retry: true }) };
+    }
+    let dir: string;
+    try {
+      dir = sessionDir(this.settings.sessionDir, process.env);
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+    if (existsSync(join(dir, sessionFileName(session)))) return undefined;
+    return { ok: true, result: refusal({ session, message: `Unknown session "${session}": it does not exist (or was cleaned up). Call start to begin a new session.`, retry: false }) };
+  }
+
+  private hostFlags(): string[] {
+    return ["--host", this.settings.host, ...(this.settings.tools.length > 0 ? ["--tools", this.settings.tools.join(",")] : [])];
+  }
+
+  private dirFlags(): string[] {
+    return this.settings.sessionDir === undefined ? [] : ["--session-dir", this.settings.sessionDir];
+  }
+}
+
+/**
+ * The CLI's session file name for a checked id. Adapter: cli-protocol does not export its
+ * `sessionFileName`; this must stay equal to it (a test pins it against a CLI-created session).
+ */
+export function sessionFileName(session: string): string {
+  return `skill-kit-${session}.jsonl`;
+}
