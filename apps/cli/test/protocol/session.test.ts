@@ -202,6 +202,13 @@ describe("safe sessions", () => {
     expect(all).toHaveLength(4);
   });
 
+  it("a step that loops onto itself takes the same output twice (not a duplicate)", () => {
+    const loop = (...args: string[]) => runCli("edge-cases", [...args, "--session-dir", sessions], { env: { SKILL_CASE: "selfloop" } });
+    const { sessionId } = loop("--params", "{}", "--session", "new").json() as { sessionId: string };
+    expect(loop("advance", "--session", sessionId, "--step", "loop", "--output", "{}", "--print").json()).toMatchObject({ step: "loop" });
+    expect(loop("advance", "--session", sessionId, "--step", "loop", "--output", "{}", "--print").json()).toMatchObject({ step: "x" });
+  });
+
   it("a torn last line is refused untouched, then replaced by a resubmission (kept in a side file)", () => {
     const { sessionId, file } = start();
     appendFileSync(file, '{"type":"output","step":"gr');

@@ -31,8 +31,11 @@ export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs,
     const lastOutput = session.lines.findLast((line) => line.value["type"] === "output");
     const consumed = lastOutput !== undefined && lastResult !== undefined && lastResult.number > lastOutput.number;
     const submission = submitted ?? fileOutput(session, { lastOutput, consumed, id });
-    if (submission === undefined || (submitted !== undefined && consumed && sameSubmission(lastOutput, submitted))) {
-      // Nothing new was submitted (a repeat, or a concurrent duplicate): answer with the current result.
+    const pending = lastResult?.value["kind"] === "prompt" ? lastResult.value["step"] : undefined;
+    const duplicate = submitted !== undefined && consumed && submitted.step !== pending && sameSubmission(lastOutput, submitted);
+    if (submission === undefined || duplicate) {
+      // Nothing new was submitted: a repeat, or a concurrent duplicate of the output that moved the
+      // run past its step (a step that loops onto itself takes the same output again).
       return answer(context, { args, line: lastResult });
     }
     const result = await advanceRun(context, { session, submission });
