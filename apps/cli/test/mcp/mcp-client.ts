@@ -1,16 +1,30 @@
 // Drives a skill's real MCP server process with the SDK's Client over stdio.
-import { mkdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connectStdioClient, type CallToolResult, type StdioClient, type StdioClientOptions } from "@skill-kit/mcp-transport/testing";
 import { expect } from "vitest";
 import { bin, fixture } from "../protocol/run-cli.js";
 
-/**
- * How a skill's MCP server is launched: the one place to change when the tests should drive a
- * built `scripts/run mcp` instead of `skill-kit run <fixture.ts> mcp`.
- */
+const builtRoot = mkdtempSync(join(tmpdir(), "skill-kit-mcp-built-"));
+process.on("exit", () => { rmSync(builtRoot, { recursive: true, force: true }); });
+const built = new Map<string, string>();
+
+/** Builds a fixture once per test process with the real `skill-kit build`; returns its folder. */
+export function builtSkill(skill: string): string {
+  const cached = built.get(skill);
+  if (cached !== undefined) return cached;
+  const out = join(builtRoot, skill);
+  const result = spawnSync(process.execPath, [bin, "build", fixture(skill), "-o", out], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`building ${skill} failed: ${result.stderr}`);
+  built.set(skill, out);
+  return out;
+}
+
+/** How a skill's MCP server is launched: the built skill's own `scripts/run mcp`. */
 export function serverCommand(skill: string, args: readonly string[]): { command: string; args: string[] } {
-  return { command: process.execPath, args: [bin, "run", fixture(skill), "mcp", ...args] };
+  return { command: join(builtSkill(skill), "scripts", "run"), args: ["mcp", ...args] };
 }
 
 export function connect(skill: string, args: readonly string[], options: Pick<StdioClientOptions, "env" | "elicit"> = {}): Promise<StdioClient> {
