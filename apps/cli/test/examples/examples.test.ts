@@ -52,10 +52,7 @@ for (const name of names) {
       const reference = stateless();
       const { run, json } = runner(out);
       const pointer = JSON.parse(run("--params", params, "--session", "new", "--session-dir", sessions)) as { sessionId: string; file: string; line: number };
-      const lineAt = (n: number): Result => {
-        const { type: _type, ...result } = JSON.parse(readFileSync(pointer.file, "utf8").split("\n")[n - 1] ?? "") as Result & { type: string };
-        return result as Result;
-      };
+      const lineAt = (n: number): Result => JSON.parse(readFileSync(pointer.file, "utf8").split("\n")[n - 1] ?? "") as Result;
       const session = play(lineAt(pointer.line), (turn) => {
         appendFileSync(pointer.file, `${JSON.stringify({ type: "output", step: turn.step, output: turn.output })}\n`);
         return lineAt(Number(run("advance", "--session", pointer.sessionId, "--session-dir", sessions).trim()));
