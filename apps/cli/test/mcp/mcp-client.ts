@@ -16,7 +16,9 @@ export function builtSkill(skill: string): string {
   const cached = built.get(skill);
   if (cached !== undefined) return cached;
   const out = join(builtRoot, skill);
-  const result = spawnSync(process.execPath, [bin, "build", fixture(skill), "-o", out], { encoding: "utf8" });
+  // edge-cases picks its skill from SKILL_CASE when it loads: at build time any case will do, and
+  // the built bundle reads the variable again when the server starts.
+  const result = spawnSync(process.execPath, [bin, "build", fixture(skill), "-o", out], { encoding: "utf8", env: { ...process.env, SKILL_CASE: "promptless" } });
   if (result.status !== 0) throw new Error(`building ${skill} failed: ${result.stderr}`);
   built.set(skill, out);
   return out;
