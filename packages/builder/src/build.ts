@@ -1,7 +1,7 @@
 // `build(entry, options)`: load, lint, bundle, and write an agentskills.io skill folder.
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import type { Buildable } from "@skill-kit/core";
+import { responseSchemas, type Buildable } from "@skill-kit/core";
 import { checkSkill, graphOf, hasErrors, toMermaid, type Diagnostic } from "@skill-kit/lint";
 import { bundleBun, currentTarget, findBun, type Target } from "./bundle-bun.js";
 import { bundleNode } from "./bundle-node.js";
@@ -64,10 +64,11 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   mkdirSync(join(outDir, "bin"), { recursive: true });
   mkdirSync(join(outDir, "scripts"), { recursive: true });
   const files: string[] = [];
+  const schemas = definition.kind === "skill" ? responseSchemas(definition) : {};
   let stepBytes: number | undefined;
   if ((options.mode ?? "node") === "node") {
     progress("bundling for Node");
-    const bundle = await bundleNode({ entry: entryPath, outDir, name: definition.name, minify: options.minify ?? true });
+    const bundle = await bundleNode({ entry: entryPath, outDir, name: definition.name, minify: options.minify ?? true, schemas });
     files.push(`bin/${definition.name}.mjs`, ...bundle.files);
     stepBytes = bundle.stepBytes + statSync(join(outDir, "bin", `${definition.name}.mjs`)).size;
     writeScript(outDir, nodeRunScript(definition.name));
@@ -76,7 +77,7 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
     if (bun === undefined) throw new BuildError("--mode bun needs Bun: install it (npm i -D bun) or put `bun` on PATH");
     const targets = options.single === true ? [currentTarget()] : (options.targets ?? ["darwin-arm64", "linux-x64"]);
     progress(`compiling with Bun for ${targets.join(", ")}`);
-    const compiled = bundleBun({ bun, entry: entryPath, outDir, name: definition.name, targets });
+    const compiled = bundleBun({ bun, entry: entryPath, outDir, name: definition.name, targets, schemas });
     for (const failure of compiled.failed) warnings.push(`bun target ${failure.target} failed: ${failure.reason}`);
     if (compiled.built.length === 0) throw new BuildError("no Bun binary could be built");
     files.push(...compiled.built);

@@ -34,9 +34,9 @@ export interface BunBuild {
   readonly failed: readonly { readonly target: Target; readonly reason: string }[];
 }
 
-export function bundleBun(input: { bun: string; entry: string; outDir: string; name: string; targets: readonly Target[] }): BunBuild {
+export function bundleBun(input: { bun: string; entry: string; outDir: string; name: string; targets: readonly Target[]; schemas: Readonly<Record<string, unknown>> }): BunBuild {
   const wrapper = join(dirname(input.entry), `.skill-kit-build-${input.name}-${process.pid}.ts`);
-  writeFileSync(wrapper, wrapperSource(input.entry));
+  writeFileSync(wrapper, wrapperSource(input.entry, input.schemas));
   const built: string[] = [];
   const failed: { target: Target; reason: string }[] = [];
   try {

@@ -5,13 +5,17 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { versionGate } from "./scripts-run.js";
 
-/** The program a built skill runs: the protocol, with MCP behind a dynamic import. */
-export function wrapperSource(entry: string): string {
+/**
+ * The program a built skill runs: the protocol, with MCP behind a dynamic import, and the
+ * response JSON Schemas computed here at build time so no CLI step converts them.
+ */
+export function wrapperSource(entry: string, schemas: Readonly<Record<string, unknown>> = {}): string {
   const resolved = (specifier: string): string => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));
   return [
     `import definition from ${JSON.stringify(entry)};`,
     `import { main } from ${resolved("@skill-kit/cli-protocol")};`,
     "await main(definition, {",
+    `  schemas: ${JSON.stringify(schemas)},`,
     `  startMcp: (skill, argv) => import(${resolved("@skill-kit/mcp-transport")}).then((mcp) => mcp.serveMcp(skill, argv, { skillDir: process.env.SKILL_DIR })),`,
     "});",
     "",
@@ -25,10 +29,10 @@ export interface NodeBundle {
   readonly files: readonly string[];
 }
 
-export async function bundleNode(input: { entry: string; outDir: string; name: string; minify: boolean }): Promise<NodeBundle> {
+export async function bundleNode(input: { entry: string; outDir: string; name: string; minify: boolean; schemas: Readonly<Record<string, unknown>> }): Promise<NodeBundle> {
   const binDir = join(input.outDir, "bin");
   const result = await build({
-    stdin: { contents: wrapperSource(input.entry), resolveDir: dirname(input.entry), sourcefile: `${input.name}.skill.mjs`, loader: "ts" },
+    stdin: { contents: wrapperSource(input.entry, input.schemas), resolveDir: dirname(input.entry), sourcefile: `${input.name}.skill.mjs`, loader: "ts" },
     bundle: true,
     splitting: true,
     format: "esm",

@@ -9,6 +9,8 @@ export interface ProtocolContext {
   readonly refs: ReferenceLoader;
   /** Set for direct sub-skill access: `<subskill> start|advance`. */
   readonly subskill?: string;
+  /** Response JSON Schemas computed by the build. */
+  readonly schemas?: Readonly<Record<string, unknown>>;
 }
 
 export interface RunSetup {
@@ -18,7 +20,13 @@ export interface RunSetup {
 
 /** A run of the skill (composite or not: a plain skill is a composite without sub-skills). */
 export function createRun(context: ProtocolContext, setup: RunSetup): CompositeRun {
-  const options = { params: setup.params, host: setup.host, refs: context.refs, log: (line: string) => { context.io.stderr(`${line}\n`); } };
+  const options = {
+    params: setup.params,
+    host: setup.host,
+    refs: context.refs,
+    log: (line: string) => { context.io.stderr(`${line}\n`); },
+    ...(context.schemas === undefined ? {} : { schemas: context.schemas }),
+  };
   return context.subskill === undefined ? CompositeRun.dispatch(context.definition, options) : CompositeRun.direct(context.definition, context.subskill, options);
 }
 

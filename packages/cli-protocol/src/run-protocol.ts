@@ -10,6 +10,8 @@ export interface ProtocolOptions {
   /** The skill folder (`$SKILL_DIR`); references are read from `<skillDir>/references`. */
   readonly skillDir?: string | undefined;
   readonly io?: ProtocolIo;
+  /** Response JSON Schemas computed by the build (see `responseSchemas` in core). */
+  readonly schemas?: Readonly<Record<string, unknown>>;
   /** Serves the skill over MCP for the `mcp` command; loaded only when asked for. */
   readonly startMcp?: (definition: Buildable, argv: readonly string[]) => Promise<number>;
 }
@@ -23,7 +25,7 @@ export async function runProtocol(definition: Buildable, argv: readonly string[]
       return await options.startMcp(definition, argv.slice(1));
     }
     if (definition.kind === "reference") return runReference({ definition, argv, io, refs });
-    return await runWorkflow({ definition, io, refs }, argv);
+    return await runWorkflow({ definition, io, refs, ...(options.schemas === undefined ? {} : { schemas: options.schemas }) }, argv);
   } catch (error) {
     io.stderr(`error: ${describe(error)}\n`);
     return 1;

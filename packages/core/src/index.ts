@@ -60,3 +60,4 @@ export {
 } from "./errors.js";
 export { CompositeRun } from "./composite/composite-run.js";
 export type { Redirection } from "./composite/composite-run.js";
+export { responseSchemas } from "./response-schemas.js";

@@ -78,6 +78,13 @@ describe("skill-kit build (node mode)", () => {
     expect(result.stderr).toContain("needs Node.js >= 20; found v");
   });
 
+  it("response JSON Schemas are computed at build time and shipped in the bundle", () => {
+    const main = readFileSync(join(out, "bin/get-to-know-you.main.mjs"), "utf8");
+    expect(main).toMatch(/schemas:\{greet:\{\$schema:"https:\/\/json-schema.org\/draft\/2020-12\/schema"/);
+    const start = JSON.parse(execFileSync(join(out, "scripts/run"), ["--params", "{}"], { encoding: "utf8" })) as { schema: unknown };
+    expect(start.schema).toEqual({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { name: { type: "string" } }, required: ["name"] });
+  });
+
   it("a CLI step does not load the MCP SDK", () => {
     const main = readFileSync(join(out, "bin/get-to-know-you.main.mjs"), "utf8");
     expect(main).not.toContain("modelcontextprotocol");

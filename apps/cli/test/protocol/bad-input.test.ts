@@ -45,6 +45,15 @@ describe("usage errors: stderr, exit 1", () => {
   });
 });
 
+describe("24: invalid primitive configs fail at definition time", () => {
+  it("an askUser with five options stops the skill from loading, with a clear message", () => {
+    const out = runCli("bad-primitive", ["--params", "{}"]);
+    expect(out.status).not.toBe(0);
+    expect(out.stdout).toBe("");
+    expect(out.stderr).toMatch(/2 to 4 options|between 2 and 4|2–4 options/);
+  });
+});
+
 describe("protocol errors: JSON on stdout, exit 0", () => {
   it.each([
     ["a string output", '"Ada"'],

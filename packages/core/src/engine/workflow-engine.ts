@@ -24,6 +24,11 @@ export interface EngineOptions {
   readonly log?: (line: string) => void;
   readonly signal?: AbortSignal;
   readonly actionTimeoutMs?: number;
+  /**
+   * Response JSON Schemas computed ahead of time (by the build), keyed by qualified step name;
+   * steps not listed are converted on demand.
+   */
+  readonly schemas?: Readonly<Record<string, unknown>>;
 }
 
 /** Prompt-less steps run back to back at most this many times in one call. */
@@ -245,10 +250,17 @@ export class WorkflowEngine {
       step: this.qualify(step),
       ...(extra.preamble === undefined ? {} : { preamble: extra.preamble }),
       prompt,
-      schema: jsonSchemaOf(this.definition.steps[step]?.config.response),
+      schema: this.schemaOf(step),
       ...(extra.completed ? { completed: extra.completed } : {}),
       ...nonEmpty(extra.autoAdvanced ?? []),
     };
+  }
+
+  private schemaOf(step: string): unknown {
+    const qualified = this.qualify(step);
+    const known = this.options.schemas;
+    if (known !== undefined && Object.hasOwn(known, qualified)) return known[qualified];
+    return jsonSchemaOf(this.definition.steps[step]?.config.response);
   }
 
   private toStepResult(record: StepRecord): StepResult {
