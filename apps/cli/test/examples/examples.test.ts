@@ -42,14 +42,15 @@ for (const name of names) {
       return play(keep(json("--params", params)), (turn: Turn) => keep(json("advance", "--step", turn.step, "--output", JSON.stringify(turn.output), "--params", params, "--history", JSON.stringify(history))));
     };
 
+    let reference: ReturnType<typeof stateless> | undefined;
     it("runs to done in stateless mode", () => {
-      const { final, steps } = stateless();
-      expect(steps.length).toBeGreaterThan(1);
-      expect(final).toMatchObject({ kind: "done", done: true });
-    });
+      reference = stateless();
+      expect(reference.steps.length).toBeGreaterThan(1);
+      expect(reference.final).toMatchObject({ kind: "done", done: true });
+    }, 240_000);
 
     it("runs to done in session mode (file output lines, line numbers) and in one-call mode, with the same path", () => {
-      const reference = stateless();
+      reference ??= stateless();
       const { run, json } = runner(out);
       const pointer = JSON.parse(run("--params", params, "--session", "new", "--session-dir", sessions)) as { sessionId: string; file: string; line: number };
       const lineAt = (n: number): Result => JSON.parse(readFileSync(pointer.file, "utf8").split("\n")[n - 1] ?? "") as Result;
@@ -64,7 +65,7 @@ for (const name of names) {
       const oneCall = play(started.result, (turn) => json("advance", "--session", started.sessionId, "--step", turn.step, "--output", JSON.stringify(turn.output), "--print", "--session-dir", sessions));
       expect(oneCall.steps).toEqual(reference.steps);
       expect(run("cleanup", "--session", started.sessionId, "--session-dir", sessions)).toBe("");
-    });
+    }, 240_000);
   });
 }
 
