@@ -1,5 +1,5 @@
 // `refs` for built skills: files under `<skill dir>/references/`, with containment (decision 3).
-import { readFileSync, realpathSync } from "node:fs";
+import { readFileSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { ReferenceLoader } from "@skill-kit/core";
 
@@ -10,7 +10,10 @@ export function fileReferences(skillDir: string | undefined): ReferenceLoader {
       const cached = cache.get(file);
       if (cached !== undefined) return cached;
       if (skillDir === undefined) throw new Error(`refs.load("${file}"): SKILL_DIR is not set, so there is no references folder`);
-      const content = readFileSync(contained(join(skillDir, "references"), file), "utf8");
+      const path = contained(join(skillDir, "references"), file);
+      // A FIFO or a device would block or never end: only regular files are references.
+      if (!statSync(path).isFile()) throw new Error(`refs.load("${file}"): not a regular file`);
+      const content = readFileSync(path, "utf8");
       cache.set(file, content);
       return content;
     },
