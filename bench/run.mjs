@@ -4,9 +4,11 @@ import { buildExamples } from "./lib.mjs";
 import { sizes } from "./sizes.mjs";
 import { startup } from "./startup.mjs";
 import { mcpRoundTrip } from "./mcp.mjs";
+import { validateBench } from "./validate.mjs";
 
 const built = buildExamples();
 console.log(`## skill-kit benchmarks\n\nNode ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${new Date().toISOString()}\n`);
 console.log(sizes(built));
 console.log(startup(built, Number(process.env.BENCH_ROUNDS ?? 15)));
 console.log(await mcpRoundTrip(built, Number(process.env.BENCH_MCP_ROUNDS ?? 200)));
+console.log(await validateBench());

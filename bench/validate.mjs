@@ -1,8 +1,8 @@
 // `skill-kit validate --json` on 10,000 generated skills against just walking and reading every SKILL.md.
-// Run alone with `node bench/validate.mjs` (BENCH_ROUNDS, BENCH_SKILLS override the defaults).
+// Run alone with `node bench/validate.mjs` (BENCH_VALIDATE_ROUNDS and BENCH_SKILLS override the defaults).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { median, root, table } from "./lib.mjs";
@@ -77,7 +77,7 @@ function timeCommands(commands, rounds) {
 /** The benchmark as a Markdown section. */
 export function validateBench(options = {}) {
   const count = options.count ?? Number(process.env.BENCH_SKILLS ?? 10_000);
-  const rounds = options.rounds ?? Number(process.env.BENCH_ROUNDS ?? 5);
+  const rounds = options.rounds ?? Number(process.env.BENCH_VALIDATE_ROUNDS ?? 5);
   const dir = generateSkills(count);
   try {
     const skills = join(dir, "skills");
@@ -86,7 +86,9 @@ export function validateBench(options = {}) {
       { label: "skill-kit validate --json (lenient)", args: [cli, "validate", "--json", skills] },
       { label: "skill-kit validate --strict --json", args: [cli, "validate", "--strict", "--json", skills] },
     ];
+    const loadBefore = loadavg()[0];
     const { medians, outputs } = timeCommands(commands, rounds);
+    const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
     const lenient = JSON.parse(outputs.get(commands[1].label));
     const strict = JSON.parse(outputs.get(commands[2].label));
     if (lenient.length !== count || strict.length !== count) throw new Error(`expected ${count} reports, got ${lenient.length} and ${strict.length}`);
@@ -96,7 +98,7 @@ export function validateBench(options = {}) {
     return [
       `### Validating ${count.toLocaleString("en-US")} skills (${rounds} interleaved rounds, medians, Node ${process.version})`,
       "",
-      `Generated skills, ${invalid(lenient)} invalid for the lenient check and ${invalid(strict)} for the strict one. Target: within 3× of just reading.`,
+      `Generated skills, ${invalid(lenient)} invalid for the lenient check and ${invalid(strict)} for the strict one; ${load}. Target: within 3× of just reading.`,
       "",
       table(["command", "median ms", "skills/second", "× just read"], rows),
       "",

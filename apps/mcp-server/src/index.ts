@@ -1,2 +1,10 @@
-// The public API of @skill-kit/mcp-server. Filled by issue 6.
-export {};
+// The public API of @skill-kit/mcp-server: serve folders of SKILL.md skills (and built workflow skills) over MCP.
+export { createSkillsServer } from "./create-skills-server.js";
+export type { SkillsServerOptions } from "./create-skills-server.js";
+export { isWorkflowFolder, loadServedSkills } from "./load-served-skills.js";
+export type { ServedSkill, ServedSkills } from "./load-served-skills.js";
+export { defaultBudget, parseServerFlags, serverUsage } from "./server-flags.js";
+export type { ServerFlags } from "./server-flags.js";
+export { serveSkills } from "./serve-skills.js";
+export { indexUri, parseSkillUri, skillUri } from "./skill-uri.js";
+export { UsageError } from "./usage-error.js";

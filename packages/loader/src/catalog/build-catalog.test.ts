@@ -43,6 +43,15 @@ describe("buildCatalog", () => {
     expect(result.diagnostics.map((item) => item.rule)).toEqual(["catalog-over-budget"]);
   });
 
+  it("lists thousands of skills by name only at once when the names alone exceed the budget", () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ name: `skill-${index}`, description: "A skill. ".repeat(20) }));
+    const result = buildCatalog(many, { maxChars: 8000 });
+    expect(result.overBudget).toBe(true);
+    expect(result.nameOnly).toHaveLength(10_000);
+    expect(result.text).not.toContain("<skill>");
+    expect(result.text.endsWith("skill-9999\n</other_skills>\n</available_skills>")).toBe(true);
+  });
+
   it("caps each entry, appends when_to_use, drops locations on request", () => {
     const result = buildCatalog(
       [{ name: "a", description: "Alpha.", claudeCode: { whenToUse: "When asked about alpha." } }, { name: "b", description: "b".repeat(100) }],

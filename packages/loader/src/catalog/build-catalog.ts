@@ -108,8 +108,10 @@ export function buildCatalog(skills: readonly CatalogSkill[], options: CatalogOp
   let described = listed.length;
   let limit = maxEntry;
   if (layout.size(described, limit) > budget) {
-    described = Math.max(largest(0, listed.length, (count) => layout.size(count, minEntry) <= budget), 0);
-    limit = Math.max(largest(minEntry, maxEntry, (chars) => layout.size(described, chars) <= budget), minEntry);
+    // When even the names alone do not fit, every skill is listed by name: no search needed.
+    const namesFit = layout.size(0, minEntry) <= budget;
+    described = namesFit ? Math.max(largest(1, listed.length, (count) => layout.size(count, minEntry) <= budget), 0) : 0;
+    limit = described === 0 ? minEntry : Math.max(largest(minEntry, maxEntry, (chars) => layout.size(described, chars) <= budget), minEntry);
   }
   const text = listed.length === 0 ? "" : layout.render(described, limit);
   const chars = codePointLength(text);

@@ -1,0 +1,56 @@
+// The human report of `skill-kit validate`: one line per invalid skill, cross-skill findings, a summary.
+import { maxEntryChars, type CrossFindings } from "./validate-cross-check.js";
+import type { SkillReport, ValidateMode } from "./validate-skill-check.js";
+
+/**
+ * A message on one line. Multi-line YAML errors (the reference's strictyaml form) keep their first
+ * line, the lines that say what was found, and the first position.
+ */
+export function oneLine(message: string): string {
+  const [head = "", ...rest] = message.split("\n");
+  const found = rest.filter((line) => line.trim() !== "" && !line.startsWith(" "));
+  const position = /line (\d+), column (\d+)/.exec(message);
+  const where = position === null || rest.length === 0 ? "" : ` (line ${position[1] ?? ""}, column ${position[2] ?? ""})`;
+  return `${head}${found.length === 0 ? "" : ` — ${found.join("; ")}`}${where}`;
+}
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+function modeLabel(mode: ValidateMode): string {
+  if (mode === "strict") return "strict: the reference validator's rules";
+  return mode === "lenient" ? "lenient" : `${mode} profile`;
+}
+
+function catalogLine(cross: CrossFindings): string | undefined {
+  const { catalog } = cross;
+  if (catalog.shortened + catalog.nameOnly === 0) return undefined;
+  if (catalog.fullChars <= catalog.budget) {
+    return `⚠ catalog: ${count(catalog.shortened, "description")} over ${maxEntryChars} characters (with when_to_use) will be shortened in the skill listing`;
+  }
+  const names = catalog.overBudget ? "; even the names alone exceed it" : "";
+  return `⚠ catalog: ${count(catalog.listed, "skill")} need ${catalog.fullChars} characters, over the budget of ${catalog.budget}: ${catalog.shortened} shortened, ${catalog.nameOnly} listed by name only${names}`;
+}
+
+function summary(reports: readonly SkillReport[], input: { readonly cross: CrossFindings; readonly mode: ValidateMode; readonly verbose: boolean }): string {
+  const invalid = reports.filter((report) => !report.valid).length;
+  const warned = reports.filter((report) => report.warnings.length > 0).length;
+  const failed = invalid > 0 || input.cross.duplicates.length > 0;
+  const head = invalid > 0 ? `✗ ${invalid} of ${count(reports.length, "skill")} invalid` : `${failed ? "✗" : "✓"} ${count(reports.length, "skill")} valid`;
+  const parts = [`${head} (${modeLabel(input.mode)})`];
+  if (input.cross.duplicates.length > 0) parts.push(`${count(input.cross.duplicates.length, "name")} used more than once`);
+  if (warned > 0) parts.push(`${warned} with warnings${input.verbose ? "" : " (--verbose lists them)"}`);
+  return parts.join(", ");
+}
+
+/** The report text, ending with a newline. */
+export function validateReport(reports: readonly SkillReport[], input: { readonly cross: CrossFindings; readonly mode: ValidateMode; readonly verbose: boolean }): string {
+  const lines: string[] = [];
+  for (const report of reports) {
+    if (!report.valid) lines.push(`✗ ${report.dir}: ${report.errors.map(oneLine).join("; ")}`);
+    if (input.verbose) lines.push(...report.warnings.map((warning) => `⚠ ${report.dir}: ${oneLine(warning)}`));
+  }
+  for (const duplicate of input.cross.duplicates) lines.push(`✗ duplicate name '${duplicate.name}': ${duplicate.dirs.join(", ")}`);
+  const catalog = catalogLine(input.cross);
+  if (catalog !== undefined) lines.push(catalog);
+  lines.push(summary(reports, input));
+  return `${lines.join("\n")}\n`;
+}

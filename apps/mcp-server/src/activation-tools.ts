@@ -1,0 +1,59 @@
+// `activate_skill` (with the catalog in its description) and `deactivate_skill`.
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { catalogDescription } from "./catalog-description.js";
+import { skillContent } from "./skill-content.js";
+import { skillNameSchema } from "./skill-name-schema.js";
+import type { SkillRegistry } from "./skill-registry.js";
+import { errorResult, textResult } from "./tool-result.js";
+
+/** Registers both tools; returns the catalog account for the start-up log. */
+export function registerActivationTools(server: McpServer, input: { readonly registry: SkillRegistry; readonly budget: number }): ReturnType<typeof catalogDescription> {
+  const { registry } = input;
+  const invocable = registry.skills.filter((served) => served.skill.claudeCode.disableModelInvocation !== true);
+  const described = catalogDescription(invocable, input.budget);
+  const active = new Set<string>();
+  const names = invocable.map((served) => served.skill.name);
+  server.registerTool(
+    "activate_skill",
+    {
+      title: "Activate a skill",
+      description: described.description,
+      inputSchema: z.object({
+        name: skillNameSchema(names, "The skill's name, as listed"),
+        arguments: z.string().optional().describe("Optional: the user's arguments for the skill ($ARGUMENTS in its instructions)"),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async (args) => {
+      const served = registry.lookup(args.name, invocable);
+      if (typeof served === "string") {
+        const manual = registry.find(args.name);
+        return errorResult(manual === undefined ? served : `skill "${manual.skill.name}" can only be started by the user (disable-model-invocation: true)`);
+      }
+      const name = served.skill.name;
+      if (active.has(name) && args.arguments === undefined) {
+        return textResult(`Skill "${name}" is already active: its instructions were loaded earlier in this conversation. Call deactivate_skill first to load them again.`);
+      }
+      active.add(name);
+      return textResult(await skillContent(served, args.arguments === undefined ? {} : { arguments: args.arguments }));
+    },
+  );
+  server.registerTool(
+    "deactivate_skill",
+    {
+      title: "Deactivate a skill",
+      description: "Mark an active skill as finished: stop following its instructions. It can be activated again later.",
+      inputSchema: z.object({ name: z.string().describe("The name of an active skill") }),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (args) => {
+      const served = registry.lookup(args.name);
+      if (typeof served === "string") return errorResult(served);
+      const name = served.skill.name;
+      if (!active.delete(name)) return textResult(`Skill "${name}" was not active; nothing to do.`);
+      return textResult(`Skill "${name}" is no longer active: stop following its instructions.`);
+    },
+  );
+  return described;
+}

@@ -1,0 +1,40 @@
+// The MCP server for a set of loaded skills: activation tools, the resource tool, workflow tools, resources.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CatalogResult } from "@skill-kit/loader";
+import { registerActivationTools } from "./activation-tools.js";
+import type { ServedSkill } from "./load-served-skills.js";
+import { registerResourceTool } from "./resource-tool.js";
+import { SkillRegistry } from "./skill-registry.js";
+import { registerSkillResources } from "./skill-resources.js";
+import { registerWorkflowTools } from "./workflow-tools.js";
+
+export interface SkillsServerOptions {
+  /** Characters for the catalog in `activate_skill`'s description. */
+  readonly budget: number;
+  /** Passed to each workflow's `scripts/run` as `--session-dir`. */
+  readonly sessionDir?: string;
+  readonly version: string;
+}
+
+function instructions(registry: SkillRegistry): string {
+  const workflows = registry.workflows.map((served) => served.skill.name);
+  return [
+    `This server serves ${registry.skills.length} agent skill(s): folders of instructions with scripts, references and assets.`,
+    "When a task matches a skill's description (listed in activate_skill), call activate_skill with its name and follow what it returns;",
+    "read the skill's files with read_skill_resource and call deactivate_skill when done.",
+    ...(workflows.length === 0 ? [] : [`Workflow skills (${workflows.join(", ")}) run step by step: start, then advance until status is "done".`]),
+    "Every skill is also a resource: skill://<name>/SKILL.md and skill://<name>/<path>; skill://index.json lists them.",
+  ].join(" ");
+}
+
+/** A server that is not connected yet, and the catalog account (what was shortened or listed by name only). */
+export async function createSkillsServer(skills: readonly ServedSkill[], options: SkillsServerOptions): Promise<{ readonly server: McpServer; readonly catalog?: CatalogResult }> {
+  const registry = new SkillRegistry(skills);
+  const server = new McpServer({ name: "skill-kit-mcp", version: options.version }, { instructions: instructions(registry) });
+  registerSkillResources(server, registry);
+  if (skills.length === 0) return { server };
+  const { catalog } = registerActivationTools(server, { registry, budget: options.budget });
+  registerResourceTool(server, registry);
+  await registerWorkflowTools(server, options.sessionDir === undefined ? { registry } : { registry, sessionDir: options.sessionDir });
+  return { server, catalog };
+}

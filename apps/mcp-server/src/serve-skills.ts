@@ -1,0 +1,43 @@
+// `skill-kit-mcp`: parse the flags, then (loaded only now, so --help and usage errors answer at once) serve.
+import { statSync } from "node:fs";
+import { parseServerFlags, serverUsage, type ServerFlags } from "./server-flags.js";
+import { UsageError } from "./usage-error.js";
+
+function isFolder(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    throw new UsageError(`--skills: ${dir} does not exist`);
+  }
+}
+
+function checkFolders(dirs: readonly string[]): void {
+  for (const dir of dirs) if (!isFolder(dir)) throw new UsageError(`--skills: ${dir} is not a folder`);
+}
+
+function flagsOf(argv: readonly string[]): ServerFlags | "help" | UsageError {
+  try {
+    const flags = parseServerFlags(argv);
+    if (flags !== "help") checkFolders(flags.skills);
+    return flags;
+  } catch (error) {
+    if (error instanceof UsageError) return error;
+    throw error;
+  }
+}
+
+/** Runs the server; resolves with the exit code once the client goes away (0), or 2 on a usage error. */
+export async function serveSkills(argv: readonly string[]): Promise<number> {
+  const flags = flagsOf(argv);
+  if (flags instanceof UsageError) {
+    process.stderr.write(`error: ${flags.message}\n`);
+    return 2;
+  }
+  if (flags === "help") {
+    process.stderr.write(serverUsage);
+    return 0;
+  }
+  const { startServer } = await import("./start-server.js");
+  await startServer(flags);
+  return 0;
+}

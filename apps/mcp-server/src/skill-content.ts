@@ -1,0 +1,38 @@
+// What activation hands the model: the body wrapped with the skill folder and its file list (the client
+// guide's `<skill_content>` layout), plus how to drive a workflow skill through this server.
+import { escapeHtml, listSkillResources, renderSkillContent } from "@skill-kit/loader";
+import type { ServedSkill } from "./load-served-skills.js";
+
+/** Files listed per skill at most; the rest can still be read by path. */
+const maxListedFiles = 200;
+
+function workflowNote(name: string): string {
+  return [
+    "",
+    `This skill is a workflow served by this MCP server. Ignore the tool names and commands above: call the \`start\` tool`,
+    `with {"skill": ${JSON.stringify(name)}, "params": {…}}, then \`advance\` with {"skill", "session", "step", "output"} until`,
+    `"status" is "done". On "retry": true, fix the output and call \`advance\` again.`,
+  ].join("\n");
+}
+
+/**
+ * The activation text. Arguments fill `$ARGUMENTS`, `$0`, `$name`; `!`command`` blocks stay as written
+ * (this server never runs a skill's commands).
+ */
+export async function skillContent(served: ServedSkill, options: { readonly arguments?: string } = {}): Promise<string> {
+  const { skill, directory } = served;
+  const rendered = await renderSkillContent(skill, options.arguments === undefined ? {} : { arguments: options.arguments });
+  const listing = listSkillResources(directory, { maxFiles: maxListedFiles });
+  const files = listing.files.map((file) => `<file>${escapeHtml(file)}</file>`);
+  if (listing.truncated) files.push(`<!-- more files than ${maxListedFiles}: read any of them by path -->`);
+  return [
+    `<skill_content name="${escapeHtml(skill.name)}">`,
+    rendered.content,
+    "",
+    `Skill directory: ${directory}`,
+    `Relative paths in this skill are relative to the skill directory. Read its files with the read_skill_resource tool ({"skill": ${JSON.stringify(skill.name)}, "path": "<relative path>"}).`,
+    ...(files.length === 0 ? [] : ["<skill_resources>", ...files, "</skill_resources>"]),
+    ...(served.workflow ? [workflowNote(skill.name)] : []),
+    "</skill_content>",
+  ].join("\n");
+}

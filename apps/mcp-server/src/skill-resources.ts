@@ -1,0 +1,63 @@
+// The skills as MCP resources: `skill://index.json`, and every skill's SKILL.md and files under `skill://<name>/…`.
+import { ResourceTemplate, type McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ErrorCode, McpError, type Resource } from "@modelcontextprotocol/sdk/types.js";
+import { LoaderError, listSkillResources, readSkillResource } from "@skill-kit/loader";
+import { basename } from "node:path";
+import type { ServedSkill } from "./load-served-skills.js";
+import { maxResourceBytes } from "./resource-tool.js";
+import { mimeTypeOf, resourceContents } from "./resource-contents.js";
+import type { SkillRegistry } from "./skill-registry.js";
+import { indexUri, parseSkillUri, skillUri } from "./skill-uri.js";
+
+/** Files listed by resources/list in all (each SKILL.md always is); the rest stay readable by URI. */
+export const maxListedResources = 1000;
+
+function skillIndex(skills: readonly ServedSkill[]): string {
+  const entries = skills.map((served) => ({ name: served.skill.name, type: "skill-md", description: served.skill.description, url: skillUri(served.skill.name) }));
+  return `${JSON.stringify({ skills: entries }, null, 2)}\n`;
+}
+
+function listResources(skills: readonly ServedSkill[]): Resource[] {
+  const resources: Resource[] = skills.map((served) => ({
+    uri: skillUri(served.skill.name),
+    name: `${served.skill.name}/SKILL.md`,
+    title: `${served.skill.name} (SKILL.md)`,
+    description: served.skill.description,
+    mimeType: "text/markdown",
+  }));
+  for (const served of skills) {
+    if (resources.length >= maxListedResources) break;
+    for (const file of listSkillResources(served.directory, { maxFiles: maxListedResources - resources.length }).files) {
+      resources.push({ uri: skillUri(served.skill.name, file), name: `${served.skill.name}/${file}`, title: `${served.skill.name}: ${file}`, mimeType: mimeTypeOf(file, true) });
+    }
+  }
+  return resources;
+}
+
+function readFile(registry: SkillRegistry, uri: URL): { contents: ReturnType<typeof resourceContents>[] } {
+  const address = parseSkillUri(uri);
+  const served = address === undefined ? undefined : registry.find(address.name);
+  if (address === undefined || served === undefined) throw new McpError(ErrorCode.InvalidParams, `no skill at ${uri.href}; see ${indexUri}`);
+  const path = address.path === "SKILL.md" ? basename(served.skill.location ?? "SKILL.md") : address.path;
+  try {
+    return { contents: [resourceContents(uri.href, readSkillResource(served.directory, path, { maxBytes: maxResourceBytes }))] };
+  } catch (error) {
+    if (LoaderError.isInstance(error)) throw new McpError(ErrorCode.InvalidParams, error.message);
+    throw error;
+  }
+}
+
+export function registerSkillResources(server: McpServer, registry: SkillRegistry): void {
+  server.registerResource(
+    "skill-index",
+    indexUri,
+    { title: "Skills served here", description: "Every skill: name, description and the URI of its SKILL.md", mimeType: "application/json" },
+    (uri) => ({ contents: [{ uri: uri.href, mimeType: "application/json", text: skillIndex(registry.skills) }] }),
+  );
+  server.registerResource(
+    "skill-file",
+    new ResourceTemplate("skill://{skill}/{+path}", { list: () => ({ resources: listResources(registry.skills) }) }),
+    { title: "A skill's file", description: "skill://<name>/SKILL.md, or skill://<name>/<path> for any file of the skill" },
+    (uri) => readFile(registry, uri),
+  );
+}

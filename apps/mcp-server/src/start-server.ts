@@ -1,0 +1,52 @@
+// Loads the skills, logs what is served on stderr, and serves over stdio until stdin ends.
+import { readFileSync } from "node:fs";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import type { CatalogResult } from "@skill-kit/loader";
+import { createSkillsServer } from "./create-skills-server.js";
+import { loadServedSkills, type ServedSkills } from "./load-served-skills.js";
+import type { ServerFlags } from "./server-flags.js";
+
+const log = (line: string): void => {
+  process.stderr.write(`[skill-kit-mcp] ${line}\n`);
+};
+
+function packageVersion(): string {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    return typeof parsed === "object" && parsed !== null && "version" in parsed && typeof parsed.version === "string" ? parsed.version : "0.0.0";
+  } catch {
+    return "0.0.0";
+  }
+}
+
+function report(loaded: ServedSkills, catalog: CatalogResult | undefined, budget: number): void {
+  const workflows = loaded.skills.filter((served) => served.workflow).length;
+  log(`serving ${loaded.skills.length} skill(s), ${workflows} of them workflows`);
+  for (const skipped of loaded.skipped) log(`skipped ${skipped.directory}: ${skipped.diagnostics.map((item) => item.message.split("\n")[0] ?? "").join("; ")}`);
+  for (const item of loaded.diagnostics) if (item.rule === "name-clash" || item.rule.startsWith("discovery") || item.rule === "symlink-outside-roots") log(item.message);
+  if (catalog !== undefined && (catalog.shortened.length > 0 || catalog.nameOnly.length > 0)) {
+    log(`catalog: ${catalog.shortened.length} description(s) shortened, ${catalog.nameOnly.length} skill(s) listed by name only (budget ${budget} characters)`);
+  }
+}
+
+/** Serves the skills under `flags.skills`; resolves when the client disconnects. */
+export async function startServer(flags: ServerFlags): Promise<void> {
+  const loaded = loadServedSkills(flags.skills);
+  const options = { budget: flags.budget, version: packageVersion(), ...(flags.sessionDir === undefined ? {} : { sessionDir: flags.sessionDir }) };
+  const { server, catalog } = await createSkillsServer(loaded.skills, options);
+  report(loaded, catalog, flags.budget);
+  server.server.onerror = (error) => {
+    log(error.message);
+  };
+  const closed = new Promise<void>((resolve) => {
+    server.server.onclose = resolve;
+  });
+  const disconnect = (): void => {
+    void server.close();
+  };
+  process.stdin.once("end", disconnect);
+  process.stdout.once("error", disconnect);
+  await server.connect(new StdioServerTransport());
+  await closed;
+  process.stdin.off("end", disconnect);
+}

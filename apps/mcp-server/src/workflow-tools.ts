@@ -1,0 +1,82 @@
+// `start` and `advance` for the built workflow skills in the folders: each call runs that skill's own
+// `scripts/run` in session mode with `--print`, so sessions are the skill's ordinary session files.
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { join } from "node:path";
+import { z } from "zod";
+import { runProcess } from "./run-process.js";
+import { skillNameSchema } from "./skill-name-schema.js";
+import type { SkillRegistry } from "./skill-registry.js";
+import { errorResult, jsonResult } from "./tool-result.js";
+
+/** How long one `scripts/run` call may take. */
+export const workflowTimeoutMs = 120_000;
+
+const jsonValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function registerWorkflowTools(server: McpServer, input: { readonly registry: SkillRegistry; readonly sessionDir?: string }): Promise<void> {
+  const { registry } = input;
+  const workflows = registry.workflows;
+  if (workflows.length === 0) return;
+  // Loaded only when there are workflows: the result schema is the one a built skill's own MCP server uses.
+  const { runResultSchema } = await import("@skill-kit/mcp-transport");
+  const outputSchema = runResultSchema.extend({ skill: z.string().describe("The workflow skill this result belongs to") });
+  const names = workflows.map((served) => served.skill.name);
+  const skill = skillNameSchema(names, `The workflow skill: ${names.join(", ")}`);
+  const sessionDir = input.sessionDir === undefined ? [] : ["--session-dir", input.sessionDir];
+
+  /** Runs the skill's scripts/run and turns what it prints into a result for `session`. */
+  const call = async (name: string, request: { readonly args: readonly string[]; readonly stdin: string; readonly session?: string }): Promise<CallToolResult> => {
+    const served = registry.lookup(name, workflows);
+    if (typeof served === "string") return errorResult(served);
+    const run = await runProcess({ file: join(served.directory, "scripts", "run"), args: [...request.args, ...sessionDir], stdin: request.stdin, cwd: served.directory, timeoutMs: workflowTimeoutMs });
+    if (run.code !== 0) return errorResult(run.stderr.trim() || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`);
+    const printed = parseJson(run.stdout);
+    const pointer = request.session === undefined && isRecord(printed) ? printed : undefined;
+    const session = request.session ?? (typeof pointer?.["sessionId"] === "string" ? pointer["sessionId"] : "");
+    const wire = pointer === undefined ? printed : pointer["result"];
+    if (!isRecord(wire)) return errorResult(`scripts/run of ${served.skill.name} printed something that is not a result: ${run.stdout.slice(0, 200)}`);
+    const { kind, ...rest } = wire;
+    const result = outputSchema.safeParse({ ...rest, status: kind, session, skill: served.skill.name });
+    return result.success ? jsonResult(result.data) : errorResult(`scripts/run of ${served.skill.name} printed an unexpected result: ${z.prettifyError(result.error)}`);
+  };
+
+  server.registerTool(
+    "start",
+    {
+      title: "Start a workflow skill",
+      description: `Start a new run of a workflow skill (${names.join(", ")}). Returns a session id and the first prompt; answer it with advance.`,
+      inputSchema: z.object({ skill, params: z.record(z.string(), z.unknown()).optional().describe("The skill's params (a JSON object)") }),
+      outputSchema,
+      annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    (args) => call(args.skill, { args: ["--params", "-", "--session", "new", "--print"], stdin: JSON.stringify(args.params ?? {}) }),
+  );
+  server.registerTool(
+    "advance",
+    {
+      title: "Advance a workflow skill",
+      description: "Submit your output for the pending step of a workflow session. Returns the next prompt, done, or an error to fix (retry: true).",
+      inputSchema: z.object({
+        skill,
+        session: z.string().describe("The session id returned by start"),
+        step: z.string().describe("The step you are answering: the `step` of the last prompt"),
+        output: jsonValue.describe("Your answer for that step: JSON matching the prompt's `schema`"),
+      }),
+      outputSchema,
+      annotations: { readOnlyHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    (args) =>
+      call(args.skill, { args: ["advance", "--session", args.session, "--step", args.step, "--output", "-", "--print"], stdin: JSON.stringify(args.output), session: args.session }),
+  );
+}

@@ -1,0 +1,76 @@
+// The skills as MCP resources: skill://index.json, skill://<name>/SKILL.md and every file, contained.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { StdioClient } from "@skill-kit/mcp-transport/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectServer, corpusPresent, skillsFolder, type SkillsFolder } from "./fixture.js";
+
+describe.skipIf(!corpusPresent)("skill-kit-mcp resources", () => {
+  let folder: SkillsFolder;
+  let server: StdioClient;
+  beforeAll(async () => {
+    folder = skillsFolder();
+    server = await connectServer(folder);
+  });
+  afterAll(async () => {
+    await server.close();
+    folder.remove();
+  });
+
+  const read = (uri: string) => server.client.readResource({ uri });
+  const failure = async (uri: string): Promise<string> => {
+    try {
+      await read(uri);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+    throw new Error(`expected ${uri} to be refused`);
+  };
+
+  it("lists the index, every SKILL.md and the skills' files", async () => {
+    const { resources } = await server.client.listResources();
+    const uris = resources.map((resource) => resource.uri);
+    expect(uris[0]).toBe("skill://index.json");
+    expect(uris).toContain("skill://internal-comms/SKILL.md");
+    expect(uris).toContain("skill://manual-only/SKILL.md");
+    expect(uris).toContain("skill://internal-comms/examples/faq-answers.md");
+    expect(uris).toContain("skill://algorithmic-art/templates/viewer.html");
+    expect(uris.some((uri) => uri.includes("leak.txt") || uri.includes("outside-dir"))).toBe(false);
+    expect(resources.find((resource) => resource.uri === "skill://commit/SKILL.md")).toMatchObject({ name: "commit/SKILL.md", mimeType: "text/markdown" });
+  });
+
+  it("serves the index of skills", async () => {
+    const index = await read("skill://index.json");
+    const [contents] = index.contents;
+    const parsed = JSON.parse(contents !== undefined && "text" in contents ? contents.text : "{}") as { skills: { name: string; type: string; url: string }[] };
+    expect(parsed.skills.map((skill) => skill.name)).toEqual(["algorithmic-art", "brand-guidelines", "commit", "greeter", "internal-comms", "manual-only"]);
+    expect(parsed.skills[2]).toMatchObject({ name: "commit", type: "skill-md", url: "skill://commit/SKILL.md" });
+  });
+
+  it("reads a SKILL.md exactly as it is on disk, and any file by its path", async () => {
+    const skill = await read("skill://commit/SKILL.md");
+    expect(skill.contents).toEqual([{ uri: "skill://commit/SKILL.md", mimeType: "text/markdown", text: readFileSync(join(folder.skills, "commit", "SKILL.md"), "utf8") }]);
+    const html = await read("skill://algorithmic-art/templates/viewer.html");
+    expect(html.contents[0]).toMatchObject({ mimeType: "text/html" });
+    const png = await read("skill://internal-comms/assets/pixel.png");
+    expect(png.contents[0]).toMatchObject({ mimeType: "image/png", blob: "iVBORwABAgM=" });
+  });
+
+  it.each([
+    ["skill://internal-comms/leak.txt", /leads to .*\/outside\/secret\.txt, outside the skill folder/],
+    ["skill://internal-comms/outside-dir/secret.txt", /outside the skill folder/],
+    ["skill://internal-comms/%2E%2E%2Fcommit%2FSKILL.md", /contains '\.\.'; only paths inside the skill folder can be read/],
+    ["skill://internal-comms/..%2F..%2Foutside%2Fsecret.txt", /contains '\.\.'/],
+    ["skill://internal-comms/%2Fetc%2Fpasswd", /is absolute; expected a path relative to the skill folder/],
+    ["skill://internal-comms/assets/huge.bin", /is 2097152 bytes; the limit is 1048576 bytes/],
+    ["skill://nope/SKILL.md", /no skill at skill:\/\/nope\/SKILL\.md; see skill:\/\/index\.json/],
+    ["skill://internal-comms/bad%ZZ", /no skill at skill:\/\/internal-comms\/bad%ZZ/],
+    ["file:///etc/passwd", /not found/],
+  ])("refuses %s with a clear error", async (uri, message) => {
+    expect(await failure(uri)).toMatch(message);
+  });
+
+  it("keeps serving after refusals", async () => {
+    expect((await read("skill://greeter/SKILL.md")).contents).toHaveLength(1);
+  });
+});

@@ -1,0 +1,108 @@
+// A built workflow skill served next to prose skills: start/advance through its scripts/run, and bad input.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { StdioClient } from "@skill-kit/mcp-transport/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectServer, corpusPresent, serverBin, skillsFolder, textOf, type SkillsFolder } from "./fixture.js";
+
+describe.skipIf(!corpusPresent)("skill-kit-mcp workflow skills", () => {
+  let folder: SkillsFolder;
+  let server: StdioClient;
+  beforeAll(async () => {
+    folder = skillsFolder({ workflow: true });
+    server = await connectServer(folder);
+  });
+  afterAll(async () => {
+    await server.close();
+    folder.remove();
+  });
+
+  const call = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const result = await server.callTool(name, args);
+    expect(result.isError, textOf(result)).not.toBe(true);
+    expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
+    return result.structuredContent ?? {};
+  };
+
+  it("runs a workflow from start to done through the skill's own scripts/run", async () => {
+    const first = await call("start", { skill: "get-to-know-you", params: { greeting: "Hi" } });
+    expect(first).toMatchObject({ skill: "get-to-know-you", status: "prompt", step: "greet", prompt: "<prompt>\nHi! Ask the user's name.\n</prompt>" });
+    expect(first["preamble"]).toContain("You are a friendly interviewer.");
+    const session = String(first["session"]);
+    expect(session).toMatch(/^[0-9a-f]{32}$/);
+    expect(existsSync(join(folder.sessions, `skill-kit-${session}.jsonl`))).toBe(true);
+    const advance = (step: string, output: unknown) => call("advance", { skill: "get-to-know-you", session, step, output });
+    expect(await advance("greet", { name: "Ada" })).toMatchObject({ status: "prompt", step: "ask-role", completed: { step: "greet" } });
+    expect(await advance("ask-role", { role: "design" })).toMatchObject({ status: "prompt", step: "ask-hobby" });
+    expect(await advance("ask-hobby", { hobby: "chess", wantsMore: false })).toMatchObject({ status: "prompt", step: "confirm-profile" });
+    expect(await advance("confirm-profile", { approved: true })).toMatchObject({ status: "prompt", step: "profile-card" });
+    const done = await advance("profile-card", { card: "Ada, designer, plays chess." });
+    expect(done).toMatchObject({ skill: "get-to-know-you", session, status: "done" });
+  });
+
+  it("returns the workflow's own errors: retry on a bad output, a clear message on a bad session", async () => {
+    const session = String((await call("start", { skill: "get-to-know-you" }))["session"]);
+    const retry = await call("advance", { skill: "get-to-know-you", session, step: "greet", output: { name: 5 } });
+    expect(retry).toMatchObject({ status: "error", step: "greet", retry: true });
+    const wrongStep = await call("advance", { skill: "get-to-know-you", session, step: "--help", output: {} });
+    expect(wrongStep).toMatchObject({ status: "error", retry: false, message: 'Unknown step "--help" in skill "get-to-know-you"' });
+    const badSession = await server.callTool("advance", { skill: "get-to-know-you", session: "nope", step: "greet", output: {} });
+    expect(badSession.isError).toBe(true);
+    expect(textOf(badSession)).toBe('error: invalid session id "nope": expected 32 lowercase hex characters, as printed by --session new');
+    const badParams = await server.callTool("start", { skill: "get-to-know-you", params: { greeting: 5 } });
+    expect(textOf(badParams)).toMatch(/^error: Invalid params for skill "get-to-know-you": greeting: greeting must be a string/);
+  });
+
+  it("refuses a prose skill or an unknown name as a workflow", async () => {
+    const prose = await server.callTool("start", { skill: "commit" });
+    expect(prose.isError).toBe(true);
+    expect(textOf(prose)).toContain("Invalid arguments for tool start");
+  });
+
+  it("answers malformed calls with errors and keeps serving", async () => {
+    for (const [name, args] of [
+      ["advance", { skill: "get-to-know-you" }],
+      ["read_skill_resource", { skill: 42, path: null }],
+      ["activate_skill", {}],
+      ["deactivate_skill", { name: ["a"] }],
+      ["start", { skill: "get-to-know-you", params: "not an object" }],
+    ] as const) {
+      const result = await server.callTool(name, args);
+      expect(result.isError, name).toBe(true);
+      expect(textOf(result), name).toMatch(/Invalid arguments|Input validation error/);
+    }
+    await expect(server.callTool("no_such_tool", {})).resolves.toMatchObject({ isError: true });
+    expect((await server.client.listTools()).tools).toHaveLength(5);
+  });
+});
+
+describe("skill-kit-mcp on bad input at the process level", () => {
+  it("survives lines that are not JSON-RPC and still answers", async () => {
+    const folder = skillsFolder();
+    const child = spawn(process.execPath, [serverBin, "--skills", folder.skills], { stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    const request = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
+    child.stdin.write("this is not json\n{\"jsonrpc\":\"2.0\"}\n[1,2,3]\n");
+    child.stdin.write(`${JSON.stringify(request)}\n`);
+    await expect.poll(() => stdout, { timeout: 20_000 }).toContain('"id":1');
+    expect(JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}")).toMatchObject({ id: 1, result: { serverInfo: { name: "skill-kit-mcp" } } });
+    child.stdin.end();
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    expect(code).toBe(0);
+    folder.remove();
+  });
+
+  it("exits 2 with a usage error for missing or bad flags, 0 for --help", () => {
+    const run = (...args: string[]) => spawnSync(process.execPath, [serverBin, ...args], { encoding: "utf8", input: "" });
+    expect(run().status).toBe(2);
+    expect(run().stderr).toMatch(/^error: --skills needs at least one folder/);
+    expect(run("--skills", "/no/such/dir").stderr).toBe("error: --skills: /no/such/dir does not exist\n");
+    expect(run("--skills", ".", "--budget", "x").stderr).toMatch(/^error: --budget needs a whole number of characters; found "x"/);
+    expect(run("--skills", ".", "--wat").status).toBe(2);
+    const help = run("--help");
+    expect(help.status).toBe(0);
+    expect(help.stderr).toContain("Usage: skill-kit-mcp --skills <dir>...");
+  });
+});
