@@ -2,7 +2,7 @@
 import { build, BuildError, EntryError, knownTargets, type BuildResult, type Target } from "@skill-kit/builder";
 import type { Diagnostic } from "@skill-kit/lint";
 import { UsageError } from "../usage-error.js";
-import { entryOperand, helpText, parseCommand, type CommandSpec } from "./check-flags.js";
+import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "./flags.js";
 
 const spec = {
   command: "build",
@@ -21,10 +21,7 @@ const spec = {
 
 export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
-  if (parsed.help) {
-    process.stderr.write(helpText(spec));
-    return 0;
-  }
+  if (printedHelp(spec, parsed)) return 0;
   const entry = entryOperand(spec, parsed);
   const outDir = parsed.value("out");
   if (outDir === undefined) throw new UsageError("-o <outdir> is required");

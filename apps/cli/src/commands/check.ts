@@ -1,6 +1,6 @@
 // `skill-kit check <entry.ts> [--json]`: lints a skill source; exit 1 when any rule reports an error.
 import { dirname, resolve } from "node:path";
-import { entryOperand, helpText, parseCommand, type CommandSpec } from "./check-flags.js";
+import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "./flags.js";
 import { loadSkillEntry } from "./check-load-entry.js";
 import { checkReport } from "./check-report.js";
 
@@ -13,10 +13,7 @@ const spec = {
 
 export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
-  if (parsed.help) {
-    process.stderr.write(helpText(spec));
-    return 0;
-  }
+  if (printedHelp(spec, parsed)) return 0;
   const entry = entryOperand(spec, parsed);
   // Loaded only now, so --help and usage errors answer at once.
   const { checkSkill, hasErrors } = await import("@skill-kit/lint");

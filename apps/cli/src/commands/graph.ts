@@ -1,7 +1,7 @@
 // `skill-kit graph <entry.ts> [--format mermaid|dot] [-o file]`: draws a skill's workflow.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { entryOperand, helpText, parseCommand, type CommandSpec } from "./check-flags.js";
+import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "./flags.js";
 import { loadSkillEntry } from "./check-load-entry.js";
 
 const spec = {
@@ -16,10 +16,7 @@ const spec = {
 
 export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
-  if (parsed.help) {
-    process.stderr.write(helpText(spec));
-    return 0;
-  }
+  if (printedHelp(spec, parsed)) return 0;
   const entry = entryOperand(spec, parsed);
   // Loaded only now, so --help and usage errors answer at once.
   const { graphOf, toDot, toMermaid } = await import("@skill-kit/lint");

@@ -1,7 +1,7 @@
 // `skill-kit validate [--strict | --profile <host>] [--json] <path>...`: checks SKILL.md skills, alone and together.
 import { statSync } from "node:fs";
 import { UsageError } from "../usage-error.js";
-import { helpText, parseCommand, usageLine, type CommandSpec, type ParsedCommand } from "./check-flags.js";
+import { printedHelp, parseCommand, usageLine, type CommandSpec, type ParsedCommand } from "./flags.js";
 import { hostProfiles, type ValidateMode } from "./validate-skill-check.js";
 
 /** Claude Code's current default listing budget: 1% of a 200k-token context at 4 characters a token. */
@@ -51,10 +51,7 @@ function checkPaths(paths: readonly string[]): void {
 
 export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
-  if (parsed.help) {
-    process.stderr.write(helpText(spec));
-    return 0;
-  }
+  if (printedHelp(spec, parsed)) return 0;
   const mode = modeOf(parsed);
   const budget = count("budget", parsed.value("budget"), defaultBudget);
   const maxDepth = count("max-depth", parsed.value("max-depth"), 10);

@@ -1,5 +1,5 @@
 // Command flags declared once as typed data: the parser and the `--help` text both come from it.
-// Shared by `check` and `graph`; nothing in it is specific to either.
+// Shared by every skill-kit command.
 import { UsageError } from "../usage-error.js";
 
 export interface FlagSpec {
@@ -91,4 +91,10 @@ export function entryOperand(spec: CommandSpec, parsed: { readonly operands: rea
   if (entry === undefined) throw new UsageError(`missing the skill entry file\n${usageLine(spec)}`);
   if (extra.length > 0) throw new UsageError(`expected one entry file, found ${parsed.operands.length}: ${parsed.operands.join(" ")}`);
   return entry;
+}
+
+/** Prints the command's help on stderr when `-h`/`--help` was given; the caller then exits 0. */
+export function printedHelp(spec: CommandSpec, parsed: { readonly help: boolean }): boolean {
+  if (parsed.help) process.stderr.write(helpText(spec));
+  return parsed.help;
 }
