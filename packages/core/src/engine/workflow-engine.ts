@@ -2,7 +2,7 @@
 import { buildPreamble, createHandshake, type Handshake } from "@skill-kit/primitives";
 import type { ReferenceLoader, SkillDefinition } from "../definition.js";
 import { deepFreeze } from "../deep-merge.js";
-import { FinalOutputError, ParamsError, TransitionError } from "../errors.js";
+import { FinalOutputError, TransitionError } from "../errors.js";
 import type { DoneResult, EngineResult, PromptResult, StepResult, ValidationErrorResult } from "../results.js";
 import type { StepRecord, StoreAccessor } from "../store-accessor.js";
 import { EngineState } from "./engine-state.js";
@@ -10,6 +10,7 @@ import { ObserverHub } from "./observers.js";
 import { replayHistory } from "./replay.js";
 import { runAction } from "./run-action.js";
 import { applySave } from "./save.js";
+import { nonEmpty, validateParams } from "./params.js";
 import { jsonSchemaOf, validate } from "./schema.js";
 import { missingReferences, renderStepPrompt } from "./step-prompt.js";
 import { resolveTransition } from "./transition.js";
@@ -289,17 +290,4 @@ export class WorkflowEngine {
   private local(step: string): string {
     return this.prefix !== "" && step.startsWith(this.prefix) ? step.slice(this.prefix.length) : step;
   }
-}
-
-function nonEmpty(autoAdvanced: readonly StepResult[]): { autoAdvanced?: readonly StepResult[] } {
-  return autoAdvanced.length > 0 ? { autoAdvanced } : {};
-}
-
-function validateParams(definition: SkillDefinition, params: unknown): unknown {
-  if (definition.params === undefined) return deepFreeze(params ?? {});
-  const checked = validate(definition.params, params ?? {});
-  if (!checked.ok) {
-    throw new ParamsError({ message: `Invalid params for skill "${definition.name}": ${checked.message}. Pass --params with a JSON object that matches the skill's parameters.`, data: { skill: definition.name } });
-  }
-  return checked.value;
 }
