@@ -11,4 +11,5 @@ export const commands: Readonly<Record<string, Command>> = {
   check: { summary: "lint a skill source: check <entry.ts> [--json]", load: () => import("./commands/check.js") },
   validate: { summary: "check SKILL.md skills: validate [--strict | --profile <host>] [--json] <path>...", load: () => import("./commands/validate.js") },
   graph: { summary: "draw a skill's workflow: graph <entry.ts> [--format mermaid|dot] [-o file]", load: () => import("./commands/graph.js") },
+  new: { summary: "scaffold a skill project that builds and passes its test: new <name> [--dir <path>]", load: () => import("./commands/new.js") },
 };
