@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Every package, app and example is a vitest project that inherits the settings below; run from
-// inside one, vitest runs just that one. The summary reporter prints the closing
-// `N passed, N failed` line CI reads.
+// Every package, app, example and tooling package (e.g. the release tests) is a vitest project
+// that inherits the settings below; run from inside one, vitest runs just that one. The summary
+// reporter prints the closing `N passed, N failed` line CI reads.
 const root = import.meta.dirname;
-const workspaces = ["packages", "apps", "examples"].flatMap((zone) =>
+const workspaces = ["packages", "apps", "examples", "tooling"].flatMap((zone) =>
   readdirSync(join(root, zone)).map((name) => join(root, zone, name)).filter((dir) => existsSync(join(dir, "package.json"))),
 );
 const selected = process.cwd() === root ? workspaces : workspaces.filter((dir) => process.cwd().startsWith(dir));
