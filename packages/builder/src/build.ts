@@ -1,5 +1,5 @@
 // `build(entry, options)`: load, lint, bundle, and write an agentskills.io skill folder.
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { responseSchemas, type Buildable } from "@skill-kit/core";
 import { checkSkill, graphOf, hasErrors, toMermaid, type Diagnostic } from "@skill-kit/lint";
@@ -9,6 +9,7 @@ import { loadEntry } from "./load-entry.js";
 import { packageJson, resolveVersion } from "./package-json.js";
 import { bunRunScript, nodeRunScript } from "./scripts-run.js";
 import { skillMd } from "./skill-md/skill-md.js";
+import { buildSnapshot } from "./snapshot.js";
 import type { Protocol } from "./skill-md/workflow-skill-md.js";
 
 export interface BuildOptions {
@@ -22,6 +23,8 @@ export interface BuildOptions {
   readonly minify?: boolean;
   /** Embed a Mermaid diagram of the workflow in SKILL.md. */
   readonly diagram?: boolean;
+  /** Node mode: also write a V8 startup snapshot for the running Node (default true; see README). */
+  readonly snapshot?: boolean;
   readonly onProgress?: (message: string) => void;
 }
 
@@ -36,6 +39,8 @@ export interface BuildResult {
   readonly skillMdBytes: number;
   /** Node mode: bytes a CLI step loads. */
   readonly stepBytes?: number;
+  /** Node mode: the startup snapshot's size, when one was made (it replaces those bytes on the Node that made it). */
+  readonly snapshotBytes?: number;
 }
 
 /** The build stopped: lint errors, an entry problem, or no binary could be made. */
@@ -62,16 +67,27 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   const { version, warning } = resolveVersion(definition, entryDir);
   if (warning !== undefined) warnings.push(warning);
   mkdirSync(join(outDir, "bin"), { recursive: true });
+  removeSnapshots(join(outDir, "bin"));
   mkdirSync(join(outDir, "scripts"), { recursive: true });
   const files: string[] = [];
   const schemas = definition.kind === "skill" ? responseSchemas(definition) : {};
   let stepBytes: number | undefined;
+  let snapshotBytes: number | undefined;
   if ((options.mode ?? "node") === "node") {
     progress("bundling for Node");
     const bundle = await bundleNode({ entry: entryPath, outDir, name: definition.name, minify: options.minify ?? true, schemas });
     files.push(`bin/${definition.name}.mjs`, ...bundle.files);
     stepBytes = bundle.stepBytes + statSync(join(outDir, "bin", `${definition.name}.mjs`)).size;
     writeScript(outDir, nodeRunScript(definition.name));
+    if (options.snapshot ?? true) {
+      progress(`making a startup snapshot for Node ${process.version}`);
+      const snapshot = await buildSnapshot({ entry: entryPath, binDir: join(outDir, "bin"), name: definition.name, schemas });
+      if ("skipped" in snapshot) warnings.push(`no startup snapshot (steps start from the bundle): ${snapshot.skipped}`);
+      else {
+        files.push(snapshot.file);
+        snapshotBytes = snapshot.bytes;
+      }
+    }
   } else {
     const bun = findBun(entryDir);
     if (bun === undefined) throw new BuildError("--mode bun needs Bun: install it (npm i -D bun) or put `bun` on PATH");
@@ -96,7 +112,12 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
     files.push("references/");
   }
   progress(`built ${definition.name} ${version} into ${outDir}`);
-  return { name: definition.name, kind: definition.kind, version, outDir, files, warnings, diagnostics, skillMdBytes: Buffer.byteLength(markdown), ...(stepBytes === undefined ? {} : { stepBytes }) };
+  return { name: definition.name, kind: definition.kind, version, outDir, files, warnings, diagnostics, skillMdBytes: Buffer.byteLength(markdown), ...(stepBytes === undefined ? {} : { stepBytes }), ...(snapshotBytes === undefined ? {} : { snapshotBytes }) };
+}
+
+/** A snapshot left by an earlier build would run the old code: every build starts without one. */
+function removeSnapshots(binDir: string): void {
+  for (const file of readdirSync(binDir)) if (file.endsWith(".blob")) rmSync(join(binDir, file), { force: true });
 }
 
 function writeScript(outDir: string, text: string): void {

@@ -25,6 +25,8 @@ export async function loadEntry(entry: string): Promise<Buildable> {
   let loaded: unknown;
   try {
     loaded = await import(pathToFileURL(out).href);
+  } catch (error) {
+    throw new EntryError(`${path} failed while loading: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     rmSync(out, { force: true });
   }

@@ -1,4 +1,5 @@
-// `scripts/run`: the one command an agent calls. No second Node start: the version check is in the bundle.
+// `scripts/run`: the one command an agent calls. No second Node start: the version check is in the
+// bundle, and a step starts from the V8 snapshot the build made when the Node on PATH is the one that made it.
 
 export function nodeRunScript(name: string): string {
   return `#!/usr/bin/env bash
@@ -8,6 +9,12 @@ export SKILL_DIR
 if ! command -v node >/dev/null 2>&1; then
   echo "error: ${name} needs Node.js >= 20, and no node is on PATH" >&2
   exit 1
+fi
+if [ "\${1:-}" != mcp ] && [ "\${SKILL_KIT_SNAPSHOT:-1}" != 0 ]; then
+  case "\${OSTYPE:-}" in linux*) os=linux ;; darwin*) os=darwin ;; *) os=other ;; esac
+  case "\${HOSTTYPE:-}" in x86_64|amd64) arch=x64 ;; aarch64|arm64) arch=arm64 ;; *) arch=other ;; esac
+  snapshot="$SKILL_DIR/bin/${name}.node-$(node --version)-$os-$arch.blob"
+  if [ -f "$snapshot" ]; then exec node --snapshot-blob "$snapshot" -- "$@"; fi
 fi
 exec node "$SKILL_DIR/bin/${name}.mjs" "$@"
 `;

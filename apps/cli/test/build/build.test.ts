@@ -113,6 +113,13 @@ describe("build errors", () => {
     expect(result.stderr).toContain("must default-export a skill or a reference");
   });
 
+  it("an entry that throws while loading exits 1 with its message and no stack trace", () => {
+    const result = skillKit("build", fixture("bad-primitive"), "-o", join(sandbox.dir, "bad-primitive-out"));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^error: .*bad-primitive\.ts failed while loading: .*askUser/m);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+
   it("lint errors stop the build and are printed", () => {
     const { out, result } = built("lint-error");
     expect(result.status).toBe(1);

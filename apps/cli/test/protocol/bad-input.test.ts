@@ -47,7 +47,7 @@ describe("usage errors: stderr, exit 1", () => {
 
 describe("24: invalid primitive configs fail at definition time", () => {
   it("an askUser with five options stops the skill from loading, with a clear message", () => {
-    const out = runCli("bad-primitive", ["--params", "{}"]);
+    const out = runCli("bad-primitive", ["--params", "{}"], { via: "source" });
     expect(out.status).not.toBe(0);
     expect(out.stdout).toBe("");
     expect(out.stderr).toMatch(/2 to 4 options|between 2 and 4|2–4 options/);

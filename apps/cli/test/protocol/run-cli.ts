@@ -1,6 +1,8 @@
-// Spawns the real `skill-kit` binary: `skill-kit run <fixture> …args`.
+// Runs a fixture through the real binaries. By default as agents do: built once with
+// `skill-kit build`, then its own `scripts/run` (the fast path, from the startup snapshot);
+// `via: "source"` runs `skill-kit run <fixture.ts>` instead.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +22,36 @@ export interface CliOptions {
   readonly input?: string;
   /** Send SIGKILL after this many milliseconds (crash tests). */
   readonly killAfterMs?: number;
+  /** `built` (default): the built skill's `scripts/run`; `source`: `skill-kit run <fixture.ts>`. */
+  readonly via?: "built" | "source";
+}
+
+const builtRoot = mkdtempSync(join(tmpdir(), "skill-kit-protocol-built-"));
+process.on("exit", () => { rmSync(builtRoot, { recursive: true, force: true }); });
+const builtRuns = new Map<string, string>();
+
+/**
+ * Builds a fixture once per test process and returns its `scripts/run`. The module of a built
+ * skill is loaded when the startup snapshot is made, so fixtures that read the environment at
+ * load time (edge-cases' SKILL_CASE) get one build per value.
+ */
+export function builtRun(skill: string, env: Readonly<Record<string, string>> = {}): string {
+  const key = `${skill}-${env["SKILL_CASE"] ?? "default"}`;
+  const cached = builtRuns.get(key);
+  if (cached !== undefined) return cached;
+  const out = join(builtRoot, key);
+  // Other engineers may rebuild dist/ concurrently: wait for the binary (up to 2 minutes).
+  for (let waited = 0; !existsSync(bin) && waited < 120; waited += 1) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  const built = spawnSync(process.execPath, [bin, "build", fixture(skill), "-o", out], { encoding: "utf8", env: { ...process.env, ...env } });
+  if (built.status !== 0) throw new Error(`building ${skill} failed: ${built.stderr}`);
+  const run = join(out, "scripts", "run");
+  builtRuns.set(key, run);
+  return run;
+}
+
+function command(skill: string, args: readonly string[], options: CliOptions): { file: string; args: string[] } {
+  if (options.via === "source") return { file: process.execPath, args: [bin, "run", fixture(skill), ...args] };
+  return { file: builtRun(skill, options.env), args: [...args] };
 }
 
 function result(status: number | null, stdout: string, stderr: string): CliResult {
@@ -27,14 +59,16 @@ function result(status: number | null, stdout: string, stderr: string): CliResul
 }
 
 export function runCli(skill: string, args: readonly string[], options: CliOptions = {}): CliResult {
-  const out = spawnSync(process.execPath, [bin, "run", fixture(skill), ...args], { encoding: "utf8", env: { ...process.env, ...options.env }, input: options.input ?? "", maxBuffer: 64 * 1024 * 1024 });
+  const { file, args: argv } = command(skill, args, options);
+  const out = spawnSync(file, argv, { encoding: "utf8", env: { ...process.env, ...options.env }, input: options.input ?? "", maxBuffer: 64 * 1024 * 1024 });
   return result(out.status, out.stdout, out.stderr);
 }
 
 /** The same, without blocking: for concurrency tests. */
 export function runCliAsync(skill: string, args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [bin, "run", fixture(skill), ...args], { env: { ...process.env, ...options.env } });
+    const { file, args: argv } = command(skill, args, options);
+    const child = spawn(file, argv, { env: { ...process.env, ...options.env } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

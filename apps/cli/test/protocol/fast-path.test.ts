@@ -1,0 +1,55 @@
+// The startup snapshot is an optimisation only: the same calls give the same bytes, exit codes
+// and session files from the snapshot, from the bundle (SKILL_KIT_SNAPSHOT=0) and from source.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { builtRun, runCli, tempDir, type CliOptions } from "./run-cli.js";
+
+const ways: Readonly<Record<string, CliOptions>> = {
+  snapshot: {},
+  bundle: { env: { SKILL_KIT_SNAPSHOT: "0" } },
+  source: { via: "source" },
+};
+
+const sandbox = tempDir("skill-kit-fast-path-");
+afterAll(() => { sandbox.remove(); });
+
+const calls: readonly (readonly string[])[] = [
+  ["--params", "{}"],
+  ["advance", "--step", "greet", "--output", '{"name":"Ada"}', "--history", "[]", "--params", "{}"],
+  ["advance", "--step", "greet", "--output", '{"name":7}', "--history", "[]", "--params", "{}"],
+  ["advance", "--step", "nope", "--output", "{}", "--history", "[]"],
+  ["--params", "{not json"],
+  ["--help"],
+  ["topics"],
+];
+
+describe("snapshot, bundle and source answer alike", () => {
+  it("has a snapshot to test", () => {
+    const bin = join(builtRun("g2k"), "..", "..", "bin");
+    expect(readdirSync(bin).filter((file) => file.endsWith(".blob"))).toHaveLength(1);
+  });
+
+  it.each(calls)("%j", (...args) => {
+    const [snapshot, bundle, source] = Object.values(ways).map((options) => {
+      const { status, stdout, stderr } = runCli("g2k", args, options);
+      return { status, stdout, stderr };
+    });
+    expect(snapshot?.status).not.toBeNull();
+    expect(bundle).toEqual(snapshot);
+    expect(source).toEqual(snapshot);
+  });
+
+  it("writes the same session file", () => {
+    const files = Object.entries(ways).map(([way, options]) => {
+      const dir = join(sandbox.dir, way);
+      const flags = ["--session-dir", dir, "--print"];
+      const started = runCli("g2k", ["--params", "{}", "--session", "new", "--session-dir", dir, "--output-mode", "flag"], options).json();
+      const id = String(started["sessionId"]);
+      runCli("g2k", ["advance", "--session", id, "--step", "greet", "--output", '{"name":"Ada"}', ...flags], options);
+      return readFileSync(join(dir, `skill-kit-${id}.jsonl`), "utf8").replaceAll(id, "<id>").replaceAll(/"([a-zA-Z]*At)":"[^"]*"/g, '"$1":"<time>"');
+    });
+    expect(files[1]).toBe(files[0]);
+    expect(files[2]).toBe(files[0]);
+  });
+});

@@ -1,0 +1,104 @@
+// Node mode's fast path: a V8 startup snapshot of the loaded skill, so a CLI step skips loading
+// and compiling the bundle (ArkType's import alone is most of a step's cost without it).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+/** The platform and architecture words `scripts/run` derives from bash's `$OSTYPE` and `$HOSTTYPE`. */
+const platforms: Readonly<Record<string, string>> = { linux: "linux", darwin: "darwin" };
+const architectures: Readonly<Record<string, string>> = { x64: "x64", arm64: "arm64" };
+
+/** `<name>.node-v20.20.2-linux-x64.blob`: a blob only loads in the Node build that made it. */
+export function snapshotFileName(name: string, node: { version: string; platform: string; arch: string } = process): string | undefined {
+  const platform = platforms[node.platform];
+  const arch = architectures[node.arch];
+  return platform === undefined || arch === undefined ? undefined : `${name}.node-${node.version}-${platform}-${arch}.blob`;
+}
+
+/**
+ * Globals that Node defines lazily through undici, which cannot load while a snapshot is built
+ * (no WebAssembly there). ArkType reads them at import, so while the bundle loads they are
+ * stand-ins whose `instanceof` asks the real global; the real getters are put back before the
+ * snapshot is taken, so the skill's own code sees the real ones at run time.
+ */
+const lazyGlobals = ["FormData", "Headers", "Request", "Response"];
+
+export function snapshotPrelude(): string {
+  return `(() => {
+  const saved = new Map();
+  for (const name of ${JSON.stringify(lazyGlobals)}) {
+    saved.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
+    const standIn = { [name]: class { static [Symbol.hasInstance](value) { return value instanceof globalThis[name]; } } }[name];
+    Object.defineProperty(globalThis, name, { value: standIn, configurable: true, writable: true });
+  }
+  globalThis.__skillKitRestoreGlobals = () => {
+    for (const [name, descriptor] of saved) {
+      if (descriptor === undefined) delete globalThis[name];
+      else Object.defineProperty(globalThis, name, descriptor);
+    }
+    delete globalThis.__skillKitRestoreGlobals;
+  };
+})();`;
+}
+
+/** The snapshot's program: load the skill now; run one protocol call on the argv of each start. */
+export function snapshotSource(entry: string, schemas: Readonly<Record<string, unknown>>): string {
+  const protocol = JSON.stringify(fileURLToPath(import.meta.resolve("@skill-kit/cli-protocol")));
+  return [
+    `import definition from ${JSON.stringify(entry)};`,
+    `import { runProtocol } from ${protocol};`,
+    'import { startupSnapshot } from "node:v8";',
+    "globalThis.__skillKitRestoreGlobals();",
+    `const schemas = ${JSON.stringify(schemas)};`,
+    "startupSnapshot.setDeserializeMainFunction(() => {",
+    "  void runProtocol(definition, process.argv.slice(1), { schemas }).then((code) => { process.exitCode = code; });",
+    "});",
+    "",
+  ].join("\n");
+}
+
+export type SnapshotResult = { readonly file: string; readonly bytes: number } | { readonly skipped: string };
+
+/** Builds `bin/<snapshotFileName>` with the running Node; a skill that cannot be snapshotted is skipped, not failed. */
+export async function buildSnapshot(input: { entry: string; binDir: string; name: string; schemas: Readonly<Record<string, unknown>> }): Promise<SnapshotResult> {
+  const file = snapshotFileName(input.name);
+  if (file === undefined) return { skipped: `no snapshot for ${process.platform}-${process.arch}` };
+  const work = mkdtempSync(join(tmpdir(), "skill-kit-snapshot-"));
+  try {
+    const script = join(work, "snapshot.cjs");
+    await build({
+      stdin: { contents: snapshotSource(input.entry, input.schemas), resolveDir: dirname(input.entry), sourcefile: `${input.name}.snapshot.mjs`, loader: "ts" },
+      bundle: true,
+      format: "cjs",
+      platform: "node",
+      target: "node20",
+      outfile: script,
+      minify: true,
+      logLevel: "silent",
+      banner: { js: snapshotPrelude() },
+    });
+    const blob = join(input.binDir, file);
+    const made = spawnSync(process.execPath, ["--snapshot-blob", blob, "--build-snapshot", script], { cwd: work, encoding: "utf8", timeout: 120_000 });
+    if (made.status !== 0) return { skipped: firstLine(made.stderr, made.error) };
+    const check = spawnSync(process.execPath, ["--snapshot-blob", blob, "--", "--help"], { cwd: work, encoding: "utf8", timeout: 60_000 });
+    if (check.status !== 0) {
+      rmSync(blob, { force: true });
+      return { skipped: `the snapshot does not start: ${firstLine(check.stderr, check.error)}` };
+    }
+    return { file: `bin/${file}`, bytes: statSync(blob).size };
+  } catch (error) {
+    return { skipped: error instanceof Error ? error.message : String(error) };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The error line of Node's report (`ReferenceError: …`), not the minified source line it quotes. */
+function firstLine(stderr: string, error: Error | undefined): string {
+  const lines = stderr.split("\n").map((text) => text.trim());
+  const line = lines.find((text) => /^\[?\w*Error\b[^:]{0,40}:/.test(text)) ?? lines.find((text) => text !== "" && text.length < 200);
+  return (line ?? error?.message ?? "node exited without a message").slice(0, 300);
+}
