@@ -57,6 +57,8 @@ export interface ActionDefinition<I extends type.Any = type.Any, O extends type.
   readonly input: I;
   readonly output: O;
   readonly run: (context: { readonly input: I["infer"]; readonly signal: AbortSignal }) => Promise<O["inferIn"]> | O["inferIn"];
+  /** Milliseconds before `run` is aborted and the step fails; overrides the skill's `actionTimeoutMs`. */
+  readonly timeoutMs?: number;
 }
 
 export interface ActionContext<Response = unknown, Params = unknown, Store = StoreAccessor> {
@@ -85,6 +87,7 @@ export interface ErasedAction {
   readonly input: AnyType;
   readonly output: AnyType;
   readonly run: Bivariant<(context: { readonly input: unknown; readonly signal: AbortSignal }) => unknown>;
+  readonly timeoutMs?: number;
 }
 
 export interface SaveContext<Response = unknown, ActionResult = unknown, Params = unknown, Store = StoreAccessor> {
@@ -184,6 +187,8 @@ export interface SkillDefinition<Params = unknown> {
   readonly stores: Readonly<Record<string, AnyType>>;
   readonly observers: ObserverMap | undefined;
   readonly finalOutput: AnyType | undefined;
+  /** Time limit of every action of the skill without a `timeoutMs` of its own; none when unset. */
+  readonly actionTimeoutMs?: number;
   readonly skillMd: string | ((skill: SkillDefinition) => string) | undefined;
   readonly package: PackageConfig | undefined;
   readonly frontmatter: FrontmatterExtras;

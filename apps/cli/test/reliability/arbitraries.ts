@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { argSafe } from "./harness.js";
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
-const protoKey = fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "__defineGetter__");
+export const protoKey = fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "__defineGetter__");
 
 /** `{"<proto key>": <any JSON>, …}` as text: JSON.stringify would drop an own `__proto__`. */
 export const protoJson: fc.Arbitrary<string> = fc
@@ -36,3 +36,30 @@ export const historyValue: fc.Arbitrary<string> = fc.oneof(
     .map((entries) => argSafe(JSON.stringify(entries))),
   protoJson.map((entry) => `[${entry.replace('"name":"A"', '"step":"take","response":1')}]`),
 );
+
+const parsedOrText = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * Any value of one MCP tool argument: any JSON; the flag values above as text and, where they
+ * parse, as the JSON they hold (objects with their own `__proto__`, `constructor`, … keys, lone
+ * surrogates, escaped or raw); and JavaScript values JSON has no form for (sent as null or left out).
+ */
+export const toolArgument: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  flagValue,
+  flagValue.map(parsedOrText),
+  protoJson.map(parsedOrText),
+  surrogateJson.map(parsedOrText),
+  fc.constantFrom(undefined, Number.NaN, Number.POSITIVE_INFINITY, -0, 2 ** 53 + 1, new Date(0), [undefined, () => 1]),
+);
+
+/** A whole `arguments` object: known and hostile names (prototype keys as own properties) with any values. */
+export const toolArguments: fc.Arbitrary<Record<string, unknown>> = fc
+  .array(fc.tuple(fc.oneof(protoKey, fc.constantFrom("params", "subskill", "session", "step", "output", "name"), fc.string({ maxLength: 8 })), toolArgument), { maxLength: 4 })
+  .map((pairs) => Object.fromEntries(pairs) as Record<string, unknown>);

@@ -35,6 +35,8 @@ export function built(name: string): string {
 
 export interface RunOptions {
   readonly input?: string;
+  /** Added to the environment of the call. */
+  readonly env?: Readonly<Record<string, string>>;
   /** SIGKILL after this many milliseconds: the status is then null. */
   readonly killAfterMs?: number;
 }
@@ -45,7 +47,7 @@ export interface Timed extends CliResult { readonly ms: number }
 export function runBuilt(name: string, args: readonly string[], options: RunOptions = {}): Promise<Timed> {
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn(built(name), args, { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(built(name), args, { stdio: ["pipe", "pipe", "pipe"], ...(options.env === undefined ? {} : { env: { ...process.env, ...options.env } }) });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
 import { call, connect } from "../mcp/mcp-client.js";
-import { contractViolation, parseLine, runs, sessionLines, startSession, timed } from "./harness.js";
+import { contractViolation, parseLine, runs, sessionLines, startSession, timed, report } from "./harness.js";
 
 const sandbox = tempDir("skill-kit-reliability-concurrency-");
 afterAll(() => { sandbox.remove(); });
@@ -44,7 +44,7 @@ describe(`${processes} processes advancing one session`, () => {
       const name = typeof winner === "object" && winner !== null && "name" in winner ? String(winner.name) : "?";
       expect(JSON.stringify(lines[3])).toContain(`role, ${name}?`);
     }
-    console.info(`[reliability] concurrency (CLI): ${rounds} rounds of ${processes} racing processes, ${counted} lines counted, 1 output and 1 next prompt per round`);
+    report(`concurrency (CLI): ${rounds} rounds of ${processes} racing processes, ${counted} lines counted, 1 output and 1 next prompt per round`);
   });
 
   it("identical outputs step after step: one output line and one prompt line per step", async () => {
@@ -59,7 +59,28 @@ describe(`${processes} processes advancing one session`, () => {
     expect(lines.map((line) => `${String(line["type"])}:${String(line["step"])}`)).toEqual([
       "header:undefined", "prompt:greet", "output:greet", "prompt:ask-role", "output:ask-role", "prompt:ask-hobby",
     ]);
-    console.info(`[reliability] concurrency (CLI identical): ${steps.length * processes} calls, ${lines.length} lines, 0 lost, 0 duplicated`);
+    report(`concurrency (CLI identical): ${steps.length * processes} calls, ${lines.length} lines, 0 lost, 0 duplicated`);
+  });
+});
+
+describe("repeats", () => {
+  it("an output the run took, sent again after refused calls, appends nothing and answers the current prompt; a self-loop still takes it again", async () => {
+    const { sessionId, file } = await startSession("g2k", sessions);
+    const advance = (step: string, output: string) => timed("g2k", ["advance", "--session", sessionId, "--step", step, "--output", output, "--print", "--session-dir", sessions]);
+    expect((await advance("greet", '{"name":"Ada"}')).json()).toMatchObject({ kind: "prompt", step: "ask-role" });
+    expect((await advance("nope", "{}")).json()).toMatchObject({ kind: "error", retry: false });
+    expect((await advance("ask-role", '{"role":"nope"}')).json()).toMatchObject({ kind: "error", retry: true });
+    const before = linesOf(file).length;
+    expect((await advance("greet", '{"name":"Ada"}')).json()).toMatchObject({ kind: "prompt", step: "ask-role" });
+    expect((await advance("ask-role", '{"role":"nope"}')).json()).toMatchObject({ kind: "error", retry: true });
+    expect(linesOf(file)).toHaveLength(before);
+    expect((await advance("ask-role", '{"role":"pm"}')).json()).toMatchObject({ kind: "prompt", step: "ask-hobby" });
+    const hobby = '{"hobby":"go","wantsMore":true}';
+    expect((await advance("ask-hobby", hobby)).json()).toMatchObject({ kind: "prompt", step: "ask-hobby" });
+    expect((await advance("nope", "{}")).json()).toMatchObject({ kind: "error" });
+    expect((await advance("ask-hobby", hobby)).json()).toMatchObject({ kind: "prompt", step: "ask-hobby", completed: { step: "ask-hobby" } });
+    expect(ofType(linesOf(file), "prompt", "ask-hobby")).toBe(3);
+    report("repeats: an accepted output sent again after 2 refused calls appended 0 lines; a refused output sent again appended 0; a self-loop took its output again after a refused call");
   });
 });
 
@@ -87,6 +108,6 @@ describe("MCP: two servers, M agents each, racing on the same sessions", () => {
       expect(lines.filter((line) => line["type"] === "prompt").map((line) => line["step"])).toEqual(path.map(([step]) => step));
       expect(lines).toHaveLength(12 + 2 * statuses.filter((status) => status === "error").length);
     }
-    console.info(`[reliability] concurrency (MCP): ${agents * 2} agents on 2 servers, ${agents} sessions, ${counted} lines counted, 0 lost, 0 duplicated`);
+    report(`concurrency (MCP): ${agents * 2} agents on 2 servers, ${agents} sessions, ${counted} lines counted, 0 lost, 0 duplicated`);
   });
 });

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
 import { call, connect } from "../mcp/mcp-client.js";
-import { runs, seed, sessionLines, startSession, timed } from "./harness.js";
+import { runs, seed, sessionLines, startSession, timed, report } from "./harness.js";
 
 const sandbox = tempDir("skill-kit-reliability-crash-");
 afterAll(() => { sandbox.remove(); });
@@ -60,7 +60,7 @@ describe("kill -9 of a flag-mode advance", () => {
     }
     const sideFiles = readdirSync(sessions).filter((name) => name.includes(".torn-")).length;
     expect(sideFiles).toBe(figures.torn);
-    console.info(`[reliability] crash (CLI): ${delays.length} kills scheduled, ${figures.killed} killed mid-call (${figures.afterWrite} of them after their write), ${figures.finished} finished first, ${figures.torn} torn tails repaired`);
+    report(`crash (CLI): ${delays.length} kills scheduled, ${figures.killed} killed mid-call (${figures.afterWrite} of them after their write), ${figures.finished} finished first, ${figures.torn} torn tails repaired`);
   });
 });
 
@@ -85,6 +85,6 @@ describe("kill -9 of the MCP server mid-call", () => {
       if (typeof lines === "string") throw new Error(lines);
       expect(duplicated(lines)).toEqual([]);
     }
-    console.info(`[reliability] crash (MCP): ${delays.length} servers killed mid-advance, every workflow finished on a new server`);
+    report(`crash (MCP): ${delays.length} servers killed mid-advance, every workflow finished on a new server`);
   });
 });

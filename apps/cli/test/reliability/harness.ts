@@ -1,6 +1,6 @@
 // Shared pieces of the reliability suite: run counts, a bounded parallel pool, the exit-code
 // contract of the real binary, and session-file checks.
-import { readFileSync } from "node:fs";
+import { appendFileSync, readFileSync } from "node:fs";
 import type { CliResult } from "../protocol/run-cli.js";
 import { runBuilt, type RunOptions, type Timed } from "./built.js";
 
@@ -14,6 +14,16 @@ export const seed = Number(process.env["SKILL_KIT_SEED"] ?? "20261122");
 
 /** A call that has not ended after this long is a hang (generous: the machine is busy). */
 export const hangMs = 30_000;
+
+/**
+ * Prints a test's figures as `[reliability] <line>` (docs/reliability.md is updated from them);
+ * with `SKILL_KIT_FIGURES=<file>` each line is also appended to that file.
+ */
+export function report(line: string): void {
+  console.info(`[reliability] ${line}`);
+  const file = process.env["SKILL_KIT_FIGURES"];
+  if (file !== undefined && file !== "") appendFileSync(file, `${new Date().toISOString()} ${stress > 0 ? "stress" : "normal"} seed ${seed}: ${line}\n`);
+}
 
 /** Runs `task` over `items`, `width` at a time; returns the results in order. */
 export async function pool<T, R>(items: readonly T[], width: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { fileReferences } from "@skill-kit/cli-protocol";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
-import { contractViolation, pool, startSession, timed } from "./harness.js";
+import { contractViolation, pool, report, startSession, timed } from "./harness.js";
 
 const sandbox = tempDir("skill-kit-reliability-paths-");
 afterAll(() => { sandbox.remove(); });
@@ -29,6 +29,7 @@ describe("session ids", () => {
     }
     expect(readdirSync(sandbox.dir).sort()).toEqual(before);
     expect(readdirSync(sessions).every((name) => /^skill-kit-[0-9a-f]{32}\.jsonl$/.test(name))).toBe(true);
+    report(`paths ${command}: ${tried.length} session ids refused, nothing created`);
   });
 });
 
@@ -61,6 +62,7 @@ describe("--session-dir", () => {
     expect(out.stderr).toMatch(message);
     expect(listing(dir)).toEqual(before);
     if (existsSync(at("real"))) expect(readdirSync(at("real"))).toEqual([]);
+    report(`paths --session-dir: ${dir.replace(sandbox.dir, "<tmp>")} refused, nothing written`);
   });
 });
 

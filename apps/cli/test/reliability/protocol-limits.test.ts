@@ -5,7 +5,7 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
-import { contractViolation, pool, sessionLines, startSession, timed } from "./harness.js";
+import { contractViolation, pool, report, sessionLines, startSession, timed } from "./harness.js";
 
 const sandbox = tempDir("skill-kit-reliability-limits-");
 afterAll(() => { sandbox.remove(); });
@@ -35,6 +35,7 @@ describe("stateless", () => {
     const outs = await pool(inputs, 3, (item) => timed("g2k", stateless(flag, item.value), { input: item.input ?? "" }));
     for (const out of outs) expect(contractViolation(out)).toBeUndefined();
     if (flag === "--params") expect(outs[0]?.stderr).toMatch(/is \d+ bytes; the limit is 1048576 bytes/);
+    report(`limits ${flag} (stateless): 5 MB, 10,000 and 12,000 levels refused, exits ${outs.map((out) => String(out.status)).join(", ")}, slowest ${Math.max(...outs.map((out) => out.ms))} ms`);
     expect(outs[1]?.stderr).toContain("nested more than 200 levels");
     expect(outs[2]?.stderr).toContain("nested more than 200 levels");
   });
@@ -50,7 +51,7 @@ describe("session mode: refused values change nothing", () => {
     ["a 5 MB output", () => ({ value: `@${huge}`, input: "" })],
     ["a 10,000-level output", () => ({ value: "-", input: deepArray })],
     ["a 12,000-level object", () => ({ value: "-", input: deepObject })],
-  ])("%s", async (_, make) => {
+  ])("%s", async (label, make) => {
     const { sessionId, file: session } = await startSession("g2k", sessions);
     const before = readFileSync(session, "utf8");
     const { value, input } = make();
@@ -59,5 +60,6 @@ describe("session mode: refused values change nothing", () => {
     expect(contractViolation(out)).toBeUndefined();
     expect(readFileSync(session, "utf8")).toBe(before);
     expect(typeof sessionLines(session)).not.toBe("string");
+    report(`limits (session mode): ${label} refused in ${out.ms} ms, session file unchanged`);
   });
 });

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
 import { flagValue, historyValue } from "./arbitraries.js";
-import { appendOnly, contractViolation, pool, runs, seed, sessionLines, startSession, timed } from "./harness.js";
+import { appendOnly, contractViolation, pool, runs, seed, sessionLines, startSession, timed, report } from "./harness.js";
 
 const sandbox = tempDir("skill-kit-reliability-props-");
 afterAll(() => { sandbox.remove(); });
@@ -31,7 +31,7 @@ async function check(item: Case, values: readonly string[]): Promise<string[]> {
   });
   const exits = outs.map((out) => out.status);
   const slowest = Math.max(...outs.map((out) => out.ms));
-  console.info(`[reliability] ${item.flag}: ${values.length} inputs, exit 0: ${exits.filter((s) => s === 0).length}, exit 1: ${exits.filter((s) => s === 1).length}, slowest ${slowest} ms`);
+  report(`${item.flag}: ${values.length} inputs, exit 0: ${exits.filter((s) => s === 0).length}, exit 1: ${exits.filter((s) => s === 1).length}, slowest ${slowest} ms`);
   return violations;
 }
 
@@ -76,7 +76,7 @@ describe("session mode", () => {
     const calls = fc.sample(sessionCall, { numRuns: runs(12), seed });
     const groups = [0, 1, 2].map((group) => calls.filter((_, index) => index % 3 === group));
     const problems = (await Promise.all(groups.map(drive))).flat();
-    console.info(`[reliability] session mode: ${calls.length} hostile advances on 3 sessions`);
+    report(`session mode: ${calls.length} hostile advances on 3 sessions`);
     expect(problems).toEqual([]);
   });
 });

@@ -33,11 +33,13 @@ export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs,
     const submission = submitted ?? fileOutput(session, { lastOutput, consumed, id });
     const pending = lastResult?.value["kind"] === "prompt" ? lastResult.value["step"] : undefined;
     const duplicate = submitted !== undefined && consumed && submitted.step !== pending && sameSubmission(lastOutput, submitted);
-    if (submission === undefined || duplicate) {
-      // Nothing new was submitted: a repeat, or a concurrent duplicate of the output that moved the
-      // run past its step (a step that loops onto itself takes the same output again).
-      return answer(context, { args, line: lastResult });
-    }
+    // Nothing new was submitted: a repeat, or a concurrent duplicate of the newest output line,
+    // answered with that output's own result (a step that loops onto itself takes the same output again).
+    if (submission === undefined || duplicate) return answer(context, { args, line: lastResult });
+    // A repeat of an output the run took earlier, for a step no longer pending, even after refused
+    // calls in between: answered with the current state.
+    const current = session.lines.findLast((line) => line.value["type"] === "prompt" || line.value["type"] === "done");
+    if (submitted !== undefined && !isPendingStep(submitted.step, current) && wasTaken(session.lines, submitted)) return answer(context, { args, line: current });
     const result = await advanceRun(context, { session, submission });
     const outputLine = submitted === undefined ? [] : [`${JSON.stringify({ type: "output", step: submission.step, output: submission.output })}\n`];
     const added = [...outputLine, ...intermediateLines(result), resultLine(result)];
@@ -63,6 +65,21 @@ function fileOutput(session: SessionContent, at: { lastOutput: SessionLine | und
 
 function sameSubmission(line: SessionLine | undefined, submission: Submission): boolean {
   return line !== undefined && line.value["step"] === submission.step && isDeepStrictEqual(line.value["output"], submission.output);
+}
+
+/** `step` (bare or qualified) is the step the current prompt line asks for. */
+function isPendingStep(step: string, current: SessionLine | undefined): boolean {
+  const pending = current?.value["kind"] === "prompt" ? current.value["step"] : undefined;
+  return typeof pending === "string" && (pending === step || pending.endsWith(`/${step}`));
+}
+
+/** The same output line is in the file, and the first result line after it is not a refusal. */
+function wasTaken(lines: readonly SessionLine[], submission: Submission): boolean {
+  return lines.some((line, index) => {
+    if (line.value["type"] !== "output" || !sameSubmission(line, submission)) return false;
+    const result = lines.slice(index + 1).find(isResultLine);
+    return result !== undefined && result.value["type"] !== "error";
+  });
 }
 
 async function advanceRun(context: ProtocolContext, input: { session: SessionContent; submission: Submission }): Promise<EngineResult> {

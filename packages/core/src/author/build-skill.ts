@@ -2,6 +2,7 @@
 import type { SkillDefinition, StepConfig, StepDefinition, SubskillRegistration, TopicConfig } from "../definition.js";
 import { SkillDefinitionError } from "../errors.js";
 import { reservedStepNames, reservedStoreNames } from "../store-accessor.js";
+import { actionTimeoutProblem } from "./action-timeout.js";
 import { frontmatterOf } from "./frontmatter.js";
 import type { SkillConfig } from "./skill-config.js";
 
@@ -22,6 +23,8 @@ export function buildSkill<Params>(parts: SkillParts): SkillDefinition<Params> {
   if (!(config.entry in steps)) fail(`the entry step "${config.entry}" is not defined (steps: ${Object.keys(steps).join(", ")})`);
   const versions: { readonly version?: unknown; readonly resolveVersion?: unknown } = config;
   if (versions.version !== undefined && versions.resolveVersion === true) fail("set either version or resolveVersion, not both");
+  const timeout = actionTimeoutProblem(config.actionTimeoutMs);
+  if (timeout !== undefined) fail(`actionTimeoutMs ${timeout}`);
   for (const name of Object.keys(config.stores ?? {})) {
     if (reservedStoreNames.has(name)) fail(`"${name}" is reserved and cannot name a store`);
   }
@@ -45,6 +48,7 @@ export function buildSkill<Params>(parts: SkillParts): SkillDefinition<Params> {
     stores: Object.freeze({ ...(config.stores ?? {}) }),
     observers: config.observers,
     finalOutput: config.finalOutput,
+    ...(config.actionTimeoutMs === undefined ? {} : { actionTimeoutMs: config.actionTimeoutMs }),
     skillMd: config.skillMd,
     package: config.package,
     frontmatter: frontmatterOf(config),

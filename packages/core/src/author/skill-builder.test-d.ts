@@ -66,6 +66,17 @@ describe("skill() types", () => {
     builder.step("a", { prompt: "?", save: () => ({ profile: { name: 5 } }), next: terminal });
   });
 
+  it("takes action time limits on the action and on the skill, as numbers only", () => {
+    const limited = action({ name: "slow", input: type("unknown"), output: type("unknown"), timeoutMs: 5_000, run: ({ signal }) => signal.aborted });
+    expectTypeOf(limited.timeoutMs).toEqualTypeOf<number | undefined>();
+    const def = skill({ name: "t", entry: "a", actionTimeoutMs: 30_000 }).step("a", { prompt: "?", action: { run: limited }, next: terminal }).build();
+    expectTypeOf(def.actionTimeoutMs).toEqualTypeOf<number | undefined>();
+    // @ts-expect-error -- a limit is a number of milliseconds
+    skill({ name: "t", entry: "a", actionTimeoutMs: "30s" });
+    // @ts-expect-error -- a limit is a number of milliseconds
+    action({ name: "slow", input: type("unknown"), output: type("unknown"), timeoutMs: "5s", run: () => null });
+  });
+
   it("gives reusable steps an untyped store", () => {
     const shared = step({ prompt: ({ store }) => String(store.steps.history.length), next: terminal });
     expectTypeOf(shared.kind).toEqualTypeOf<"step">();

@@ -17,6 +17,12 @@ export type SkillConfig<P extends type.Any | undefined = type.Any | undefined, S
   readonly stores?: S;
   readonly observers?: ObserverMap;
   readonly finalOutput?: type.Any;
+  /**
+   * Abort an action (through its `signal`) and fail the step when it runs longer than this many
+   * milliseconds; for every action of the skill, inline ones included, unless the action sets its
+   * own `timeoutMs`. No limit when unset.
+   */
+  readonly actionTimeoutMs?: number;
   /** Replaces the generated SKILL.md body (a string or a function of the definition). */
   readonly skillMd?: string | ((skill: SkillDefinition) => string);
   readonly package?: PackageConfig;

@@ -1,4 +1,4 @@
-// Runs a step's action with an AbortSignal, an optional timeout, and schema checks on both ends.
+// Runs a step's action with an AbortSignal, an optional time limit, and schema checks on both ends.
 import { ActionError } from "../errors.js";
 import type { ActionContext, ErasedAction, StepConfig } from "../definition.js";
 import { validate } from "./schema.js";
@@ -7,13 +7,23 @@ export interface ActionRun {
   readonly step: string;
   readonly context: ActionContext;
   readonly signal?: AbortSignal | undefined;
+  /** The limit for an action without a `timeoutMs` of its own (the skill's, else the engine's). */
   readonly timeoutMs?: number | undefined;
 }
+
+/** Why an action failed: `data.reason` of its `ActionError`. */
+export type ActionFailure = "threw" | "timeout" | "invalid-input" | "invalid-output";
 
 /** The action's name, or "inline" for a function written on the step. */
 export function actionName(config: StepConfig): string {
   const action = config.action;
   return action !== undefined && typeof action !== "function" ? action.run.name : "inline";
+}
+
+/** The limit that applies: the reusable action's own `timeoutMs`, else the run's. */
+export function actionTimeoutOf(config: StepConfig, fallback: number | undefined): number | undefined {
+  const action = config.action;
+  return (action !== undefined && typeof action !== "function" ? action.run.timeoutMs : undefined) ?? fallback;
 }
 
 export async function runAction(config: StepConfig, run: ActionRun): Promise<unknown> {
@@ -25,13 +35,15 @@ export async function runAction(config: StepConfig, run: ActionRun): Promise<unk
     controller.abort(run.signal?.reason);
   };
   run.signal?.addEventListener("abort", abortFromCaller, { once: true });
+  const ms = actionTimeoutOf(config, run.timeoutMs);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    if (run.timeoutMs === undefined) return;
-    const ms = run.timeoutMs;
+    if (ms === undefined) return;
     timer = setTimeout(() => {
-      controller.abort();
-      reject(new ActionError({ message: `Action "${name}" timed out after ${ms} ms at step "${run.step}"`, data: { action: name, step: run.step } }));
+      const error = new ActionError({ message: `Action "${name}" timed out after ${ms} ms at step "${run.step}"`, data: { action: name, step: run.step, reason: "timeout", timeoutMs: ms } });
+      // The action sees this error as `signal.reason`; the step fails now, whether or not it stops.
+      controller.abort(error);
+      reject(error);
     }, ms);
   });
   try {
@@ -43,7 +55,7 @@ export async function runAction(config: StepConfig, run: ActionRun): Promise<unk
   } catch (error) {
     if (error instanceof ActionError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    throw new ActionError({ message: `Action "${name}" failed at step "${run.step}": ${message}`, data: { action: name, step: run.step }, cause: error });
+    throw new ActionError({ message: `Action "${name}" failed at step "${run.step}": ${message}`, data: { action: name, step: run.step, reason: "threw" }, cause: error });
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     run.signal?.removeEventListener("abort", abortFromCaller);
@@ -53,11 +65,11 @@ export async function runAction(config: StepConfig, run: ActionRun): Promise<unk
 async function runDefined(action: ErasedAction, call: { input: unknown; signal: AbortSignal; step: string }): Promise<unknown> {
   const input = validate(action.input, call.input);
   if (!input.ok) {
-    throw new ActionError({ message: `Action "${action.name}" received invalid input at step "${call.step}": ${input.message}`, data: { action: action.name, step: call.step } });
+    throw new ActionError({ message: `Action "${action.name}" received invalid input at step "${call.step}": ${input.message}`, data: { action: action.name, step: call.step, reason: "invalid-input" } });
   }
   const output = validate(action.output, await action.run({ input: input.value, signal: call.signal }));
   if (!output.ok) {
-    throw new ActionError({ message: `Action "${action.name}" returned invalid output at step "${call.step}": ${output.message}`, data: { action: action.name, step: call.step } });
+    throw new ActionError({ message: `Action "${action.name}" returned invalid output at step "${call.step}": ${output.message}`, data: { action: action.name, step: call.step, reason: "invalid-output" } });
   }
   return output.value;
 }

@@ -24,6 +24,7 @@ export interface EngineOptions {
   /** Where warnings and observer failures go; defaults to `console.error`. */
   readonly log?: (line: string) => void;
   readonly signal?: AbortSignal;
+  /** Time limit of actions that have none of their own and whose skill sets no `actionTimeoutMs`. */
   readonly actionTimeoutMs?: number;
   /**
    * Response JSON Schemas computed ahead of time (by the build), keyed by qualified step name;
@@ -171,7 +172,7 @@ export class WorkflowEngine {
       step: this.qualify(step),
       context: { response, store: this.state.accessor(), params: this.params },
       signal: this.options.signal,
-      timeoutMs: this.options.actionTimeoutMs,
+      timeoutMs: this.definition.actionTimeoutMs ?? this.options.actionTimeoutMs,
     });
     const record = this.record(step, response, actionResult);
     this.observers.emit("onStepComplete", { step: this.qualify(step), response, durationMs: Date.now() - began });
