@@ -107,7 +107,8 @@ class Walk {
     const queue: { path: string; real: string; depth: number }[] = [{ path: root.path, real, depth: 0 }];
     let read = 0;
     let cutAtDepth = false;
-    for (let next = queue.shift(); next !== undefined && !this.full; next = queue.shift()) {
+    // An index, not shift(): shifting a queue of thousands of folders copies it every time.
+    for (let at = 0, next = queue[0]; next !== undefined && !this.full; at += 1, next = queue[at]) {
       if (this.visited.has(next.real)) continue;
       this.visited.add(next.real);
       if (read >= maxDirectories) {

@@ -1,9 +1,22 @@
 // Lenient YAML: the `yaml` package (YAML 1.2, every scalar kept as text), with limits on aliases and size.
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
+import { createRequire } from "node:module";
+import type { Document, LineCounter } from "yaml";
 import { isReferenceMap } from "../python-text.js";
 import { loadReferenceYaml } from "../reference-yaml/load-reference-yaml.js";
 import { toYamlValue } from "../strict/read-reference-properties.js";
 import type { YamlValue } from "../yaml-value.js";
+
+type YamlModule = typeof import("yaml");
+let yamlModule: YamlModule | undefined;
+
+/**
+ * The `yaml` package, loaded on first use: most frontmatter never needs it, and loading it takes a
+ * good part of the CLI's start-up.
+ */
+function yamlPackage(): YamlModule {
+  yamlModule ??= createRequire(import.meta.url)("yaml") as YamlModule;
+  return yamlModule;
+}
 
 /** Bounds that keep hostile YAML cheap. */
 export interface YamlLimits {
@@ -43,6 +56,7 @@ class Converter {
   ) {}
 
   convert(node: unknown, depth: number): YamlValue {
+    const { isAlias, isMap, isScalar, isSeq } = yamlPackage();
     const offset = isScalar(node) || isMap(node) || isSeq(node) || isAlias(node) ? (node.range?.[0] ?? 0) : 0;
     if (depth > this.limits.maxDepth) throw new LimitExceeded("yaml-too-deep", `nesting is deeper than ${this.limits.maxDepth} levels`, offset);
     this.nodes += 1;
@@ -66,7 +80,7 @@ class Converter {
       const converted = this.convert(pair.key, depth + 1);
       const key = typeof converted === "string" ? converted : JSON.stringify(converted);
       if (entries.has(key)) {
-        const position = this.lines.linePos(isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0);
+        const position = this.lines.linePos(yamlPackage().isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0);
         this.warnings.push({ code: "duplicate-key", message: `duplicate key '${key}'; the last value is used`, ...toIssuePosition(position) });
       }
       entries.set(key, this.convert(pair.value, depth + 1));
@@ -93,6 +107,7 @@ function toIssuePosition(position: { line: number; col: number }): { line: numbe
 export function parseFrontmatterYaml(text: string, limits: YamlLimits): YamlParseResult {
   const fast = loadReferenceYaml(text, { maxDepth: limits.maxDepth });
   if (fast.ok && isReferenceMap(fast.value)) return { ok: true, value: toYamlValue(fast.value), warnings: [] };
+  const { LineCounter, parseDocument } = yamlPackage();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false, prettyErrors: false, logLevel: "silent", lineCounter });
   const first = doc.errors[0];

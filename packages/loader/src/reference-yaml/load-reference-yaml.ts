@@ -1,5 +1,6 @@
 // Reads frontmatter YAML exactly as the reference validator (strictyaml 1.7.3) does, or explains why not.
 import { Constructor } from "./constructor.js";
+import { loadSimpleYaml } from "./load-simple-yaml.js";
 import { Parser } from "./parser.js";
 import { renderYamlProblem, YamlProblem } from "./yaml-problem.js";
 import type { ReferenceValue } from "../python-text.js";
@@ -27,7 +28,10 @@ export function loadReferenceYaml(text: string, options: ReferenceYamlOptions = 
       message: `unacceptable character #x${code}: special characters are not allowed\n  in "<unicode string>", position ${position}`,
     };
   }
-  const parser = new Parser(text, options.maxDepth ?? 256);
+  const maxDepth = options.maxDepth ?? 256;
+  const simple = loadSimpleYaml(text, maxDepth);
+  if (simple !== undefined) return { ok: true, value: simple };
+  const parser = new Parser(text, maxDepth);
   try {
     const root = parser.parseSingleDocument();
     if (root === undefined) return { ok: true, value: text };

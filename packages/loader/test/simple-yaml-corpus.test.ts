@@ -1,0 +1,38 @@
+// The simple YAML fast path over the real corpus: wherever it reads a frontmatter, the full reference
+// reader reads the same value.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { corpusPresent, readCorpusIndex, readSyntheticCases } from "./corpus.js";
+import { entries, fullRead } from "./full-reference-yaml.js";
+import { splitFrontmatter } from "../src/lenient/split-frontmatter.js";
+import { loadSimpleYaml } from "../src/reference-yaml/load-simple-yaml.js";
+import { toPythonText } from "../src/strict/parse-reference-frontmatter.js";
+
+/** The YAML texts each mode hands to its reader: the reference split and the lenient one. */
+function frontmatters(text: string): string[] {
+  const content = toPythonText(text);
+  const close = content.indexOf("---", 3);
+  const strict = content.startsWith("---") && close !== -1 ? [content.slice(3, close)] : [];
+  const split = splitFrontmatter(text);
+  return split.ok ? [...strict, split.parts.yaml] : strict;
+}
+
+describe.skipIf(!corpusPresent)("simple YAML fast path over the corpus", () => {
+  it("reads most frontmatters, each exactly as the full reader does", () => {
+    const files = [...readCorpusIndex(), ...readSyntheticCases()].map((item) => join(item.directory, item.file));
+    let texts = 0;
+    let read = 0;
+    for (const file of files) {
+      for (const yaml of frontmatters(readFileSync(file, "utf8"))) {
+        texts += 1;
+        const fast = loadSimpleYaml(yaml, 256);
+        if (fast === undefined) continue;
+        read += 1;
+        expect.soft(entries(fast), file).toEqual(fullRead(yaml));
+      }
+    }
+    console.info(`simple YAML: read ${read} of ${texts} corpus frontmatters`);
+    expect(read).toBeGreaterThan(texts / 2);
+  });
+});
