@@ -5,9 +5,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { corpusPresent, readCorpusIndex, readSyntheticCases } from "./corpus.js";
 import { entries, fullRead } from "./full-reference-yaml.js";
+import { parseYamlPackage } from "../src/lenient/parse-yaml-package.js";
 import { splitFrontmatter } from "../src/lenient/split-frontmatter.js";
 import { loadSimpleYaml } from "../src/reference-yaml/load-simple-yaml.js";
 import { toPythonText } from "../src/strict/parse-reference-frontmatter.js";
+import { toYamlValue } from "../src/strict/read-reference-properties.js";
 
 /** The YAML texts each mode hands to its reader: the reference split and the lenient one. */
 function frontmatters(text: string): string[] {
@@ -26,7 +28,7 @@ describe.skipIf(!corpusPresent)("simple YAML fast path over the corpus", () => {
     for (const file of files) {
       for (const yaml of frontmatters(readFileSync(file, "utf8"))) {
         texts += 1;
-        const fast = loadSimpleYaml(yaml, 256);
+        const fast = loadSimpleYaml(yaml, { maxDepth: 256 });
         if (fast === undefined) continue;
         read += 1;
         expect.soft(entries(fast), file).toEqual(fullRead(yaml));
@@ -34,5 +36,22 @@ describe.skipIf(!corpusPresent)("simple YAML fast path over the corpus", () => {
     }
     console.info(`simple YAML: read ${read} of ${texts} corpus frontmatters`);
     expect(read).toBeGreaterThan(texts / 2);
+  });
+
+  it("reads the lenient frontmatters with flow lists exactly as the yaml package does", () => {
+    const files = [...readCorpusIndex(), ...readSyntheticCases()].map((item) => join(item.directory, item.file));
+    const limits = { maxDepth: 64, maxNodes: 10_000, maxAliasCount: 100 };
+    let lists = 0;
+    for (const file of files) {
+      const split = splitFrontmatter(readFileSync(file, "utf8"));
+      if (!split.ok) continue;
+      const fast = loadSimpleYaml(split.parts.yaml, { maxDepth: 64, flowLists: { maxNodes: 10_000 } });
+      if (fast === undefined || loadSimpleYaml(split.parts.yaml, { maxDepth: 64 }) !== undefined) continue;
+      lists += 1;
+      const slow = parseYamlPackage(split.parts.yaml, limits);
+      expect.soft(slow.ok ? JSON.stringify(slow.value) : slow, file).toEqual(JSON.stringify(toYamlValue(fast)));
+    }
+    console.info(`simple YAML: read ${lists} corpus frontmatters with flow lists`);
+    expect(lists).toBeGreaterThan(0);
   });
 });

@@ -29,7 +29,7 @@ export function loadReferenceYaml(text: string, options: ReferenceYamlOptions = 
     };
   }
   const maxDepth = options.maxDepth ?? 256;
-  const simple = loadSimpleYaml(text, maxDepth);
+  const simple = loadSimpleYaml(text, { maxDepth });
   if (simple !== undefined) return { ok: true, value: simple };
   const parser = new Parser(text, maxDepth);
   try {

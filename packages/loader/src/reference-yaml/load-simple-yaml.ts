@@ -1,24 +1,42 @@
 // A fast reader for the frontmatter most skills have: `key: value` lines, and `key:` over one indented
 // block of them. Anything else (comments, lists, flow style, block scalars, escapes, folding, tabs,
-// duplicate keys, …) returns undefined and the caller uses the full reference reader.
+// duplicate keys, …) returns undefined and the caller uses the full reader.
 import type { ReferenceValue } from "../python-text.js";
+
+/** What the fast reader stands in for. */
+export interface SimpleYamlOptions {
+  /** The full reader's bound on nesting. */
+  readonly maxDepth: number;
+  /**
+   * Also read one-line `[a, b]` lists of plain words as the `yaml` package does (the reference
+   * refuses every flow list), within that reader's bound on values.
+   */
+  readonly flowLists?: { readonly maxNodes: number };
+}
 
 /** A key the reference scanner reads as a plain simple key, then `:` and the rest of the line. */
 const ENTRY = /^([A-Za-z_][\w-]{0,127}):(?: +(.*))?$/;
-/** Line breaks other than `\n`, tabs and byte-order marks change how the reference reads a line. */
-const UNUSUAL = /[\r\t\x85\u2028\u2029\uFEFF]/;
+/**
+ * Everything but `\n` and the printable characters both readers agree on: other line breaks, tabs,
+ * byte-order marks and what the reference calls special characters change how a line is read.
+ */
+const UNUSUAL = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Characters that start something other than a plain scalar (or a plain one with a twist). */
 const NOT_PLAIN_START = "-?:,[]{}#&*!|>%@`";
+/** A list item both YAML readers read the same way: plain words, no indicators. */
+const LIST_ITEM = /^[\w.][\w./ -]*$/;
 
 function isBlank(line: string): boolean {
   for (let index = 0; index < line.length; index += 1) if (line.charCodeAt(index) !== 32) return false;
   return true;
 }
 
-function trimSpacesEnd(text: string): string {
+function trimSpaces(text: string): string {
+  let start = 0;
   let end = text.length;
-  while (end > 0 && text.charCodeAt(end - 1) === 32) end -= 1;
-  return text.slice(0, end);
+  while (start < end && text.charCodeAt(start) === 32) start += 1;
+  while (end > start && text.charCodeAt(end - 1) === 32) end -= 1;
+  return text.slice(start, end);
 }
 
 function indentOf(line: string): number {
@@ -27,43 +45,54 @@ function indentOf(line: string): number {
   return index;
 }
 
-/** The value of a one-line scalar as the reference reads it, or undefined when it is not that simple. */
-function scalarValue(raw: string): string | undefined {
-  const text = trimSpacesEnd(raw);
+function listValue(text: string): string[] | undefined {
+  if (!text.endsWith("]")) return undefined;
+  const inner = text.slice(1, -1);
+  if (isBlank(inner)) return [];
+  const items = inner.split(",").map(trimSpaces);
+  return items.every((item) => LIST_ITEM.test(item)) ? items : undefined;
+}
+
+/** The value of a one-line scalar (or list) as the reader read it, or undefined when it is not that simple. */
+function lineValue(raw: string, lists: boolean): string | string[] | undefined {
+  const text = trimSpaces(raw);
   const first = text.charAt(0);
   if (first === '"' || first === "'") {
     const inner = text.slice(1, -1);
     const closed = text.length >= 2 && text.endsWith(first) && !inner.includes(first);
     return closed && !(first === '"' && inner.includes("\\")) ? inner : undefined;
   }
+  if (first === "[" && lists) return listValue(text);
   if (NOT_PLAIN_START.includes(first) || text === "=" || text === "<<") return undefined;
   if (text.includes(": ") || text.endsWith(":") || text.includes(" #")) return undefined;
   return text;
 }
 
-interface Entry {
-  readonly key: string;
-  /** Empty when the key opens a nested block. */
-  readonly value: string;
+/** Values the `yaml` package's converter would count, and the deepest one. */
+interface Tally {
+  nodes: number;
+  deepest: number;
+  lists: number;
 }
 
-function entryOf(line: string): Entry | undefined {
-  const match = ENTRY.exec(line);
-  if (match === null) return undefined;
-  const key = match[1] ?? "";
-  const raw = match[2] ?? "";
-  if (isBlank(raw)) return { key, value: "" };
-  const value = scalarValue(raw);
-  return value === undefined ? undefined : { key, value };
+function tallyValue(tally: Tally, value: string | string[], depth: number): void {
+  tally.nodes += 2;
+  tally.deepest = Math.max(tally.deepest, depth);
+  if (typeof value === "string") return;
+  tally.lists += 1;
+  tally.nodes += value.length;
+  if (value.length > 0) tally.deepest = Math.max(tally.deepest, depth + 1);
 }
 
 /**
- * The mapping the reference reader would return for `text`, when `text` is only one-line
- * `key: value` entries at column 0, and `key:` entries each followed by a block of them at one
- * shared indentation; otherwise undefined. `maxDepth` is the reference reader's nesting bound.
+ * The mapping the full reader would return for `text`, when `text` is only one-line entries at
+ * column 0, and `key:` entries each followed by a block of them at one shared indentation;
+ * otherwise undefined.
  */
-export function loadSimpleYaml(text: string, maxDepth: number): ReadonlyMap<string, ReferenceValue> | undefined {
+export function loadSimpleYaml(text: string, options: SimpleYamlOptions): ReadonlyMap<string, ReferenceValue> | undefined {
   if (UNUSUAL.test(text)) return undefined;
+  const lists = options.flowLists !== undefined;
+  const tally: Tally = { nodes: 1, deepest: 0, lists: 0 };
   const top = new Map<string, ReferenceValue>();
   let nested: Map<string, ReferenceValue> | undefined;
   let nestedIndent = -1;
@@ -71,24 +100,34 @@ export function loadSimpleYaml(text: string, maxDepth: number): ReadonlyMap<stri
   for (const line of text.split("\n")) {
     if (isBlank(line)) continue;
     const indent = indentOf(line);
-    const entry = entryOf(indent === 0 ? line : line.slice(indent));
-    if (entry === undefined) return undefined;
+    const match = ENTRY.exec(indent === 0 ? line : line.slice(indent));
+    if (match === null) return undefined;
+    const key = match[1] ?? "";
+    const raw = match[2] ?? "";
+    const value = raw === "" ? "" : lineValue(raw, lists);
+    if (value === undefined) return undefined;
     if (indent === 0) {
-      if (open !== undefined || top.has(entry.key)) return undefined;
+      if (open !== undefined || top.has(key)) return undefined;
       nested = undefined;
-      if (entry.value === "") open = entry.key;
-      else top.set(entry.key, entry.value);
+      if (value === "") open = key;
+      else top.set(key, value);
+      if (value !== "") tallyValue(tally, value, 1);
       continue;
     }
     if (open !== undefined) {
-      if ((nestedIndent !== -1 && indent !== nestedIndent) || maxDepth < 2) return undefined;
+      if ((nestedIndent !== -1 && indent !== nestedIndent) || options.maxDepth < 2) return undefined;
       nestedIndent = indent;
       nested = new Map();
       top.set(open, nested);
+      tallyValue(tally, open, 1);
       open = undefined;
     }
-    if (nested === undefined || indent !== nestedIndent || entry.value === "" || nested.has(entry.key)) return undefined;
-    nested.set(entry.key, entry.value);
+    if (nested === undefined || indent !== nestedIndent || value === "" || nested.has(key)) return undefined;
+    nested.set(key, value);
+    tallyValue(tally, value, 2);
   }
-  return open === undefined && top.size > 0 && maxDepth >= 1 ? top : undefined;
+  if (open !== undefined || top.size === 0 || options.maxDepth < 1) return undefined;
+  const limit = options.flowLists;
+  if (tally.lists > 0 && (limit === undefined || tally.nodes > limit.maxNodes || tally.deepest > options.maxDepth)) return undefined;
+  return top;
 }
