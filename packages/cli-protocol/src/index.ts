@@ -14,3 +14,4 @@ export { defaultSessionDir, sessionDir } from "./session/session-dir.js";
 export { parseSession, sessionHistory } from "./session/session-lines.js";
 export type { SessionContent, SessionHeader, SessionLine } from "./session/session-lines.js";
 export { withSessionLock } from "./session/session-lock.js";
+export { SessionCache } from "./session/session-cache.js";

@@ -2,6 +2,7 @@
 import { CompositeRun, HistoryError, type EngineResult, type Handshake, type ReferenceLoader, type SkillDefinition } from "@skill-kit/core";
 import type { ParsedArgs } from "./args.js";
 import type { ProtocolIo } from "./io.js";
+import type { SessionCache } from "./session/session-cache.js";
 
 export interface ProtocolContext {
   readonly definition: SkillDefinition;
@@ -11,11 +12,15 @@ export interface ProtocolContext {
   readonly subskill?: string;
   /** Response JSON Schemas computed by the build. */
   readonly schemas?: Readonly<Record<string, unknown>>;
+  /** Kept between calls by a long-lived process (the MCP server); a CLI call has none. */
+  readonly sessionCache?: SessionCache | undefined;
 }
 
 export interface RunSetup {
   readonly params: unknown;
   readonly host: Handshake;
+  /** Where the run's log lines go (default: this call's stderr). */
+  readonly log?: (line: string) => void;
 }
 
 /** A run of the skill (composite or not: a plain skill is a composite without sub-skills). */
@@ -24,7 +29,7 @@ export function createRun(context: ProtocolContext, setup: RunSetup): CompositeR
     params: setup.params,
     host: setup.host,
     refs: context.refs,
-    log: (line: string) => { context.io.stderr(`${line}\n`); },
+    log: setup.log ?? ((line: string) => { context.io.stderr(`${line}\n`); }),
     ...(context.schemas === undefined ? {} : { schemas: context.schemas }),
   };
   return context.subskill === undefined ? CompositeRun.dispatch(context.definition, options) : CompositeRun.direct(context.definition, context.subskill, options);

@@ -4,6 +4,7 @@ import { processIo, type ProtocolIo } from "./io.js";
 import { fileReferences } from "./references.js";
 import { runReference } from "./run-reference.js";
 import { runWorkflow } from "./run-workflow.js";
+import type { SessionCache } from "./session/session-cache.js";
 import { UsageError } from "./usage-error.js";
 
 export interface ProtocolOptions {
@@ -14,6 +15,8 @@ export interface ProtocolOptions {
   readonly schemas?: Readonly<Record<string, unknown>>;
   /** Serves the skill over MCP for the `mcp` command; loaded only when asked for. */
   readonly startMcp?: (definition: Buildable, argv: readonly string[]) => Promise<number>;
+  /** Session state kept between calls by a long-lived process (the MCP server passes one). */
+  readonly sessionCache?: SessionCache;
 }
 
 export async function runProtocol(definition: Buildable, argv: readonly string[], options: ProtocolOptions = {}): Promise<number> {
@@ -25,7 +28,7 @@ export async function runProtocol(definition: Buildable, argv: readonly string[]
       return await options.startMcp(definition, argv.slice(1));
     }
     if (definition.kind === "reference") return runReference({ definition, argv, io, refs });
-    return await runWorkflow({ definition, io, refs, ...(options.schemas === undefined ? {} : { schemas: options.schemas }) }, argv);
+    return await runWorkflow({ definition, io, refs, sessionCache: options.sessionCache, ...(options.schemas === undefined ? {} : { schemas: options.schemas }) }, argv);
   } catch (error) {
     io.stderr(`error: ${describe(error)}\n`);
     return 1;

@@ -1,6 +1,6 @@
 // An `McpServer` for one skill: workflow tools (and topics) or, for a reference skill, topics only.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { fileReferences } from "@skill-kit/cli-protocol";
+import { fileReferences, SessionCache } from "@skill-kit/cli-protocol";
 import type { Buildable } from "@skill-kit/core";
 import type { Elicitor } from "./elicit-answers.js";
 import { referenceInstructions, workflowInstructions } from "./instructions.js";
@@ -30,7 +30,7 @@ export function createSkillServer(definition: Buildable, options: SkillServerOpt
   }
   const server = new McpServer(info, { capabilities: { tools: {} }, instructions: workflowInstructions(definition) });
   const log = options.log ?? ((text: string) => process.stderr.write(text));
-  const driver = new SessionDriver({ definition, skillDir, log, host: options.host, tools: options.tools, sessionDir: options.sessionDir });
+  const driver = new SessionDriver({ definition, skillDir, log, host: options.host, tools: options.tools, sessionDir: options.sessionDir, sessionCache: new SessionCache() });
   const elicitor = (requestId: string | number): Elicitor => ({
     available: () => server.server.getClientCapabilities()?.elicitation?.form !== undefined,
     ask: (form) =>

@@ -1,6 +1,7 @@
 // Runs one CLI protocol call in this process, so MCP sessions are the CLI's session files,
-// written by the CLI's own code (lock, header, lines, idempotent repeats, torn tails).
-import { runProtocol, type ProtocolIo } from "@skill-kit/cli-protocol";
+// written by the CLI's own code (lock, header, lines, idempotent repeats, torn tails). The
+// server's session cache only spares rereading and replaying files it wrote itself.
+import { runProtocol, type ProtocolIo, type SessionCache } from "@skill-kit/cli-protocol";
 import type { Buildable } from "@skill-kit/core";
 
 export interface ProtocolTarget {
@@ -9,6 +10,8 @@ export interface ProtocolTarget {
   readonly skillDir?: string | undefined;
   /** Where the call's log lines (observer failures, save warnings) go. */
   readonly log: (text: string) => void;
+  /** Sessions this server advanced: the next advance neither rereads nor replays them. */
+  readonly sessionCache?: SessionCache | undefined;
 }
 
 export type ProtocolOutcome =
@@ -27,7 +30,7 @@ export async function callProtocol(target: ProtocolTarget, argv: readonly string
     readStdin: () => Promise.resolve(""),
     env: process.env,
   };
-  const code = await runProtocol(target.definition, argv, { skillDir: target.skillDir, io });
+  const code = await runProtocol(target.definition, argv, { skillDir: target.skillDir, io, ...(target.sessionCache === undefined ? {} : { sessionCache: target.sessionCache }) });
   const failure = code === 0 ? undefined : stderr.findLast((text) => text.startsWith(errorPrefix));
   for (const text of stderr) if (text !== failure) target.log(text);
   if (code === 0) return { ok: true, stdout: stdout.join("") };

@@ -11,7 +11,8 @@ import { UsageError } from "../usage-error.js";
 import { sessionDir } from "./session-dir.js";
 import { appendSessionFile, readSessionFile } from "./session-file.js";
 import { checkSessionId, sessionFileName } from "./session-id.js";
-import { isResultLine, lineResult, parseSession, resultLine, sessionHistory, type SessionContent, type SessionLine } from "./session-lines.js";
+import type { LiveRun } from "./session-cache.js";
+import { isResultLine, lineResult, parseSession, resultLine, sessionHistory, withLines, type SessionContent, type SessionLine } from "./session-lines.js";
 import { withSessionLock } from "./session-lock.js";
 import { intermediateLines } from "./session-start.js";
 
@@ -23,7 +24,9 @@ export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs,
   const submitted = hasFlags ? await readSubmission(context, args) : undefined;
   const path = join(sessionDir(args.flags.get("session-dir"), context.io.env), sessionFileName(id));
   return withSessionLock(path, async () => {
-    const session = parseSession(readSessionFile(path, id), id);
+    const cache = context.sessionCache;
+    const kept = cache?.lookup(path);
+    const session = kept?.content ?? parseSession(readSessionFile(path, id), id);
     if (session.torn !== undefined && submitted === undefined) {
       throw new UsageError(`session "${id}" ends in a torn line (a crash or a partial append); nothing was changed. Resubmit this step with --step <name> --output <json> and it will replace the torn line.`);
     }
@@ -35,16 +38,18 @@ export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs,
     const duplicate = submitted !== undefined && consumed && submitted.step !== pending && sameSubmission(lastOutput, submitted);
     // Nothing new was submitted: a repeat, or a concurrent duplicate of the newest output line,
     // answered with that output's own result (a step that loops onto itself takes the same output again).
-    if (submission === undefined || duplicate) return answer(context, { args, line: lastResult });
+    if (submission === undefined || duplicate) return keep(context, { path, session, kept, answer: { args, line: lastResult } });
     // A repeat of an output the run took earlier, for a step no longer pending, even after refused
     // calls in between: answered with the current state.
     const current = session.lines.findLast((line) => line.value["type"] === "prompt" || line.value["type"] === "done");
-    if (submitted !== undefined && !isPendingStep(submitted.step, current) && wasTaken(session.lines, submitted)) return answer(context, { args, line: current });
-    const result = await advanceRun(context, { session, submission });
+    if (submitted !== undefined && !isPendingStep(submitted.step, current) && wasTaken(session.lines, submitted)) return keep(context, { path, session, kept, answer: { args, line: current } });
+    cache?.forget(path);
+    const { result, live } = await advanceRun(context, { session, submission, live: kept?.live });
     const outputLine = submitted === undefined ? [] : [`${JSON.stringify({ type: "output", step: submission.step, output: submission.output })}\n`];
     const added = [...outputLine, ...intermediateLines(result), resultLine(result)];
     if (session.torn !== undefined) keepTornBytes(path, session.torn);
     appendSessionFile(path, (session.missingNewline ? "\n" : "") + added.join(""), session.torn === undefined ? undefined : session.cleanBytes);
+    if (session.torn === undefined && !session.missingNewline) cache?.remember(path, { content: withLines(session, added), live });
     const number = session.lines.length + added.length;
     if (args.switches.has("print")) printResult(context, result);
     else context.io.stdout(`${number}\n`);
@@ -82,12 +87,27 @@ function wasTaken(lines: readonly SessionLine[], submission: Submission): boolea
   });
 }
 
-async function advanceRun(context: ProtocolContext, input: { session: SessionContent; submission: Submission }): Promise<EngineResult> {
-  const { header } = input.session;
-  const host = handshakeOf({ host: header.host, ...(header.tools ? { tools: header.tools } : {}), ...(header.isSubagent ? { isSubagent: true } : {}) });
-  const run = createRun(header.subskill === undefined ? context : { ...context, subskill: header.subskill }, { params: header.params, host });
-  const refused = replayOrRefuse(run, sessionHistory(input.session.lines));
-  return refused ?? run.advance(input.submission.step, input.submission.output);
+/** Answers without appending; the file is unchanged, so what a cache keeps for it stays valid. */
+function keep(context: ProtocolContext, at: { path: string; session: SessionContent; kept: { live: LiveRun | undefined } | undefined; answer: { args: ParsedArgs; line: SessionLine | undefined } }): number {
+  context.sessionCache?.remember(at.path, { content: at.session, live: at.kept?.live });
+  return answer(context, at.answer);
+}
+
+/** Advances the kept run, or one rebuilt by replaying the file; returns the run to keep, if any. */
+async function advanceRun(context: ProtocolContext, input: { session: SessionContent; submission: Submission; live: LiveRun | undefined }): Promise<{ result: EngineResult; live: LiveRun | undefined }> {
+  const write = (line: string) => { context.io.stderr(`${line}\n`); };
+  let live = input.live;
+  if (live === undefined) {
+    const { header } = input.session;
+    const host = handshakeOf({ host: header.host, ...(header.tools ? { tools: header.tools } : {}), ...(header.isSubagent ? { isSubagent: true } : {}) });
+    const log = { write };
+    const run = createRun(header.subskill === undefined ? context : { ...context, subskill: header.subskill }, { params: header.params, host, log: (line) => { log.write(line); } });
+    const refused = replayOrRefuse(run, sessionHistory(input.session.lines));
+    if (refused !== undefined) return { result: refused, live: undefined };
+    live = { run, log };
+  }
+  live.log.write = write;
+  return { result: await live.run.advance(input.submission.step, input.submission.output), live };
 }
 
 function answer(context: ProtocolContext, at: { args: ParsedArgs; line: SessionLine | undefined }): number {

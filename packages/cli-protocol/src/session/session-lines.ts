@@ -86,6 +86,16 @@ export function sessionHistory(lines: readonly SessionLine[]): unknown[] {
   return history;
 }
 
+/** The content after appending `texts` (whole lines, each ending in a newline) to a clean file. */
+export function withLines(content: SessionContent, texts: readonly string[]): SessionContent {
+  const lines = [...content.lines];
+  for (const text of texts) {
+    const value = parseLine(text.trimEnd());
+    if (value !== undefined) lines.push({ number: lines.length + 1, value });
+  }
+  return { ...content, lines, cleanBytes: content.cleanBytes + Buffer.byteLength(texts.join(""), "utf8"), torn: undefined, missingNewline: false };
+}
+
 /** A result as a session line: `type` first, then the result's own keys. */
 export function resultLine(result: { readonly kind: string }): string {
   return `${JSON.stringify({ type: result.kind, ...result })}\n`;

@@ -1,6 +1,6 @@
 // The mutable part of a run, with snapshots so a failed call changes nothing.
 import { deepFreeze, deepMerge, isPlainObject } from "../deep-merge.js";
-import { createStoreAccessor, type StepRecord, type StoreAccessor } from "../store-accessor.js";
+import { createStoreAccessor, latestResults, type StepRecord, type StoreAccessor } from "../store-accessor.js";
 
 export type RunStatus = "active" | "done" | "redirected";
 
@@ -20,6 +20,9 @@ export class EngineState {
   redirect: string | undefined;
   private stores: Readonly<Record<string, unknown>>;
   private counts = new Map<string, number>();
+  /** Kept as records are appended, so a store view costs the number of step names, not of records. */
+  private latest = new Map<string, unknown>();
+  private view: StoreAccessor | undefined;
 
   constructor(
     public current: string,
@@ -33,11 +36,14 @@ export class EngineState {
   }
 
   accessor(): StoreAccessor {
-    return createStoreAccessor(this.records, this.stores);
+    this.view ??= createStoreAccessor(this.records, this.stores, this.latest);
+    return this.view;
   }
 
   append(record: StepRecord, writes: Readonly<Record<string, unknown>>): void {
     this.records.push(deepFreeze(record));
+    this.latest.set(record.step, record.result);
+    this.view = undefined;
     this.counts.set(record.step, this.completions(record.step) + 1);
     let stores = this.stores;
     for (const [name, value] of Object.entries(writes)) {
@@ -61,5 +67,7 @@ export class EngineState {
     this.status = snapshot.status;
     this.path.length = snapshot.path;
     this.redirect = undefined;
+    this.latest = latestResults(this.records);
+    this.view = undefined;
   }
 }

@@ -102,6 +102,19 @@ describe("save and stores", () => {
       '[skill-kit] save validation warning at step "a": store "extra" is not declared in the skill\'s stores',
     ]);
   });
+
+  it("does not repeat a save warning when it replays the step", async () => {
+    const loose = skill({ name: "s", entry: "a" })
+      .step("a", { prompt: "A", next: "b", save: () => ({ extra: { a: 1 } }) as never })
+      .step("b", { prompt: "B", next: terminal, save: () => ({ extra: { b: 1 } }) as never })
+      .build();
+    const { log, lines } = collect();
+    const engine = new WorkflowEngine(loose, { log });
+    engine.replay([{ step: "a", response: {} }]);
+    expect(lines).toEqual([]);
+    await engine.advance("b", {});
+    expect(lines).toEqual(['[skill-kit] save validation warning at step "b": store "extra" is not declared in the skill\'s stores']);
+  });
 });
 
 describe("transitions and visit limits", () => {

@@ -45,6 +45,7 @@ export class WorkflowEngine {
   /** Prefix of step names on the wire (`"sub/"` inside a composite, else ""). */
   readonly prefix: string;
   private readonly log: (line: string) => void;
+  private replaying = false;
   private readonly startedAt = Date.now();
 
   constructor(
@@ -87,15 +88,20 @@ export class WorkflowEngine {
     return this.state.path;
   }
 
-  /** Rebuilds state from a stateless history without running actions or observers. Throws `HistoryError`. */
+  /** Rebuilds state from a history: no actions, no observers, no repeated save warnings. Throws `HistoryError`. */
   replay(history: readonly unknown[]): void {
-    replayHistory(history, {
-      definition: this.definition,
-      state: this.state,
-      local: (step) => this.local(step),
-      record: (step, response, actionResult) => { this.record(step, response, actionResult); },
-      transition: (from) => this.transition(from),
-    });
+    this.replaying = true;
+    try {
+      replayHistory(history, {
+        definition: this.definition,
+        state: this.state,
+        local: (step) => this.local(step),
+        record: (step, response, actionResult) => { this.record(step, response, actionResult); },
+        transition: (from) => this.transition(from),
+      });
+    } finally {
+      this.replaying = false;
+    }
   }
 
   /** The first result of a run: the entry prompt with the preamble (prompt-less entries auto-advanced). */
@@ -186,7 +192,7 @@ export class WorkflowEngine {
       step: this.qualify(step),
       context: { response, actionResult, store, params: this.params },
       stores: this.definition.stores,
-      log: this.log,
+      log: this.replaying ? () => undefined : this.log,
     });
     const record: StepRecord = config.action === undefined ? { step, response, result: saved.result } : { step, response, actionResult: actionResult ?? null, result: saved.result };
     this.state.append(record, saved.writes);
