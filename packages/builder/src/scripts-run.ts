@@ -10,7 +10,9 @@ if ! command -v node >/dev/null 2>&1; then
   echo "error: ${name} needs Node.js >= 20, and no node is on PATH" >&2
   exit 1
 fi
-if [ "\${1:-}" != mcp ] && [ "\${SKILL_KIT_SNAPSHOT:-1}" != 0 ]; then
+# A snapshot only loads in the Node build that made it, under the same V8 flags: NODE_OPTIONS
+# may change them, so with NODE_OPTIONS set the bundle runs.
+if [ "\${1:-}" != mcp ] && [ "\${SKILL_KIT_SNAPSHOT:-1}" != 0 ] && [ -z "\${NODE_OPTIONS:-}" ]; then
   case "\${OSTYPE:-}" in linux*) os=linux ;; darwin*) os=darwin ;; *) os=other ;; esac
   case "\${HOSTTYPE:-}" in x86_64|amd64) arch=x64 ;; aarch64|arm64) arch=arm64 ;; *) arch=other ;; esac
   snapshot="$SKILL_DIR/bin/${name}.node-$(node --version)-$os-$arch.blob"

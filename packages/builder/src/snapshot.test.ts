@@ -16,6 +16,6 @@ describe("snapshotFileName", () => {
   it("matches the file scripts/run builds from bash's OSTYPE and HOSTTYPE", () => {
     const script = nodeRunScript("demo");
     expect(script).toContain('snapshot="$SKILL_DIR/bin/demo.node-$(node --version)-$os-$arch.blob"');
-    expect(script).toContain('if [ "${1:-}" != mcp ] && [ "${SKILL_KIT_SNAPSHOT:-1}" != 0 ]');
+    expect(script).toContain('if [ "${1:-}" != mcp ] && [ "${SKILL_KIT_SNAPSHOT:-1}" != 0 ] && [ -z "${NODE_OPTIONS:-}" ]');
   });
 });

@@ -35,6 +35,14 @@ describe("startup snapshot", () => {
     renameSync(join(sandbox.dir, "g2k/bin", other), join(sandbox.dir, "g2k/bin", blob));
   });
 
+  it("is not used under NODE_OPTIONS, whose V8 flags would make the snapshot refuse to load", () => {
+    const plain = start("g2k");
+    const withOptions = start("g2k", { NODE_OPTIONS: "--max-old-space-size=4096" });
+    expect(withOptions.stderr).toBe("");
+    expect(withOptions.status).toBe(0);
+    expect(withOptions.stdout).toBe(plain.stdout);
+  });
+
   it("of an earlier build is removed by the next one, which makes its own", () => {
     expect(build("g2k", "g2k", "--no-snapshot").status).toBe(0);
     expect(blobs("g2k")).toEqual([]);
