@@ -1,6 +1,6 @@
 // Loads the skills, logs what is served on stderr, and serves over stdio until stdin ends.
 import { readFileSync } from "node:fs";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { serveOverStdio } from "@skill-kit/mcp-transport/stdio";
 import type { CatalogResult } from "@skill-kit/loader";
 import { createSkillsServer } from "./create-skills-server.js";
 import { loadServedSkills, type ServedSkills } from "./load-served-skills.js";
@@ -35,18 +35,5 @@ export async function startServer(flags: ServerFlags): Promise<void> {
   const options = { budget: flags.budget, version: packageVersion(), ...(flags.sessionDir === undefined ? {} : { sessionDir: flags.sessionDir }) };
   const { server, catalog } = await createSkillsServer(loaded.skills, options);
   report(loaded, catalog, flags.budget);
-  server.server.onerror = (error) => {
-    log(error.message);
-  };
-  const closed = new Promise<void>((resolve) => {
-    server.server.onclose = resolve;
-  });
-  const disconnect = (): void => {
-    void server.close();
-  };
-  process.stdin.once("end", disconnect);
-  process.stdout.once("error", disconnect);
-  await server.connect(new StdioServerTransport());
-  await closed;
-  process.stdin.off("end", disconnect);
+  await serveOverStdio(server, log);
 }
