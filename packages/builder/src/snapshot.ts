@@ -49,12 +49,13 @@ export function snapshotSource(entry: string, schemas: Readonly<Record<string, u
   const protocol = JSON.stringify(fileURLToPath(import.meta.resolve("@skill-kit/cli-protocol")));
   return [
     `import definition from ${JSON.stringify(entry)};`,
-    `import { runProtocol } from ${protocol};`,
+    `import { main } from ${protocol};`,
     'import { startupSnapshot } from "node:v8";',
     "globalThis.__skillKitRestoreGlobals();",
     `const schemas = ${JSON.stringify(schemas)};`,
     "startupSnapshot.setDeserializeMainFunction(() => {",
-    "  void runProtocol(definition, process.argv.slice(1), { schemas }).then((code) => { process.exitCode = code; });",
+    // A snapshot's process.argv has no script path: the call's arguments start at index 1.
+    "  void main(definition, { argv: process.argv.slice(1), schemas });",
     "});",
     "",
   ].join("\n");
