@@ -67,16 +67,22 @@ class Layout {
     return this.includeLocation && skill.location !== undefined ? { ...base, location: skill.location } : base;
   }
 
-  /** The first `described` skills with descriptions cut at `limit`, the rest by name only. */
-  render(described: number, limit: number): string {
+  /** The last layout measured: the final render is nearly always the last one sized. */
+  private last: { readonly described: number; readonly limit: number; readonly text: string; readonly chars: number } | undefined;
+
+  /** The first `described` skills with descriptions cut at `limit`, the rest by name only, and its length. */
+  measure(described: number, limit: number): { readonly text: string; readonly chars: number } {
+    if (this.last?.described === described && this.last.limit === limit) return this.last;
     const parts = this.skills.slice(0, described).map((skill) => renderCatalogEntry(this.entry(skill, limit)));
     const rest = this.skills.slice(described).map((skill) => `${escapeHtml(skill.name)}\n`);
     const others = rest.length === 0 ? "" : `<other_skills>\n${rest.join("")}</other_skills>\n`;
-    return `<available_skills>\n${parts.join("")}${others}</available_skills>`;
+    const text = `<available_skills>\n${parts.join("")}${others}</available_skills>`;
+    this.last = { described, limit, text, chars: codePointLength(text) };
+    return this.last;
   }
 
   size(described: number, limit: number): number {
-    return codePointLength(this.render(described, limit));
+    return this.measure(described, limit).chars;
   }
 }
 
@@ -113,8 +119,7 @@ export function buildCatalog(skills: readonly CatalogSkill[], options: CatalogOp
     described = namesFit ? Math.max(largest(1, listed.length, (count) => layout.size(count, minEntry) <= budget), 0) : 0;
     limit = described === 0 ? minEntry : Math.max(largest(minEntry, maxEntry, (chars) => layout.size(described, chars) <= budget), minEntry);
   }
-  const text = listed.length === 0 ? "" : layout.render(described, limit);
-  const chars = codePointLength(text);
+  const { text, chars } = listed.length === 0 ? { text: "", chars: 0 } : layout.measure(described, limit);
   const entries = listed.map((skill, index) => {
     if (index >= described) return { name: skill.name, status: "name-only" as const };
     const shortened = codePointLength(fullDescription(skill)) > limit;

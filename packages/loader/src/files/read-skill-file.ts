@@ -1,5 +1,5 @@
 // Finds and reads a skill folder's SKILL.md (or lowercase skill.md) once, refusing anything but a regular file.
-import { readFileSync, statSync, type Stats } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync, statSync, type Stats } from "node:fs";
 import { basename, join, normalize, sep } from "node:path";
 import { errorDiagnostic, type Diagnostic } from "../diagnostic.js";
 
@@ -43,6 +43,24 @@ function kind(stats: Stats): string {
   return "not a regular file";
 }
 
+/** The file's bytes, `size` of them as `stat` found (what `readFileSync` reads, without its second stat). */
+function readBytes(path: string, size: number): Buffer {
+  if (size === 0) return readFileSync(path);
+  const bytes = Buffer.allocUnsafe(size);
+  const fd = openSync(path, "r");
+  try {
+    let filled = 0;
+    while (filled < size) {
+      const read = readSync(fd, bytes, filled, size - filled, null);
+      if (read === 0) break;
+      filled += read;
+    }
+    return filled === size ? bytes : bytes.subarray(0, filled);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function failure(rule: string, message: string, path: string): SkillFileResult {
   return { ok: false, diagnostic: errorDiagnostic(rule, message, path) };
 }
@@ -56,7 +74,7 @@ export function readSkillFileAt(directory: string, path: string, options: ReadSk
   if (stats.size > limit) return failure("skill-file-too-large", `${path} is ${stats.size} bytes; the limit is ${limit} bytes`, path);
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readBytes(path, stats.size);
   } catch (error) {
     return failure("io-error", `${path} could not be read: ${(error as Error).message}`, path);
   }

@@ -4,6 +4,8 @@ import { repairFrontmatter } from "./repair-frontmatter.js";
 import { splitFrontmatter } from "./split-frontmatter.js";
 import { yamlNestingDepth } from "./yaml-nesting-depth.js";
 import { checkLimit } from "../check-limit.js";
+import { loadSimpleYaml } from "../reference-yaml/load-simple-yaml.js";
+import { toYamlValue } from "../strict/read-reference-properties.js";
 import { errorDiagnostic, warningDiagnostic, type Diagnostic } from "../diagnostic.js";
 import type { YamlMapping } from "../skill.js";
 import { isYamlMapping } from "../yaml-value.js";
@@ -25,6 +27,19 @@ function where(issue: YamlIssue, firstLine: number): string {
   return `line ${firstLine + issue.line - 1}, column ${issue.column}`;
 }
 
+/**
+ * For frontmatter the simple reader reads, `yamlNestingDepth` is at most 2 (one nested block) plus
+ * one per `[` or `{` (each may open a flow level), so below the limit it need not be computed.
+ */
+function simpleNestingBound(yaml: string): number {
+  let brackets = 0;
+  for (let index = 0; index < yaml.length; index += 1) {
+    const code = yaml.charCodeAt(index);
+    if (code === 0x5b || code === 0x7b) brackets += 1;
+  }
+  return 2 + brackets;
+}
+
 /** Reads the frontmatter of SKILL.md text the way the client guide asks: tolerant, bounded, one repair. */
 export function loadFrontmatter(text: string, limits: FrontmatterLimits, path?: string): FrontmatterResult {
   checkLimit("maxFrontmatterChars", limits.maxFrontmatterChars, 0);
@@ -39,9 +54,12 @@ export function loadFrontmatter(text: string, limits: FrontmatterLimits, path?: 
   const maxChars = limits.maxFrontmatterChars ?? 65_536;
   if (yaml.length > maxChars) return fail("frontmatter-too-large", `frontmatter is ${yaml.length} characters; the limit is ${maxChars}`);
   const maxDepth = limits.maxYamlDepth ?? 64;
+  const yamlLimits: YamlLimits = { maxAliasCount: limits.maxAliasCount ?? 100, maxNodes: limits.maxYamlNodes ?? 10_000, maxDepth };
+  const simple = loadSimpleYaml(yaml, { maxDepth, flowLists: { maxNodes: yamlLimits.maxNodes } });
+  const simpleValue = simple === undefined || simpleNestingBound(yaml) > maxDepth ? undefined : toYamlValue(simple);
+  if (isYamlMapping(simpleValue)) return { ok: true, frontmatter: simpleValue, body, diagnostics };
   const depth = yamlNestingDepth(yaml, maxDepth);
   if (depth > maxDepth) return fail("yaml-too-deep", `frontmatter nests deeper than ${maxDepth} levels; it was not parsed`);
-  const yamlLimits: YamlLimits = { maxAliasCount: limits.maxAliasCount ?? 100, maxNodes: limits.maxYamlNodes ?? 10_000, maxDepth };
   let parsed = parseFrontmatterYaml(yaml, yamlLimits);
   if (!parsed.ok && parsed.error.code.startsWith("yaml-")) {
     return fail(parsed.error.code, `frontmatter YAML at ${where(parsed.error, yamlStartLine)}: ${parsed.error.message}; it was not loaded`);

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadSimpleYaml } from "./load-simple-yaml.js";
 import { parseYamlPackage } from "../lenient/parse-yaml-package.js";
+import { yamlNestingDepth } from "../lenient/yaml-nesting-depth.js";
 import { toYamlValue } from "../strict/read-reference-properties.js";
 import type { ReferenceValue } from "../python-text.js";
 import { entries, fullRead } from "../../test/full-reference-yaml.js";
@@ -91,6 +92,8 @@ describe("loadSimpleYaml", () => {
         const fast = loadSimpleYaml(yaml, { maxDepth: limit.maxDepth, flowLists: { maxNodes: limit.maxNodes } });
         if (fast === undefined) return;
         read += 1;
+        // load-frontmatter.ts skips the nesting estimate below this bound.
+        expect(yamlNestingDepth(yaml, 1000)).toBeLessThanOrEqual(2 + (yaml.match(/[[{]/g)?.length ?? 0));
         if (!hasList(fast)) {
           expect(entries(fast)).toEqual(fullRead(yaml, limit.maxDepth));
           return;
