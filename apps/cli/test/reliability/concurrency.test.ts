@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
 import { call, connect } from "../mcp/mcp-client.js";
-import { contractViolation, parseLine, runs, sessionLines, startSession, timed, report } from "./harness.js";
+import { contractViolation, parseLine, runs, scaledTimeout, sessionLines, startSession, timed, report } from "./harness.js";
 
 const sandbox = tempDir("skill-kit-reliability-concurrency-");
 afterAll(() => { sandbox.remove(); });
@@ -45,7 +45,7 @@ describe(`${processes} processes advancing one session`, () => {
       expect(JSON.stringify(lines[3])).toContain(`role, ${name}?`);
     }
     report(`concurrency (CLI): ${rounds} rounds of ${processes} racing processes, ${counted} lines counted, 1 output and 1 next prompt per round`);
-  });
+  }, scaledTimeout());
 
   it("identical outputs step after step: one output line and one prompt line per step", async () => {
     const { sessionId, file } = await startSession("g2k", sessions);
@@ -109,5 +109,5 @@ describe("MCP: two servers, M agents each, racing on the same sessions", () => {
       expect(lines).toHaveLength(12 + 2 * statuses.filter((status) => status === "error").length);
     }
     report(`concurrency (MCP): ${agents * 2} agents on 2 servers, ${agents} sessions, ${counted} lines counted, 0 lost, 0 duplicated`);
-  });
+  }, scaledTimeout());
 });

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
 import { call, connect } from "../mcp/mcp-client.js";
-import { runs, seed, sessionLines, startSession, timed, report } from "./harness.js";
+import { runs, scaledTimeout, seed, sessionLines, startSession, timed, report } from "./harness.js";
 
 const sandbox = tempDir("skill-kit-reliability-crash-");
 afterAll(() => { sandbox.remove(); });
@@ -61,7 +61,7 @@ describe("kill -9 of a flag-mode advance", () => {
     const sideFiles = readdirSync(sessions).filter((name) => name.includes(".torn-")).length;
     expect(sideFiles).toBe(figures.torn);
     report(`crash (CLI): ${delays.length} kills scheduled, ${figures.killed} killed mid-call (${figures.afterWrite} of them after their write), ${figures.finished} finished first, ${figures.torn} torn tails repaired`);
-  });
+  }, scaledTimeout());
 });
 
 describe("kill -9 of the MCP server mid-call", () => {
@@ -86,5 +86,5 @@ describe("kill -9 of the MCP server mid-call", () => {
       expect(duplicated(lines)).toEqual([]);
     }
     report(`crash (MCP): ${delays.length} servers killed mid-advance, every workflow finished on a new server`);
-  });
+  }, scaledTimeout());
 });

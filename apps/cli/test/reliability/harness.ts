@@ -9,6 +9,9 @@ const stress = Number(process.env["SKILL_KIT_STRESS"] ?? "0");
 const factor = Number.isFinite(stress) && stress > 0 ? Math.max(10, stress) : 1;
 export const runs = (base: number): number => base * factor;
 
+/** The time limit of a test whose work grows with `runs` (vitest's default here is 60 s). */
+export const scaledTimeout = (baseMs = 60_000): number => runs(baseMs);
+
 /** A fixed seed by default, so a failure can be replayed; `SKILL_KIT_SEED` overrides it. */
 export const seed = Number(process.env["SKILL_KIT_SEED"] ?? "20261122");
 

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
 import { sessionsIn } from "../mcp/mcp-client.js";
-import { report, runs, seed } from "./harness.js";
+import { report, runs, scaledTimeout, seed } from "./harness.js";
 import { fileViolations, sessionFile, snapshot } from "./mcp-harness.js";
 import { RawChannel, rawText } from "./mcp-raw.js";
 
@@ -137,7 +137,7 @@ describe("lines that are not good JSON-RPC", () => {
     expect(raw.strayLines).toEqual([]);
     expect(raw.stderr).not.toMatch(stackTrace);
     report(`MCP raw lines: ${lines.length} malformed kinds and ${inputs.length} random lines, server alive and prototype clean after each`);
-  });
+  }, scaledTimeout());
 });
 
 // Known gap (mcp-transport, serve-mcp.ts): the SDK's StdioServerTransport refuses a message over

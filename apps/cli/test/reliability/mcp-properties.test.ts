@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
 import { sessionsIn } from "../mcp/mcp-client.js";
 import { toolArgument, toolArguments } from "./arbitraries.js";
-import { report, runs, seed } from "./harness.js";
+import { report, runs, scaledTimeout, seed } from "./harness.js";
 import { answerViolation, ask, fileViolations, outcomeOf, probeState, serveFixture, sessionFile, snapshot, textOf, type Answer } from "./mcp-harness.js";
 
 const sandbox = tempDir("skill-kit-reliability-mcp-props-");
@@ -88,7 +88,7 @@ describe("every argument of every listed tool takes any value", () => {
       report(`MCP ${tool}.${target ?? "(all arguments)"}: ${values.length} values, ok ${counts.ok}, refused ${counts.refused}, isError ${counts.isError}, JSON-RPC error ${counts["rpc-error"]}, slowest ${slowest} ms, ${problems.length} violations so far`);
     }
     expect(problems).toEqual([]);
-  });
+  }, scaledTimeout());
 });
 
 describe("after every hostile call", () => {

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
 import { flagValue, historyValue } from "./arbitraries.js";
-import { appendOnly, contractViolation, pool, runs, seed, sessionLines, startSession, timed, report } from "./harness.js";
+import { appendOnly, contractViolation, pool, runs, scaledTimeout, seed, sessionLines, startSession, timed, report } from "./harness.js";
 
 const sandbox = tempDir("skill-kit-reliability-props-");
 afterAll(() => { sandbox.remove(); });
@@ -40,7 +40,7 @@ describe("every flag value keeps the exit-code contract", () => {
     const arbitrary = item.flag === "--history" ? historyValue : flagValue;
     const values = fc.sample(arbitrary, { numRuns: runs(10), seed: seed + item.flag.length });
     expect(await check(item, values)).toEqual([]);
-  });
+  }, scaledTimeout());
 
   it("--session values never create a file anywhere", () => {
     expect(readdirSync(sandbox.dir).filter((name) => name !== "sessions")).toEqual([]);
@@ -78,5 +78,5 @@ describe("session mode", () => {
     const problems = (await Promise.all(groups.map(drive))).flat();
     report(`session mode: ${calls.length} hostile advances on 3 sessions`);
     expect(problems).toEqual([]);
-  });
+  }, scaledTimeout());
 });
