@@ -78,6 +78,7 @@ function sessionNote(): string {
 }
 
 function summary(prompt: unknown): string {
+  if (prompt === undefined) return "(no prompt: runs on its own)";
   if (typeof prompt !== "string") return "(dynamic)";
   const flat = prompt.replace(/\s+/g, " ").trim();
   return flat.length > 100 ? `${flat.slice(0, 97)}...` : flat;
