@@ -1,7 +1,7 @@
 // A bounded, deterministic walk of skill roots: depth and folder limits, no .git or node_modules,
 // symbolic links followed only when they stay inside an allowed root.
 import { readdirSync, realpathSync, statSync, type Dirent } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { skillRoots, type SkillRoot } from "./skill-roots.js";
 import { checkLimit } from "../check-limit.js";
 import { warningDiagnostic, type Diagnostic } from "../diagnostic.js";
@@ -70,6 +70,17 @@ function entries(folder: string): Dirent[] {
   }
 }
 
+/** True for a path `resolve` gives back unchanged (absolute, normalized): `join` on it needs no normalizing. */
+function isClean(path: string): boolean {
+  return resolve(path) === path;
+}
+
+/** `join(folder, name)` for a name read from the folder; on a clean folder, without normalizing again. */
+function childPath(folder: string, name: string, clean: boolean): string {
+  if (!clean) return join(folder, name);
+  return folder.endsWith(sep) ? `${folder}${name}` : `${folder}${sep}${name}`;
+}
+
 function rootsFor(options: DiscoverOptions): SkillRoot[] {
   const base = options.roots ?? skillRoots({ cwd: options.cwd ?? process.cwd(), home: options.home ?? process.env.HOME ?? "" });
   const extra = (options.paths ?? []).map((path): SkillRoot => ({ path: resolve(path), scope: "path" }));
@@ -98,12 +109,13 @@ class Walk {
     const real = realpath(root.path);
     if (real === undefined) return;
     if (!isDirectory(real)) {
-      if (/^skill\.md$/i.test(basename(root.path))) this.add(dirname(root.path), root.path, root);
+      if (/^skill\.md$/i.test(basename(root.path))) this.add(dirname(root.path), root.path, { root, clean: false });
       else this.warn("not-a-skill-path", `${root.path} is neither a folder nor a SKILL.md file; it was skipped`, root.path);
       return;
     }
     const maxDepth = this.options.maxDepth ?? 6;
     const maxDirectories = this.options.maxDirectories ?? 2000;
+    const clean = isClean(root.path);
     const queue: { path: string; real: string; depth: number }[] = [{ path: root.path, real, depth: 0 }];
     let read = 0;
     let cutAtDepth = false;
@@ -117,14 +129,14 @@ class Walk {
       }
       read += 1;
       const children = entries(next.path);
-      const skillFile = this.skillFile(next.path, children);
-      if (skillFile !== undefined) this.add(next.path, skillFile, root);
+      const skillFile = this.skillFile(next.path, children, clean);
+      if (skillFile !== undefined) this.add(next.path, skillFile, { root, clean });
       if (skillFile !== undefined && this.options.nested === false) continue;
       for (const child of children) {
         if (!child.isDirectory() && !child.isSymbolicLink()) continue;
         if (SKIPPED.has(child.name)) continue;
-        const path = join(next.path, child.name);
-        const childReal = child.isSymbolicLink() ? this.followLink(path) : join(next.real, child.name);
+        const path = childPath(next.path, child.name, clean);
+        const childReal = child.isSymbolicLink() ? this.followLink(path) : childPath(next.real, child.name, true);
         if (childReal === undefined) continue;
         if (next.depth + 1 > maxDepth) cutAtDepth = true;
         else queue.push({ path, real: childReal, depth: next.depth + 1 });
@@ -133,11 +145,11 @@ class Walk {
     if (cutAtDepth) this.warn("discovery-depth", `did not look deeper than ${maxDepth} folders below ${root.path}`, root.path);
   }
 
-  private skillFile(folder: string, children: readonly Dirent[]): string | undefined {
+  private skillFile(folder: string, children: readonly Dirent[], clean: boolean): string | undefined {
     for (const name of ["SKILL.md", "skill.md"]) {
       const child = children.find((entry) => entry.name === name);
       if (child === undefined) continue;
-      const path = join(folder, name);
+      const path = childPath(folder, name, clean);
       if (child.isSymbolicLink() && this.followLink(path) === undefined) continue;
       return path;
     }
@@ -153,8 +165,10 @@ class Walk {
     return undefined;
   }
 
-  private add(directory: string, file: string, root: SkillRoot): void {
-    this.candidates.push({ directory: resolve(directory), file: resolve(file), root, order: this.candidates.length });
+  /** `clean`: both paths are already absolute and normalized, so `resolve` would not change them. */
+  private add(directory: string, file: string, from: { readonly root: SkillRoot; readonly clean: boolean }): void {
+    const { root, clean } = from;
+    this.candidates.push({ directory: clean ? directory : resolve(directory), file: clean ? file : resolve(file), root, order: this.candidates.length });
     if (this.full) this.warn("discovery-limit", `stopped after finding ${this.candidates.length} skills`, directory);
   }
 
