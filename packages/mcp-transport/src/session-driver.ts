@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { checkSessionId, sessionDir } from "@skill-kit/cli-protocol";
+import { jsonArgument } from "./json-argument.js";
 import { callProtocol, type ProtocolTarget } from "./protocol-call.js";
 import { refusal, runResultOf } from "./run-result.js";
 import type { RunResult } from "./tool-schemas.js";
@@ -39,7 +40,9 @@ export class SessionDriver {
       return { ok: true, result: refusal({ message, retry: true }) };
     }
     const command = input.subskill === undefined ? ["start"] : [input.subskill, "start"];
-    const params = ["--params", JSON.stringify(input.params ?? {})];
+    const paramsText = jsonArgument("params", input.params ?? {});
+    if (!paramsText.ok) return paramsText;
+    const params = ["--params", paramsText.text];
     const outcome = await callProtocol(this.settings, [...command, "--session", "new", "--output-mode", "flag", "--print", ...params, ...this.hostFlags(), ...this.dirFlags()]);
     if (!outcome.ok) return outcome;
     const pointer = parseWire(sessionPointerSchema, outcome.stdout);
@@ -50,7 +53,9 @@ export class SessionDriver {
   async advance(input: AdvanceInput): Promise<DriverOutcome> {
     const unknown = this.unknownSession(input.session);
     if (unknown !== undefined) return unknown;
-    const submission = ["--step", input.step, "--output", JSON.stringify(input.output)];
+    const output = jsonArgument("output", input.output);
+    if (!output.ok) return output;
+    const submission = ["--step", input.step, "--output", output.text];
     const outcome = await callProtocol(this.settings, ["advance", "--session", input.session, ...submission, "--print", ...this.dirFlags()]);
     if (!outcome.ok) return outcome;
     return { ok: true, result: runResultOf(input.session, parseWire(wireResultSchema, outcome.stdout)) };

@@ -83,10 +83,7 @@ describe("huge and deep values in every argument", () => {
     expect([output?.text, params?.text]).toEqual([expect.stringMatching(/limit is 1048576 bytes/), expect.stringMatching(/limit is 1048576 bytes/)]);
   });
 
-  // Known gap (mcp-transport, session-driver.ts): it serializes the output with JSON.stringify,
-  // which overflows the stack from about 4,200 levels, so the agent reads "Maximum call stack size
-  // exceeded" instead of the CLI's nesting message. Flip to `it` when fixed.
-  it.fails("a 10,000-level output is refused with a nesting message, as on the CLI", async () => {
+  it("a 10,000-level output is refused with a nesting message, as on the CLI", async () => {
     const reply = rawText(await raw.callWithJson("advance", `{"session":"${probeSession}","step":"probe/take","output":${deepArray(10_000)}}`));
     expect(reply?.text).toMatch(/nested/);
   });
