@@ -1,11 +1,11 @@
 // Node mode's fast path: a V8 startup snapshot of the loaded skill, so a CLI step skips loading
 // and compiling the bundle (ArkType's import alone is most of a step's cost without it).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 
 /** The platform and architecture words `scripts/run` derives from bash's `$OSTYPE` and `$HOSTTYPE`. */
 const platforms: Readonly<Record<string, string>> = { linux: "linux", darwin: "darwin" };
@@ -20,29 +20,29 @@ export function snapshotFileName(name: string, node: { version: string; platform
 
 /**
  * Globals that Node defines lazily through undici, which cannot load while a snapshot is built
- * (no WebAssembly there). ArkType reads them at import, so while the bundle loads they are
- * stand-ins whose `instanceof` asks the real global; the real getters are put back before the
- * snapshot is taken, so the skill's own code sees the real ones at run time.
+ * (Node 24 loads it on any touch of the property, even a descriptor read). ArkType lists them
+ * when it loads, so in its modules they are shadowed by stand-ins whose `instanceof` asks the real
+ * global at run time; the globals themselves are never touched, and skill code sees the real ones.
  */
 const lazyGlobals = ["FormData", "Headers", "Request", "Response"];
+/** The ArkType modules that read them when they load. */
+const arkTypeModulesUsingThem = /[\\/](?:@ark[\\/]util[\\/]out[\\/]objectKinds|arktype[\\/]out[\\/]keywords[\\/]FormData)\.js$/;
 
 export function snapshotPrelude(): string {
-  return `(() => {
-  const saved = new Map();
-  for (const name of ${JSON.stringify(lazyGlobals)}) {
-    saved.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
-    const standIn = { [name]: class { static [Symbol.hasInstance](value) { return value instanceof globalThis[name]; } } }[name];
-    Object.defineProperty(globalThis, name, { value: standIn, configurable: true, writable: true });
-  }
-  globalThis.__skillKitRestoreGlobals = () => {
-    for (const [name, descriptor] of saved) {
-      if (descriptor === undefined) delete globalThis[name];
-      else Object.defineProperty(globalThis, name, descriptor);
-    }
-    delete globalThis.__skillKitRestoreGlobals;
-  };
-})();`;
+  return `function __skillKitStandIn(name) {
+  return { [name]: class { static [Symbol.hasInstance](value) { return value instanceof globalThis[name]; } } }[name];
+}`;
 }
+
+const shadowLazyGlobals: Plugin = {
+  name: "skill-kit-shadow-lazy-globals",
+  setup(build) {
+    build.onLoad({ filter: arkTypeModulesUsingThem }, (args) => {
+      const declarations = lazyGlobals.map((name) => `const ${name} = __skillKitStandIn(${JSON.stringify(name)});`).join("\n");
+      return { contents: `${declarations}\n${readFileSync(args.path, "utf8")}`, loader: "js" };
+    });
+  },
+};
 
 /** The snapshot's program: load the skill now; run one protocol call on the argv of each start. */
 export function snapshotSource(entry: string, schemas: Readonly<Record<string, unknown>>): string {
@@ -51,7 +51,6 @@ export function snapshotSource(entry: string, schemas: Readonly<Record<string, u
     `import definition from ${JSON.stringify(entry)};`,
     `import { main } from ${protocol};`,
     'import { startupSnapshot } from "node:v8";',
-    "globalThis.__skillKitRestoreGlobals();",
     `const schemas = ${JSON.stringify(schemas)};`,
     "startupSnapshot.setDeserializeMainFunction(() => {",
     // A snapshot's process.argv has no script path: the call's arguments start at index 1.
@@ -80,6 +79,7 @@ export async function buildSnapshot(input: { entry: string; binDir: string; name
       minify: true,
       logLevel: "silent",
       banner: { js: snapshotPrelude() },
+      plugins: [shadowLazyGlobals],
     });
     const blob = join(input.binDir, file);
     const made = spawnSync(process.execPath, ["--snapshot-blob", blob, "--build-snapshot", script], { cwd: work, encoding: "utf8", timeout: 120_000 });
