@@ -22,6 +22,17 @@ export function buildExamples() {
     });
 }
 
+/**
+ * The environment every timed process gets: the machine's, without NODE_EXTRA_CA_CERTS. Set on
+ * this machine, it makes every Node 20 start parse a CA bundle (about 130 ms), which would hide
+ * what a step costs above a bare Node; most machines do not set it.
+ */
+export function benchEnv(extra = {}) {
+  const env = { ...process.env, ...extra };
+  delete env.NODE_EXTRA_CA_CERTS;
+  return env;
+}
+
 /** Runs each command `rounds` times, interleaved (an optional `prepare()` returns fresh args, untimed), and returns the median wall time in ms per label. */
 export function timeInterleaved(commands, rounds) {
   const samples = new Map(commands.map((c) => [c.label, []]));
@@ -29,9 +40,9 @@ export function timeInterleaved(commands, rounds) {
     for (const command of commands) {
       const args = command.prepare === undefined ? command.args : command.prepare();
       const started = process.hrtime.bigint();
-      const run = spawnSync(command.file, args, { encoding: "utf8", input: command.input ?? "", env: { ...process.env, ...command.env } });
+      const run = spawnSync(command.file, args, { encoding: "utf8", input: command.input ?? "", env: benchEnv(command.env) });
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (run.status !== 0) throw new Error(`${command.label} failed (${run.status}): ${run.stderr}`);
+      if (run.status !== (command.status ?? 0)) throw new Error(`${command.label} failed (${run.status}): ${run.stderr}`);
       samples.get(command.label).push(ms);
     }
   }

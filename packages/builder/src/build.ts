@@ -9,7 +9,7 @@ import { loadEntry } from "./load-entry.js";
 import { packageJson, resolveVersion } from "./package-json.js";
 import { bunRunScript, nodeRunScript } from "./scripts-run.js";
 import { skillMd } from "./skill-md/skill-md.js";
-import { buildSnapshot } from "./snapshot.js";
+import { findArkType, lazyArkTypePlugin, precompileTable } from "./lazy-arktype/plugin.js";
 import type { Protocol } from "./skill-md/workflow-skill-md.js";
 
 export interface BuildOptions {
@@ -23,8 +23,6 @@ export interface BuildOptions {
   readonly minify?: boolean;
   /** Embed a Mermaid diagram of the workflow in SKILL.md. */
   readonly diagram?: boolean;
-  /** Node mode: also write a V8 startup snapshot for the running Node (default true; see README). */
-  readonly snapshot?: boolean;
   readonly onProgress?: (message: string) => void;
 }
 
@@ -39,8 +37,6 @@ export interface BuildResult {
   readonly skillMdBytes: number;
   /** Node mode: bytes a CLI step loads. */
   readonly stepBytes?: number;
-  /** Node mode: the startup snapshot's size, when one was made (it replaces those bytes on the Node that made it). */
-  readonly snapshotBytes?: number;
 }
 
 /** The build stopped: lint errors, an entry problem, or no binary could be made. */
@@ -66,28 +62,23 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   const warnings: string[] = [];
   const { version, warning } = resolveVersion(definition, entryDir);
   if (warning !== undefined) warnings.push(warning);
+  // bin/ is the build's own: what an earlier build left there (another mode, old chunks) goes.
+  rmSync(join(outDir, "bin"), { recursive: true, force: true });
   mkdirSync(join(outDir, "bin"), { recursive: true });
-  removeSnapshots(join(outDir, "bin"));
   mkdirSync(join(outDir, "scripts"), { recursive: true });
   const files: string[] = [];
   const schemas = definition.kind === "skill" ? responseSchemas(definition) : {};
   let stepBytes: number | undefined;
-  let snapshotBytes: number | undefined;
   if ((options.mode ?? "node") === "node") {
+    progress("precompiling the skill's types");
+    const arktype = definition.kind === "skill" ? await findArkType(entryPath) : undefined;
+    const plugins = arktype === undefined ? [] : [lazyArkTypePlugin(arktype, { eager: false, table: await precompileTable(entryPath, arktype) })];
     progress("bundling for Node");
-    const bundle = await bundleNode({ entry: entryPath, outDir, name: definition.name, minify: options.minify ?? true, schemas });
-    files.push(`bin/${definition.name}.mjs`, ...bundle.files);
-    stepBytes = bundle.stepBytes + statSync(join(outDir, "bin", `${definition.name}.mjs`)).size;
+    const bundle = await bundleNode({ entry: entryPath, outDir, name: definition.name, minify: options.minify ?? true, schemas, plugins, ...(arktype === undefined ? {} : { arktype }) });
+    files.push(...bundle.files);
+    if (bundle.noCodeCache !== undefined) warnings.push(`no code cache (steps compile the program as they start): ${bundle.noCodeCache}`);
+    stepBytes = bundle.stepBytes;
     writeScript(outDir, nodeRunScript(definition.name));
-    if (options.snapshot ?? true) {
-      progress(`making a startup snapshot for Node ${process.version}`);
-      const snapshot = await buildSnapshot({ entry: entryPath, binDir: join(outDir, "bin"), name: definition.name, schemas });
-      if ("skipped" in snapshot) warnings.push(`no startup snapshot (steps start from the bundle): ${snapshot.skipped}`);
-      else {
-        files.push(snapshot.file);
-        snapshotBytes = snapshot.bytes;
-      }
-    }
   } else {
     const bun = findBun(entryDir);
     if (bun === undefined) throw new BuildError("--mode bun needs Bun: install it (npm i -D bun) or put `bun` on PATH");
@@ -112,16 +103,13 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
     files.push("references/");
   }
   progress(`built ${definition.name} ${version} into ${outDir}`);
-  return { name: definition.name, kind: definition.kind, version, outDir, files, warnings, diagnostics, skillMdBytes: Buffer.byteLength(markdown), ...(stepBytes === undefined ? {} : { stepBytes }), ...(snapshotBytes === undefined ? {} : { snapshotBytes }) };
+  return { name: definition.name, kind: definition.kind, version, outDir, files, warnings, diagnostics, skillMdBytes: Buffer.byteLength(markdown), ...(stepBytes === undefined ? {} : { stepBytes }) };
 }
 
-/** A snapshot left by an earlier build would run the old code: every build starts without one. */
-function removeSnapshots(binDir: string): void {
-  for (const file of readdirSync(binDir)) if (file.endsWith(".blob")) rmSync(join(binDir, file), { force: true });
-}
 
 function writeScript(outDir: string, text: string): void {
   const path = join(outDir, "scripts", "run");
   writeFileSync(path, text);
   chmodSync(path, 0o755);
 }
+

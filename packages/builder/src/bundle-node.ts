@@ -1,16 +1,17 @@
-// Node mode: an esbuild bundle that loads only what a CLI step needs; MCP is a separate chunk.
-import { writeFileSync } from "node:fs";
+// Node mode: a CommonJS step program holding the skill and the protocol, and nothing a step may
+// not need. ArkType (`bin/arktype.cjs`) and MCP (`bin/mcp.cjs`) are separate files, required the
+// first time a call needs them; CommonJS because Node's ES module loader costs more than the step.
+import { statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
-import { versionGate } from "./scripts-run.js";
+import { build, type Plugin } from "esbuild";
+import type { ArkTypeRuntime } from "./lazy-arktype/plugin.js";
+import { buildCodeCache, canCache, versionGate } from "./code-cache.js";
 
-/**
- * The program a built skill runs: the protocol, with MCP behind a dynamic import, and the
- * response JSON Schemas computed here at build time so no CLI step converts them.
- */
+const resolved = (specifier: string): string => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));
+
+/** The program Bun compiles: the protocol, with MCP behind a dynamic import, and the schemas computed at build time. */
 export function wrapperSource(entry: string, schemas: Readonly<Record<string, unknown>> = {}): string {
-  const resolved = (specifier: string): string => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));
   return [
     `import definition from ${JSON.stringify(entry)};`,
     `import { main } from ${resolved("@skill-kit/cli-protocol")};`,
@@ -22,42 +23,105 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
   ].join("\n");
 }
 
+/** Packages the step program and `bin/mcp.cjs` share: MCP finds the program's own copies under this key. */
+const sharedKey = 'Symbol.for("skill-kit.shared")';
+const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol"];
+/** What `bin/mcp.cjs` must never hold a copy of: the engine's packages and ArkType come from the program. */
+const notInMcp = /[\\/](?:core|cli-protocol|primitives)[\\/]dist[\\/]|[\\/]node_modules[\\/](?:arktype|@ark)[\\/]/;
+const mcpTransportDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport")));
+
+/** The step program: the skill and `main`, with `mcp` requiring `./mcp.cjs` after sharing the program's packages. */
+export function stepProgramSource(entry: string, schemas: Readonly<Record<string, unknown>> = {}): string {
+  return [
+    `import definition from ${JSON.stringify(entry)};`,
+    `import { main } from ${resolved("@skill-kit/cli-protocol")};`,
+    'import { shared } from "skill-kit:shared";',
+    "void main(definition, {",
+    `  schemas: ${JSON.stringify(schemas)},`,
+    "  startMcp: (skill, argv) => {",
+    `    globalThis[${sharedKey}] = shared;`,
+    '    return require("./mcp.cjs").serveMcp(skill, argv, { skillDir: process.env.SKILL_DIR });',
+    "  },",
+    "});",
+    "",
+  ].join("\n");
+}
+
+/** `skill-kit:shared`: every export of the shared packages, resolved as the MCP transport resolves them. */
+const sharedModule: Plugin = {
+  name: "skill-kit-shared",
+  setup(b) {
+    b.onResolve({ filter: /^skill-kit:shared$/ }, () => ({ path: "shared", namespace: "skill-kit-shared" }));
+    b.onLoad({ filter: /.*/, namespace: "skill-kit-shared" }, () => ({
+      resolveDir: mcpTransportDir,
+      loader: "js",
+      contents: [
+        ...sharedPackages.map((name, i) => `import * as shared${i} from ${JSON.stringify(name)};`),
+        `export const shared = { ${sharedPackages.map((name, i) => `${JSON.stringify(name)}: shared${i}`).join(", ")} };`,
+      ].join("\n"),
+    }));
+  },
+};
+
+/** In `bin/mcp.cjs`, the shared packages are the step program's copies. */
+const useShared: Plugin = {
+  name: "skill-kit-use-shared",
+  setup(b) {
+    const filter = new RegExp(`^(${sharedPackages.map((name) => name.replace(/[/@-]/g, "\\$&")).join("|")})$`);
+    b.onResolve({ filter }, (args) => ({ path: args.path, namespace: "skill-kit-use-shared" }));
+    b.onLoad({ filter: /.*/, namespace: "skill-kit-use-shared" }, (args) => ({ loader: "js", contents: `module.exports = globalThis[${sharedKey}][${JSON.stringify(args.path)}];` }));
+  },
+};
+
+/** Files next to the program that it requires at run time. */
+const siblings: Plugin = {
+  name: "skill-kit-siblings",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/(?:mcp|arktype)\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 export interface NodeBundle {
-  /** Bytes a `start`/`advance` call loads (entry, main file and the chunks it imports statically). */
+  /** Bytes a `start`/`advance` call loads: the version gate and the step program. */
   readonly stepBytes: number;
+  /** Why the step program has no code cache, when it has none. */
+  readonly noCodeCache?: string;
   /** Every output file, relative to the skill folder. */
   readonly files: readonly string[];
 }
 
-export async function bundleNode(input: { entry: string; outDir: string; name: string; minify: boolean; schemas: Readonly<Record<string, unknown>> }): Promise<NodeBundle> {
+const common = { bundle: true, platform: "node", target: "node20", format: "cjs", treeShaking: true, logLevel: "silent" } as const;
+
+export async function bundleNode(input: { entry: string; outDir: string; name: string; minify: boolean; schemas: Readonly<Record<string, unknown>>; arktype?: ArkTypeRuntime; plugins?: readonly Plugin[] }): Promise<NodeBundle> {
   const binDir = join(input.outDir, "bin");
-  const result = await build({
-    stdin: { contents: wrapperSource(input.entry, input.schemas), resolveDir: dirname(input.entry), sourcefile: `${input.name}.skill.mjs`, loader: "ts" },
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    outdir: binDir,
-    entryNames: `${input.name}.main`,
-    chunkNames: "chunks/[name]-[hash]",
-    outExtension: { ".js": ".mjs" },
+  const program = join(binDir, `${input.name}.main.cjs`);
+  await build({
+    ...common,
+    stdin: { contents: stepProgramSource(input.entry, input.schemas), resolveDir: dirname(input.entry), sourcefile: `${input.name}.skill.mjs`, loader: "ts" },
+    outfile: program,
     minify: input.minify,
-    treeShaking: true,
-    metafile: true,
-    logLevel: "silent",
-    banner: { js: 'import { createRequire as __skillKitRequire } from "node:module"; const require = __skillKitRequire(import.meta.url);' },
+    plugins: [siblings, sharedModule, ...(input.plugins ?? [])],
   });
-  writeFileSync(join(binDir, `${input.name}.mjs`), versionGate(input.name, `${input.name}.main.mjs`));
-  const outputs = result.metafile.outputs;
-  const mainKey = Object.keys(outputs).find((key) => key.endsWith(`${input.name}.main.mjs`)) ?? "";
-  const seen = new Set<string>();
-  const visit = (key: string): void => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of outputs[key]?.imports ?? []) if (imported.kind === "import-statement") visit(imported.path);
-  };
-  visit(mainKey);
-  const stepBytes = [...seen].reduce((sum, key) => sum + (outputs[key]?.bytes ?? 0), 0);
-  return { stepBytes, files: Object.keys(outputs).map((key) => key.slice(key.indexOf("bin/"))) };
+  const mcp = await build({
+    ...common,
+    stdin: { contents: `export { serveMcp } from ${resolved("@skill-kit/mcp-transport")};`, resolveDir: mcpTransportDir, sourcefile: "mcp.mjs", loader: "js" },
+    outfile: join(binDir, "mcp.cjs"),
+    minify: input.minify,
+    metafile: true,
+    plugins: [useShared],
+  });
+  const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
+  if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);
+  const files = [`bin/${input.name}.cjs`, `bin/${input.name}.mjs`, `bin/${input.name}.main.cjs`, "bin/mcp.cjs"];
+  if (input.arktype !== undefined) {
+    await build({ ...common, entryPoints: [input.arktype.path], outfile: join(binDir, "arktype.cjs"), minify: input.minify });
+    files.push("bin/arktype.cjs");
+  }
+  // A program with `import()` runs as a plain require, without a cache (not a failure: no warning).
+  const cache = canCache(program) ? buildCodeCache(program, input.outDir) : undefined;
+  if (cache !== undefined && "bytes" in cache) files.push(`bin/${input.name}.main.cjs.cache`);
+  const gate = join(binDir, `${input.name}.cjs`);
+  writeFileSync(gate, versionGate(input.name, `${input.name}.main.cjs`, cache !== undefined && "bytes" in cache));
+  writeFileSync(join(binDir, `${input.name}.mjs`), `import "./${input.name}.cjs";\n`);
+  return { stepBytes: statSync(gate).size + statSync(program).size, files, ...(cache !== undefined && "skipped" in cache ? { noCodeCache: cache.skipped } : {}) };
 }

@@ -3,7 +3,7 @@ import type { Buildable } from "@skill-kit/core";
 import { runProtocol, type ProtocolOptions } from "./run-protocol.js";
 
 export interface MainOptions extends ProtocolOptions {
-  /** The call's arguments; `process.argv.slice(2)` by default (a startup snapshot passes its own). */
+  /** The call's arguments; `process.argv.slice(2)` by default (an embedding program may pass its own). */
   readonly argv?: readonly string[];
 }
 

@@ -15,7 +15,6 @@ const spec = {
     { name: "targets", value: "a,b", description: `Bun targets: ${knownTargets.join(", ")} (default: darwin-arm64,linux-x64).` },
     { name: "single", description: "Bun: build only for this machine." },
     { name: "diagram", description: "Embed a Mermaid diagram of the workflow in SKILL.md." },
-    { name: "no-snapshot", description: "Node: skip the V8 startup snapshot (steps then load the bundle; slower start)." },
     { name: "json", description: "Print a JSON summary on stdout." },
   ],
 } as const satisfies CommandSpec;
@@ -35,7 +34,6 @@ export async function run(args: readonly string[]): Promise<number> {
       protocol: parsed.value("protocol") === "stateless" ? "stateless" : "session",
       single: parsed.has("single"),
       diagram: parsed.has("diagram"),
-      snapshot: !parsed.has("no-snapshot"),
       ...(targets === undefined ? {} : { targets }),
       ...(tty ? { onProgress: (message: string) => process.stderr.write(`… ${message}\n`) } : {}),
     });

@@ -28,7 +28,7 @@ describe("skill-kit build (node mode)", () => {
   });
 
   it("77: writes SKILL.md, package.json, an executable scripts/run, the bundle and references", () => {
-    for (const file of ["SKILL.md", "package.json", "scripts/run", "bin/get-to-know-you.mjs", "bin/get-to-know-you.main.mjs", "references/fun-fact.md"]) expect(existsSync(join(out, file))).toBe(true);
+    for (const file of ["SKILL.md", "package.json", "scripts/run", "bin/get-to-know-you.cjs", "bin/get-to-know-you.mjs", "bin/get-to-know-you.main.cjs", "bin/arktype.cjs", "bin/mcp.cjs", "references/fun-fact.md"]) expect(existsSync(join(out, file))).toBe(true);
     expect(statSync(join(out, "scripts/run")).mode & 0o777).toBe(0o755);
     const pkg = readFileSync(join(out, "package.json"), "utf8");
     expect(pkg.endsWith("\n")).toBe(false);
@@ -71,24 +71,27 @@ describe("skill-kit build (node mode)", () => {
     }
   });
 
-  it("87 (ours): the bundle refuses Node < 20 with the version it found", () => {
+  it.each(["cjs", "mjs"])("87 (ours): bin/<name>.%s refuses Node < 20 with the version it found", (extension) => {
     const fakeOld = 'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"18.19.0"})';
-    const result = spawnSync(process.execPath, ["--import", fakeOld, join(out, "bin/get-to-know-you.mjs"), "--params", "{}"], { encoding: "utf8" });
+    const result = spawnSync(process.execPath, ["--import", fakeOld, join(out, `bin/get-to-know-you.${extension}`), "--params", "{}"], { encoding: "utf8" });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("needs Node.js >= 20; found v");
   });
 
   it("response JSON Schemas are computed at build time and shipped in the bundle", () => {
-    const main = readFileSync(join(out, "bin/get-to-know-you.main.mjs"), "utf8");
+    const main = readFileSync(join(out, "bin/get-to-know-you.main.cjs"), "utf8");
     expect(main).toMatch(/schemas:\{greet:\{\$schema:"https:\/\/json-schema.org\/draft\/2020-12\/schema"/);
     const start = JSON.parse(execFileSync(join(out, "scripts/run"), ["--params", "{}"], { encoding: "utf8" })) as { schema: unknown };
     expect(start.schema).toEqual({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { name: { type: "string" } }, required: ["name"] });
   });
 
-  it("a CLI step does not load the MCP SDK", () => {
-    const main = readFileSync(join(out, "bin/get-to-know-you.main.mjs"), "utf8");
+  it("a CLI step parses neither the MCP SDK nor ArkType", () => {
+    const main = readFileSync(join(out, "bin/get-to-know-you.main.cjs"), "utf8");
     expect(main).not.toContain("modelcontextprotocol");
     expect(main).not.toMatch(/\bzod\b/);
+    expect(main).not.toContain("@ark/schema");
+    expect(main).not.toContain("precompilation");
+    expect(main).toContain('require("./arktype.cjs")');
   });
 
   it("merges an existing package.json", () => {

@@ -1,5 +1,5 @@
 // Runs a fixture through the real binaries. By default as agents do: built once with
-// `skill-kit build`, then its own `scripts/run` (the fast path, from the startup snapshot);
+// `skill-kit build`, then its own `scripts/run` (the step program with lazy ArkType);
 // `via: "source"` runs `skill-kit run <fixture.ts>` instead.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -31,9 +31,9 @@ process.on("exit", () => { rmSync(builtRoot, { recursive: true, force: true }); 
 const builtRuns = new Map<string, string>();
 
 /**
- * Builds a fixture once per test process and returns its `scripts/run`. The module of a built
- * skill is loaded when the startup snapshot is made, so fixtures that read the environment at
- * load time (edge-cases' SKILL_CASE) get one build per value.
+ * Builds a fixture once per test process and returns its `scripts/run`. The build loads the
+ * skill's module to precompile its types, so fixtures that read the environment at load time
+ * (edge-cases' SKILL_CASE) get one build per value, as an author would ship them.
  */
 export function builtRun(skill: string, env: Readonly<Record<string, string>> = {}): string {
   const key = `${skill}-${env["SKILL_CASE"] ?? "default"}`;

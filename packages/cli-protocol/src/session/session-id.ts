@@ -1,11 +1,11 @@
 // Session ids: 16 random bytes as 32 lowercase hex characters, checked before they touch a path.
-import { randomBytes } from "node:crypto";
 import { UsageError } from "../usage-error.js";
 
 const pattern = /^[0-9a-f]{32}$/;
 
+/** Web Crypto's global, so a step that makes no session never loads `node:crypto` (about a fifth of a step's start). */
 export function newSessionId(): string {
-  return randomBytes(16).toString("hex");
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 export function checkSessionId(id: string): string {

@@ -1,6 +1,5 @@
 // One advance at a time per session: an exclusive lock file holding the owner's pid.
 import { closeSync, constants, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
-import { setTimeout as sleep } from "node:timers/promises";
 import { UsageError } from "../usage-error.js";
 
 export async function withSessionLock<T>(sessionPath: string, work: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
@@ -17,7 +16,7 @@ export async function withSessionLock<T>(sessionPath: string, work: () => Promis
       continue;
     }
     if (Date.now() > deadline) throw new UsageError(`session is busy: another call holds ${lock} (remove it if no skill process is running)`);
-    await sleep(5 + Math.random() * 10);
+    await new Promise((wake) => setTimeout(wake, 5 + Math.random() * 10));
   }
   try {
     return await work();

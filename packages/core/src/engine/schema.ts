@@ -26,8 +26,28 @@ function isArkErrors(value: unknown): value is InstanceType<typeof type.errors> 
   return Object.getOwnPropertyNames(value).some((key) => key.trim() === "arkKind" && record[key] === "errors");
 }
 
+/**
+ * What a built skill's deferred `arktype` offers for a type (see the builder's lazy-arktype):
+ * ArkType's own compiled check, which gives `{ value }` for data ArkType would accept and
+ * undefined for anything it must judge itself, and the JSON Schema. Real ArkType types offer
+ * nothing, and everything below then asks ArkType.
+ */
+const precompiledKey = Symbol.for("skill-kit.precompiled");
+
+interface Precompiled {
+  readonly check?: ((data: unknown) => { readonly value: unknown } | undefined) | null;
+  readonly jsonSchema?: unknown;
+}
+
+function precompiled(schema: object): Precompiled | undefined {
+  const found: unknown = (schema as Record<symbol, unknown>)[precompiledKey];
+  return typeof found === "object" && found !== null ? found : undefined;
+}
+
 /** Validates and deep-freezes the validated value (defaults applied). */
 export function validate(schema: AnyType, value: unknown): Validation {
+  const checked = precompiled(schema)?.check?.(value);
+  if (checked !== undefined) return { ok: true, value: deepFreeze(checked.value) };
   const out: unknown = schema(value);
   if (isArkErrors(out)) return { ok: false, message: formatIssues(out) };
   return { ok: true, value: deepFreeze(out) };
@@ -39,12 +59,16 @@ const jsonSchemas = new WeakMap<object, unknown>();
 export function jsonSchemaOf(schema: AnyType | undefined): unknown {
   if (schema === undefined) return null;
   if (jsonSchemas.has(schema)) return jsonSchemas.get(schema);
-  let json: unknown;
-  try {
-    json = schema.toJsonSchema();
-  } catch {
-    json = null;
-  }
+  const known = precompiled(schema);
+  const json = known !== undefined && "jsonSchema" in known ? known.jsonSchema : convert(schema);
   jsonSchemas.set(schema, json);
   return json;
+}
+
+function convert(schema: AnyType): unknown {
+  try {
+    return schema.toJsonSchema();
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,74 @@
+// A V8 code cache for the step program: `bin/<name>.cjs` compiles `<name>.main.cjs` with the cache
+// the build made, so a step skips parsing and compiling it. V8 checks the cache itself (its
+// version, flags and the source) and compiles as usual when it does not fit: another Node runs
+// the same program, a little slower.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+
+/** Both the gate and the build compile exactly this text: the cache is only valid for the same source. */
+const wrap = 'const source = "(function (exports, require, module, __filename, __dirname) {" + readFileSync(file, "utf8") + "\\n})";';
+
+function loaderLines(programFile: string): string[] {
+  return [
+    'const { readFileSync } = require("node:fs");',
+    'const { createRequire } = require("node:module");',
+    'const { Script } = require("node:vm");',
+    `const file = __dirname + "/${programFile}";`,
+    wrap,
+  ];
+}
+
+/** `bin/<name>.cjs`: checks the Node version before the step program is even parsed, then runs it (with its code cache when it has one). */
+export function versionGate(name: string, programFile: string, cached: boolean): string {
+  const run = cached
+    ? [
+        ...loaderLines(programFile),
+        "let cachedData;",
+        "try {",
+        '  cachedData = readFileSync(file + ".cache");',
+        "} catch {",
+        "  cachedData = undefined;",
+        "}",
+        "const program = { exports: {} };",
+        "new Script(source, { filename: file, cachedData }).runInThisContext()(program.exports, createRequire(file), program, file, __dirname);",
+      ]
+    : [`require("./${programFile}");`];
+  return [
+    '"use strict";',
+    'const major = Number(process.versions.node.split(".")[0]);',
+    "if (major < 20) {",
+    `  process.stderr.write("error: ${name} needs Node.js >= 20; found " + process.version + "\\n");`,
+    "  process.exit(1);",
+    "}",
+    ...run,
+    "",
+  ].join("\n");
+}
+
+/**
+ * Whether the program can run from a `vm.Script`: a dynamic `import()` there needs a flag on
+ * Node 20, so a program that has one is required as usual, without a cache.
+ */
+export function canCache(program: string): boolean {
+  return !/\bimport\s*\(/.test(readFileSync(program, "utf8"));
+}
+
+/**
+ * Writes `<program>.cache`: compiles the program as the gate does, runs `--help` (which loads the
+ * skill and prints, nothing more), and saves the code V8 compiled. Returns its size, or a reason.
+ */
+export function buildCodeCache(program: string, skillDir: string): { readonly bytes: number } | { readonly skipped: string } {
+  const producer = [
+    ...loaderLines(program.slice(program.lastIndexOf("/") + 1)).map((line) => line.replace('__dirname + "/', `${JSON.stringify(program.slice(0, program.lastIndexOf("/")))} + "/`)),
+    'const { writeFileSync } = require("node:fs");',
+    "const script = new Script(source, { filename: file });",
+    'process.on("exit", () => { writeFileSync(file + ".cache", script.createCachedData()); });',
+    'process.argv = [process.argv[0], file, "--help"];',
+    "const program = { exports: {} };",
+    'script.runInThisContext()(program.exports, createRequire(file), program, file, require("node:path").dirname(file));',
+  ].join("\n");
+  const made = spawnSync(process.execPath, ["-e", producer], { encoding: "utf8", env: { ...process.env, SKILL_DIR: skillDir }, timeout: 60_000 });
+  const cache = `${program}.cache`;
+  if (made.status !== 0 || !existsSync(cache)) return { skipped: made.stderr.trim().split("\n")[0] ?? `exit ${String(made.status)}` };
+  return { bytes: statSync(cache).size };
+}

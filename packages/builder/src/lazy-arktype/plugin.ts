@@ -1,0 +1,108 @@
+// The esbuild side of lazy ArkType: `arktype` resolves to the deferred stand-in (deferred.ts),
+// which loads the real module only when a step needs it, and reads what the build precompiled.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Plugin } from "esbuild";
+import type { PrecompiledSource } from "./precompile.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const deferredModule = JSON.stringify(join(here, "deferred.js"));
+const precompileModule = JSON.stringify(join(here, "precompile.js"));
+
+export interface ArkTypeRuntime {
+  /** The real module's file, as esbuild resolves `arktype` from the skill's entry. */
+  readonly path: string;
+  /** `typeof` of each of its exports. */
+  readonly exports: Readonly<Record<string, string>>;
+}
+
+/** Finds the `arktype` the skill imports (or else the one @skill-kit/core imports) and lists its exports. */
+export async function findArkType(entry: string): Promise<ArkTypeRuntime> {
+  const core = dirname(fileURLToPath(import.meta.resolve("@skill-kit/core")));
+  const path = (await resolveArkType(dirname(entry))) ?? (await resolveArkType(core));
+  if (path === undefined) throw new Error("could not resolve arktype from the skill's entry or from @skill-kit/core");
+  const real = (await import(path)) as Record<string, unknown>;
+  return { path, exports: Object.fromEntries(Object.entries(real).map(([name, value]) => [name, typeof value])) };
+}
+
+async function resolveArkType(resolveDir: string): Promise<string | undefined> {
+  let path: string | undefined;
+  await build({
+    stdin: { contents: 'import "arktype";', resolveDir },
+    bundle: true,
+    write: false,
+    logLevel: "silent",
+    platform: "node",
+    plugins: [{ name: "find-arktype", setup: (b) => { b.onResolve({ filter: /^arktype$/ }, async (args) => {
+      if (args.pluginData === "inner") return undefined;
+      const found = await b.resolve("arktype", { resolveDir: args.resolveDir, kind: args.kind, pluginData: "inner" });
+      if (found.errors.length === 0) path = found.path;
+      return { path: "arktype", external: true };
+    }); } }],
+  }).catch(() => undefined);
+  return path;
+}
+
+/** Resolves `arktype` to the deferred stand-in; eager mode makes and records every value (the build's own pass). */
+export function lazyArkTypePlugin(runtime: ArkTypeRuntime, mode: { readonly eager: true } | { readonly eager: false; readonly table: readonly (PrecompiledSource | null)[] }): Plugin {
+  return {
+    name: "skill-kit-lazy-arktype",
+    setup(b) {
+      b.onResolve({ filter: /^arktype$/ }, () => ({ path: "arktype", namespace: "skill-kit-arktype" }));
+      b.onLoad({ filter: /.*/, namespace: "skill-kit-arktype" }, () => ({
+        resolveDir: here,
+        loader: "js",
+        contents: [
+          `import { asIs, lazyArkType, withDefaults } from ${deferredModule};`,
+          `const table = ${mode.eager ? "[]" : tableSource(mode.table)};`,
+          // The build's pass bundles ArkType; a built skill requires its own `bin/arktype.cjs`.
+          `const m = lazyArkType({ load: () => require(${JSON.stringify(mode.eager ? runtime.path : "./arktype.cjs")}), exports: ${JSON.stringify(runtime.exports)}, table, eager: ${String(mode.eager)} });`,
+          ...Object.keys(runtime.exports).map((name) => `export const ${name} = m[${JSON.stringify(name)}];`),
+        ].join("\n"),
+      }));
+    },
+  };
+}
+
+function tableSource(table: readonly (PrecompiledSource | null)[]): string {
+  const entries = table.map((entry) => entry === null ? "undefined" : `{ sig: ${JSON.stringify(entry.sig)}, check: ${entry.check ?? "null"}, jsonSchema: ${JSON.stringify(entry.jsonSchema)} }`);
+  return `[\n${entries.join(",\n")}\n]`;
+}
+
+/** Loads the skill once in eager mode in a child Node and returns what it precompiled, by position. */
+export async function precompileTable(entry: string, runtime: ArkTypeRuntime): Promise<readonly (PrecompiledSource | null)[]> {
+  const work = mkdtempSync(join(tmpdir(), "skill-kit-precompile-"));
+  try {
+    const script = join(work, "precompile.mjs");
+    await build({
+      stdin: {
+        contents: [
+          `import definition from ${JSON.stringify(entry)};`,
+          `import { describeRecord } from ${precompileModule};`,
+          "void definition;",
+          'const records = globalThis[Symbol.for("skill-kit.arktype-records")] ?? [];',
+          "process.stdout.write(JSON.stringify(records.map(describeRecord)));",
+        ].join("\n"),
+        resolveDir: dirname(entry),
+        sourcefile: "precompile.ts",
+        loader: "ts",
+      },
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      outfile: script,
+      logLevel: "silent",
+      banner: { js: 'import { createRequire as __skillKitRequire } from "node:module"; const require = __skillKitRequire(import.meta.url);' },
+      plugins: [lazyArkTypePlugin(runtime, { eager: true })],
+    });
+    const run = spawnSync(process.execPath, [script], { cwd: work, encoding: "utf8", timeout: 120_000, maxBuffer: 256 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`precompiling the skill's types failed: ${run.stderr.trim().split("\n").slice(0, 3).join(" ")}`);
+    return JSON.parse(run.stdout) as (PrecompiledSource | null)[];
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
