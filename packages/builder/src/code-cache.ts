@@ -4,6 +4,7 @@
 // the same program, a little slower.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname } from "node:path";
 
 /** Both the gate and the build compile exactly this text: the cache is only valid for the same source. */
 const wrap = 'const source = "(function (exports, require, module, __filename, __dirname) {" + readFileSync(file, "utf8") + "\\n})";';
@@ -59,13 +60,13 @@ export function canCache(program: string): boolean {
  */
 export function buildCodeCache(program: string, skillDir: string): { readonly bytes: number } | { readonly skipped: string } {
   const producer = [
-    ...loaderLines(program.slice(program.lastIndexOf("/") + 1)).map((line) => line.replace('__dirname + "/', `${JSON.stringify(program.slice(0, program.lastIndexOf("/")))} + "/`)),
+    ...loaderLines(basename(program)).map((line) => line.replace('__dirname + "/', `${JSON.stringify(dirname(program))} + "/`)),
     'const { writeFileSync } = require("node:fs");',
     "const script = new Script(source, { filename: file });",
     'process.on("exit", () => { writeFileSync(file + ".cache", script.createCachedData()); });',
     'process.argv = [process.argv[0], file, "--help"];',
     "const program = { exports: {} };",
-    'script.runInThisContext()(program.exports, createRequire(file), program, file, require("node:path").dirname(file));',
+    `script.runInThisContext()(program.exports, createRequire(file), program, file, ${JSON.stringify(dirname(program))});`,
   ].join("\n");
   const made = spawnSync(process.execPath, ["-e", producer], { encoding: "utf8", env: { ...process.env, SKILL_DIR: skillDir }, timeout: 60_000 });
   const cache = `${program}.cache`;

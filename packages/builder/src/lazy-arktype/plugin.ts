@@ -82,8 +82,8 @@ export async function precompileTable(entry: string, runtime: ArkTypeRuntime): P
         contents: [
           `import definition from ${JSON.stringify(entry)};`,
           `import { describeRecord } from ${precompileModule};`,
-          "void definition;",
-          'const records = globalThis[Symbol.for("skill-kit.arktype-records")] ?? [];',
+          // Used, so that a package marked `sideEffects: false` cannot drop the skill's module.
+          'const records = definition === undefined ? [] : globalThis[Symbol.for("skill-kit.arktype-records")] ?? [];',
           "process.stdout.write(JSON.stringify(records.map(describeRecord)));",
         ].join("\n"),
         resolveDir: dirname(entry),
