@@ -1,13 +1,17 @@
 // MCP round trip: `advance` against a trivial tool (`topics`) on the same server, interleaved.
+// Run alone with `node bench/mcp.mjs` (BENCH_MCP_ROUNDS calls of each, BENCH_MCP_RUNS servers one after another).
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { connectStdioClient } from "@skill-kit/mcp-transport/testing";
-import { median, table } from "./lib.mjs";
+import { buildExamples, median, table } from "./lib.mjs";
 
 export async function mcpRoundTrip(built, rounds = 200) {
   const counter = built.find((b) => b.name === "counter");
   const sessions = mkdtempSync(join(tmpdir(), "skill-kit-bench-mcp-"));
+  // The server gets the SDK's small default environment (HOME, PATH, …) and nothing else: in
+  // particular no NODE_EXTRA_CA_CERTS or NODE_OPTIONS of the benchmarking shell.
   const server = await connectStdioClient({ command: join(counter.dir, "scripts/run"), args: ["mcp", "--session-dir", sessions] });
   const time = async (work) => {
     const started = process.hrtime.bigint();
@@ -16,6 +20,7 @@ export async function mcpRoundTrip(built, rounds = 200) {
   };
   const advance = [];
   const trivial = [];
+  const loadBefore = loadavg()[0];
   try {
     const started = (await server.callTool("start", { params: {} })).structuredContent;
     for (let round = 0; round < rounds; round += 1) {
@@ -27,5 +32,12 @@ export async function mcpRoundTrip(built, rounds = 200) {
   }
   const a = median(advance);
   const t = median(trivial);
-  return `### MCP round trip (${rounds} interleaved calls each, medians, one server)\n\nTarget: \`advance\` ≤ 1.2× a trivial tool on the same server.\n\n${table(["tool", "median ms", "× topics"], [["topics (trivial)", t.toFixed(2), "1.00"], ["advance (one step, session file)", a.toFixed(2), (a / t).toFixed(2)]])}\n`;
+  const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
+  return `### MCP round trip (${rounds} interleaved calls each, medians, one server)\n\nTarget: \`advance\` ≤ 1.2× a trivial tool on the same server; ${load}.\n\n${table(["tool", "median ms", "× topics"], [["topics (trivial)", t.toFixed(2), "1.00"], ["advance (one step, session file)", a.toFixed(2), (a / t).toFixed(2)]])}\n`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const built = buildExamples();
+  const runs = Number(process.env.BENCH_MCP_RUNS ?? 3);
+  for (let run = 0; run < runs; run += 1) console.log(await mcpRoundTrip(built, Number(process.env.BENCH_MCP_ROUNDS ?? 200)));
 }
