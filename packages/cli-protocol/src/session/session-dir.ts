@@ -1,5 +1,5 @@
 // The session directory: created 0700 when missing, refused when another user could write to it.
-import { lstatSync, mkdirSync } from "node:fs";
+import { lstatSync, mkdirSync, type Stats } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { UsageError } from "../usage-error.js";
@@ -14,12 +14,7 @@ export function defaultSessionDir(env: Readonly<Record<string, string | undefine
  */
 export function sessionDir(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): string {
   const dir = resolve(flag ?? defaultSessionDir(env));
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-  } catch (error) {
-    throw new UsageError(`cannot create session directory ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
-  const stat = lstatSync(dir);
+  const stat = existingDirectory(dir) ?? createDirectory(dir);
   if (stat.isSymbolicLink() || !stat.isDirectory()) throw new UsageError(`refusing session directory ${dir}: it is not a plain directory`);
   const uid = process.getuid?.();
   if (uid !== undefined && stat.uid !== uid) throw new UsageError(`refusing session directory ${dir}: it is owned by uid ${stat.uid}, not by you (uid ${uid})`);
@@ -29,4 +24,24 @@ export function sessionDir(flag: string | undefined, env: Readonly<Record<string
   }
   if ((mode & 0o022) !== 0) throw new UsageError(`refusing session directory ${dir}: it is writable by group or others (mode ${mode.toString(8)})`);
   return dir;
+}
+
+/** The directory's own stat when it already is a plain directory: one syscall in the usual case. */
+function existingDirectory(dir: string): Stats | undefined {
+  try {
+    const stat = lstatSync(dir);
+    return stat.isDirectory() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Anything else goes the long way, for the same messages: create (a no-op on a symlink to a directory), then look again. */
+function createDirectory(dir: string): Stats {
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw new UsageError(`cannot create session directory ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  return lstatSync(dir);
 }
