@@ -72,6 +72,17 @@ describe("SessionCache", () => {
     expect(files[0]).toBe(files[1]);
   });
 
+  it("keeps what it wrote: the next advance finds the file unchanged", async () => {
+    const cache = new SessionCache();
+    const dir = join(root, "kept");
+    const { id, file } = await start(dir);
+    expect(cache.lookup(file)).toBeUndefined();
+    await call(advance(dir, id, { n: 1, more: true }), cache);
+    expect(cache.lookup(file)?.content.lines).toHaveLength(4);
+    await call(advance(dir, id, { n: 2, more: true }));
+    expect(cache.lookup(file)).toBeUndefined();
+  });
+
   it("sends a kept run's log lines to the call that uses it", async () => {
     const cache = new SessionCache();
     const dir = join(root, "log");

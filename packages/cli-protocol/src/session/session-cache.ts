@@ -1,7 +1,7 @@
 // What a long-lived process (the MCP server) keeps between calls on a session, so an advance
 // neither rereads nor replays a file it wrote itself. A change by any other writer shows in the
 // file's identity (inode, size, times), and the call then reads and replays the file as usual.
-import { lstatSync } from "node:fs";
+import { lstatSync, type BigIntStats } from "node:fs";
 import type { CompositeRun } from "@skill-kit/core";
 import type { SessionContent } from "./session-lines.js";
 
@@ -28,15 +28,19 @@ export class SessionCache {
   lookup(path: string): Omit<Entry, "signature"> | undefined {
     const entry = this.entries.get(path);
     if (entry === undefined) return undefined;
-    if (signatureOf(path) === entry.signature) return entry;
+    if (signatureOf(statOf(path)) === entry.signature) return entry;
     this.entries.delete(path);
     return undefined;
   }
 
-  /** Keeps `content` (and the run at its end) for `path`, if the file holds exactly those bytes. */
-  remember(path: string, state: { content: SessionContent; live: LiveRun | undefined }): void {
+  /**
+   * Keeps `content` (and the run at its end) for `path`, if the file holds exactly those bytes.
+   * `written`: the file's stat taken through the descriptor this process just wrote with, which
+   * spares looking the path up again; without it the path is stat'ed.
+   */
+  remember(path: string, state: { content: SessionContent; live: LiveRun | undefined }, written?: BigIntStats): void {
     this.entries.delete(path);
-    const signature = signatureOf(path, state.content.cleanBytes);
+    const signature = signatureOf(written ?? statOf(path), state.content.cleanBytes);
     if (signature === undefined || state.content.torn !== undefined || state.content.missingNewline) return;
     this.entries.set(path, { signature, ...state });
     const oldest = this.entries.keys().next().value;
@@ -48,13 +52,16 @@ export class SessionCache {
   }
 }
 
-/** Inode, size and change times of a regular file (of `bytes` bytes, when given). */
-function signatureOf(path: string, bytes?: number): string | undefined {
+function statOf(path: string): BigIntStats | undefined {
   try {
-    const stat = lstatSync(path, { bigint: true });
-    if (!stat.isFile() || (bytes !== undefined && stat.size !== BigInt(bytes))) return undefined;
-    return `${String(stat.ino)}:${String(stat.size)}:${String(stat.mtimeNs)}:${String(stat.ctimeNs)}`;
+    return lstatSync(path, { bigint: true });
   } catch {
     return undefined;
   }
+}
+
+/** Inode, size and change times of a regular file (of `bytes` bytes, when given). */
+function signatureOf(stat: BigIntStats | undefined, bytes?: number): string | undefined {
+  if (stat === undefined || !stat.isFile() || (bytes !== undefined && stat.size !== BigInt(bytes))) return undefined;
+  return `${String(stat.ino)}:${String(stat.size)}:${String(stat.mtimeNs)}:${String(stat.ctimeNs)}`;
 }

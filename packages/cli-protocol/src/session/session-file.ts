@@ -1,5 +1,5 @@
 // Low-level session file access: exclusive create, no symlinks, whole-record appends.
-import { closeSync, constants, fstatSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, constants, fstatSync, ftruncateSync, openSync, readFileSync, writeSync, type BigIntStats } from "node:fs";
 import { UsageError } from "../usage-error.js";
 
 const noFollow = constants.O_NOFOLLOW;
@@ -30,12 +30,13 @@ export function readSessionFile(path: string, id: string): string {
   }
 }
 
-/** Appends `text` with one write, after cutting the file to `keepBytes` when given. */
-export function appendSessionFile(path: string, text: string, keepBytes?: number): void {
+/** Appends `text` with one write, after cutting the file to `keepBytes` when given; returns the file's stat after the write. */
+export function appendSessionFile(path: string, text: string, keepBytes?: number): BigIntStats {
   const fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | noFollow);
   try {
     if (keepBytes !== undefined) ftruncateSync(fd, keepBytes);
     writeAll(fd, text);
+    return fstatSync(fd, { bigint: true });
   } finally {
     closeSync(fd);
   }
