@@ -6,6 +6,12 @@ export interface ProtocolIo {
   /** Everything on standard input (for `-` values); read at most once. */
   readonly readStdin: () => Promise<string>;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * For a caller in the same process (the MCP server): when set, a result that would be printed
+   * as one JSON line comes here instead, as the value that line parses to, so it is neither
+   * serialized nor parsed again. Treat it as read-only: it may share objects with the session cache.
+   */
+  readonly printJson?: (value: unknown) => void;
 }
 
 export function processIo(): ProtocolIo {

@@ -47,8 +47,14 @@ export function replayOrRefuse(run: CompositeRun, history: readonly unknown[]): 
   }
 }
 
-export function printResult(context: ProtocolContext, result: EngineResult | Readonly<Record<string, unknown>>): void {
-  context.io.stdout(`${JSON.stringify(result)}\n`);
+/**
+ * One JSON line on stdout; with `io.printJson`, the value that line parses to instead (`parsed`,
+ * when the caller already holds it).
+ */
+export function printResult(context: ProtocolContext, result: EngineResult | Readonly<Record<string, unknown>>, parsed?: Readonly<Record<string, unknown>>): void {
+  const { printJson } = context.io;
+  if (printJson === undefined) context.io.stdout(`${JSON.stringify(result)}\n`);
+  else printJson(parsed ?? (JSON.parse(JSON.stringify(result)) as unknown));
 }
 
 export function flag(args: ParsedArgs, name: string): string | undefined {

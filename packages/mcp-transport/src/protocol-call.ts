@@ -15,24 +15,29 @@ export interface ProtocolTarget {
 }
 
 export type ProtocolOutcome =
-  | { readonly ok: true; readonly stdout: string }
+  | { readonly ok: true; readonly printed: unknown }
   | { readonly ok: false; readonly message: string };
 
 const errorPrefix = "error: ";
 
-/** Exit 0 gives the call's stdout; exit 1 gives its `error: …` message. Other stderr goes to `log`. */
+/**
+ * Exit 0 gives the JSON the call printed, as a value (handed over through `printJson`, not
+ * serialized and parsed); exit 1 gives its `error: …` message. Other stderr goes to `log`.
+ */
 export async function callProtocol(target: ProtocolTarget, argv: readonly string[]): Promise<ProtocolOutcome> {
   const stdout: string[] = [];
   const stderr: string[] = [];
+  const printed: unknown[] = [];
   const io: ProtocolIo = {
     stdout: (text) => stdout.push(text),
     stderr: (text) => stderr.push(text),
     readStdin: () => Promise.resolve(""),
     env: process.env,
+    printJson: (value) => printed.push(value),
   };
   const code = await runProtocol(target.definition, argv, { skillDir: target.skillDir, io, ...(target.sessionCache === undefined ? {} : { sessionCache: target.sessionCache }) });
   const failure = code === 0 ? undefined : stderr.findLast((text) => text.startsWith(errorPrefix));
   for (const text of stderr) if (text !== failure) target.log(text);
-  if (code === 0) return { ok: true, stdout: stdout.join("") };
+  if (code === 0) return { ok: true, printed: printed.length > 0 ? printed.at(-1) : JSON.parse(stdout.join("")) };
   return { ok: false, message: failure === undefined ? `the call failed with exit code ${code}` : failure.slice(errorPrefix.length).trimEnd() };
 }

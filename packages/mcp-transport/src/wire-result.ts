@@ -1,4 +1,4 @@
-// The result JSON the CLI protocol prints (`--print`), parsed back into typed data.
+// The result JSON the CLI protocol prints (`--print`), checked into typed data.
 import { z } from "zod";
 
 export const stepResultSchema = z.object({
@@ -37,9 +37,9 @@ export type WireStepResult = z.infer<typeof stepResultSchema>;
 export type WireResult = z.infer<typeof wireResultSchema>;
 export type WirePrompt = z.infer<typeof promptResult>;
 
-/** Parses one printed line; a shape we do not know is a bug worth a clear message. */
-export function parseWire<T>(schema: z.ZodType<T>, text: string): T {
-  const parsed = schema.safeParse(JSON.parse(text));
+/** Checks one printed value; a shape we do not know is a bug worth a clear message. */
+export function parseWire<T>(schema: z.ZodType<T>, printed: unknown): T {
+  const parsed = schema.safeParse(printed);
   if (!parsed.success) throw new Error(`unexpected protocol output: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

@@ -48,10 +48,13 @@ export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs,
     const outputLine = submitted === undefined ? [] : [`${JSON.stringify({ type: "output", step: submission.step, output: submission.output })}\n`];
     const added = [...outputLine, ...intermediateLines(result), resultLine(result)];
     if (session.torn !== undefined) keepTornBytes(path, session.torn);
-    appendSessionFile(path, (session.missingNewline ? "\n" : "") + added.join(""), session.torn === undefined ? undefined : session.cleanBytes);
-    if (session.torn === undefined && !session.missingNewline) cache?.remember(path, { content: withLines(session, added), live });
+    const written = appendSessionFile(path, (session.missingNewline ? "\n" : "") + added.join(""), session.torn === undefined ? undefined : session.cleanBytes);
+    const next = withLines(session, added);
+    if (session.torn === undefined && !session.missingNewline) cache?.remember(path, { content: next, live }, written);
     const number = session.lines.length + added.length;
-    if (args.switches.has("print")) printResult(context, result);
+    // The result line just parsed for the cache is the printed result plus its leading `type`.
+    const printed = next.lines.at(-1);
+    if (args.switches.has("print")) printResult(context, result, printed === undefined ? undefined : lineResult(printed));
     else context.io.stdout(`${number}\n`);
     return 0;
   });
