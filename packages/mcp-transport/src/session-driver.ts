@@ -45,31 +45,27 @@ export class SessionDriver {
     const params = ["--params", paramsText.text];
     const outcome = await callProtocol(this.settings, [...command, "--session", "new", "--output-mode", "flag", "--print", ...params, ...this.hostFlags(), ...this.dirFlags()]);
     if (!outcome.ok) return outcome;
-    const pointer = parseWire(sessionPointerSchema, outcome.stdout);
+    const pointer = parseWire(sessionPointerSchema, outcome.printed);
     return { ok: true, result: runResultOf(pointer.sessionId, pointer.result) };
   }
 
   /** `advance --session ID --step S --output O --print`: appends exactly as the CLI's flag mode. */
   async advance(input: AdvanceInput): Promise<DriverOutcome> {
-    const unknown = this.unknownSession(input.session);
-    if (unknown !== undefined) return unknown;
+    const malformed = malformedSession(input.session);
+    if (malformed !== undefined) return malformed;
     const output = jsonArgument("output", input.output);
-    if (!output.ok) return output;
+    if (!output.ok) return this.unknownSession(input.session) ?? output;
     const submission = ["--step", input.step, "--output", output.text];
     const outcome = await callProtocol(this.settings, ["advance", "--session", input.session, ...submission, "--print", ...this.dirFlags()]);
-    if (!outcome.ok) return outcome;
-    return { ok: true, result: runResultOf(input.session, parseWire(wireResultSchema, outcome.stdout)) };
+    // A call that failed may have failed for want of a session: that answer, and an unusable
+    // directory, come first, as if they had been checked before the call (a call that succeeded
+    // had both a checked directory and the file, so the usual call costs no extra lookups).
+    if (!outcome.ok) return this.unknownSession(input.session) ?? outcome;
+    return { ok: true, result: runResultOf(input.session, parseWire(wireResultSchema, outcome.printed)) };
   }
 
-  /** A malformed id (the CLI's checker) or an id with no session file. */
+  /** An unusable session directory, or a (well-formed) id with no session file. */
   private unknownSession(session: string): DriverOutcome | undefined {
-    try {
-      checkSessionId(session);
-    } catch {
-      const shown = JSON.stringify(session.length > 40 ? `${session.slice(0, 40)}…` : session);
-      const message = `Invalid session id ${shown}: expected 32 lowercase hex characters. Pass the session id exactly as start returned it.`;
-      return { ok: true, result: refusal({ session: "", message, retry: true }) };
-    }
     let dir: string;
     try {
       dir = sessionDir(this.settings.sessionDir, process.env);
@@ -86,6 +82,18 @@ export class SessionDriver {
 
   private dirFlags(): string[] {
     return this.settings.sessionDir === undefined ? [] : ["--session-dir", this.settings.sessionDir];
+  }
+}
+
+/** An id the CLI would refuse, refused before anything touches the file system. */
+function malformedSession(session: string): DriverOutcome | undefined {
+  try {
+    checkSessionId(session);
+    return undefined;
+  } catch {
+    const shown = JSON.stringify(session.length > 40 ? `${session.slice(0, 40)}…` : session);
+    const message = `Invalid session id ${shown}: expected 32 lowercase hex characters. Pass the session id exactly as start returned it.`;
+    return { ok: true, result: refusal({ session: "", message, retry: true }) };
   }
 }
 
