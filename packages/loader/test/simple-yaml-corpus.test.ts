@@ -4,10 +4,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { corpusPresent, readCorpusIndex, readSyntheticCases } from "./corpus.js";
-import { entries, fullRead } from "./full-reference-yaml.js";
+import { entries, fullRead, fullReadError } from "./full-reference-yaml.js";
+import { parseFrontmatterYaml } from "../src/lenient/parse-frontmatter-yaml.js";
 import { parseYamlPackage } from "../src/lenient/parse-yaml-package.js";
 import { splitFrontmatter } from "../src/lenient/split-frontmatter.js";
-import { loadSimpleYaml } from "../src/reference-yaml/load-simple-yaml.js";
+import { loadReferenceYaml } from "../src/reference-yaml/load-reference-yaml.js";
+import { loadSimpleYaml, scanSimpleYaml } from "../src/reference-yaml/load-simple-yaml.js";
 import { toPythonText } from "../src/strict/parse-reference-frontmatter.js";
 import { toYamlValue } from "../src/strict/read-reference-properties.js";
 
@@ -53,5 +55,28 @@ describe.skipIf(!corpusPresent)("simple YAML fast path over the corpus", () => {
     }
     console.info(`simple YAML: read ${lists} corpus frontmatters with flow lists`);
     expect(lists).toBeGreaterThan(0);
+  });
+
+  it("gives the readers' exact errors for the frontmatters with snags", () => {
+    const files = [...readCorpusIndex(), ...readSyntheticCases()].map((item) => join(item.directory, item.file));
+    const limits = { maxDepth: 64, maxNodes: 10_000, maxAliasCount: 100 };
+    let strict = 0;
+    let lenient = 0;
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      for (const yaml of frontmatters(text)) {
+        if (scanSimpleYaml(yaml, { maxDepth: 256 })?.ok !== false) continue;
+        strict += 1;
+        const result = loadReferenceYaml(yaml);
+        expect.soft(result.ok ? result : result.message, file).toEqual(fullReadError(yaml));
+      }
+      const split = splitFrontmatter(text);
+      if (!split.ok || scanSimpleYaml(split.parts.yaml, { maxDepth: 64, flowLists: { maxNodes: 10_000 } })?.ok !== false) continue;
+      lenient += 1;
+      expect.soft(parseFrontmatterYaml(split.parts.yaml, limits), file).toEqual(parseYamlPackage(split.parts.yaml, limits));
+    }
+    console.info(`simple YAML: ${strict} corpus frontmatters with snags for the reference reader, ${lenient} for the yaml package`);
+    expect(strict).toBeGreaterThan(0);
+    expect(lenient).toBeGreaterThan(0);
   });
 });

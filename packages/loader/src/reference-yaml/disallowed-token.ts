@@ -1,8 +1,14 @@
 // strictyaml's refusals: tags, anchors and flow collections are errors when the parser meets them.
+import type { Mark } from "./char-reader.js";
 import type { Token } from "./token.js";
-import { YamlProblem } from "./yaml-problem.js";
+import { YamlProblem, type YamlProblemInit } from "./yaml-problem.js";
 
 const LITERALLY = "(surround with ' and ' to make text appear literally)";
+
+/** The refusal of a flow collection whose `[` or `{` spans `start` to `end`. */
+export function flowCollectionRefusal(start: Mark, end: Mark): YamlProblemInit {
+  return { context: "While scanning", contextMark: start, problem: `Found ugly disallowed JSONesque flow mapping ${LITERALLY}`, problemMark: end };
+}
 
 /** Throws the reference's "While scanning" error for a tag, anchor or flow-collection token. */
 export function refuseDisallowedToken(token: Token): void {
@@ -15,12 +21,7 @@ export function refuseDisallowedToken(token: Token): void {
     });
   }
   if (token.kind === "flow-sequence-start" || token.kind === "flow-mapping-start") {
-    throw new YamlProblem({
-      context: "While scanning",
-      contextMark: token.start,
-      problem: `Found ugly disallowed JSONesque flow mapping ${LITERALLY}`,
-      problemMark: token.end,
-    });
+    throw new YamlProblem(flowCollectionRefusal(token.start, token.end));
   }
   if (token.kind === "anchor") {
     throw new YamlProblem({

@@ -1,7 +1,8 @@
 // Reads frontmatter YAML exactly as the reference validator (strictyaml 1.7.3) does, or explains why not.
 import { Constructor } from "./constructor.js";
-import { loadSimpleYaml } from "./load-simple-yaml.js";
+import { scanSimpleYaml } from "./load-simple-yaml.js";
 import { Parser } from "./parser.js";
+import { snagMessage } from "./snag-problem.js";
 import { renderYamlProblem, YamlProblem } from "./yaml-problem.js";
 import type { ReferenceValue } from "../python-text.js";
 
@@ -29,8 +30,10 @@ export function loadReferenceYaml(text: string, options: ReferenceYamlOptions = 
     };
   }
   const maxDepth = options.maxDepth ?? 256;
-  const simple = loadSimpleYaml(text, { maxDepth });
-  if (simple !== undefined) return { ok: true, value: simple };
+  const simple = scanSimpleYaml(text, { maxDepth });
+  if (simple?.ok === true) return { ok: true, value: simple.value };
+  const snag = simple?.snags[0];
+  if (snag !== undefined) return { ok: false, message: snagMessage(text, snag) };
   const parser = new Parser(text, maxDepth);
   try {
     const root = parser.parseSingleDocument();

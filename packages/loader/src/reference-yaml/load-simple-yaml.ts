@@ -1,7 +1,12 @@
 // A fast reader for the frontmatter most skills have: `key: value` lines, and `key:` over one indented
 // block of them. Anything else (comments, lists, flow style, block scalars, escapes, folding, tabs,
-// duplicate keys, …) returns undefined and the caller uses the full reader.
+// duplicate keys, …) returns undefined and the caller uses the full reader. Frontmatter of that shape
+// but for lines both readers refuse in a known way (`: ` in a plain value, a flow list for the
+// reference) comes back as those lines, so callers can give the readers' errors without running them.
+import { lineValue, snagOf, type SimpleYamlSnag } from "./simple-yaml-line.js";
 import type { ReferenceValue } from "../python-text.js";
+
+export type { SimpleYamlSnag } from "./simple-yaml-line.js";
 
 /** What the fast reader stands in for. */
 export interface SimpleYamlOptions {
@@ -21,51 +26,15 @@ const ENTRY = /^([A-Za-z_][\w-]{0,127}):(?: +(.*))?$/;
  * byte-order marks and what the reference calls special characters change how a line is read.
  */
 const UNUSUAL = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
-/** Characters that start something other than a plain scalar (or a plain one with a twist). */
-const NOT_PLAIN_START = "-?:,[]{}#&*!|>%@`";
-/** A list item both YAML readers read the same way: plain words, no indicators. */
-const LIST_ITEM = /^[\w.][\w./ -]*$/;
-
 function isBlank(line: string): boolean {
   for (let index = 0; index < line.length; index += 1) if (line.charCodeAt(index) !== 32) return false;
   return true;
-}
-
-function trimSpaces(text: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && text.charCodeAt(start) === 32) start += 1;
-  while (end > start && text.charCodeAt(end - 1) === 32) end -= 1;
-  return text.slice(start, end);
 }
 
 function indentOf(line: string): number {
   let index = 0;
   while (line.charCodeAt(index) === 32) index += 1;
   return index;
-}
-
-function listValue(text: string): string[] | undefined {
-  if (!text.endsWith("]")) return undefined;
-  const inner = text.slice(1, -1);
-  if (isBlank(inner)) return [];
-  const items = inner.split(",").map(trimSpaces);
-  return items.every((item) => LIST_ITEM.test(item)) ? items : undefined;
-}
-
-/** The value of a one-line scalar (or list) as the reader read it, or undefined when it is not that simple. */
-function lineValue(raw: string, lists: boolean): string | string[] | undefined {
-  const text = trimSpaces(raw);
-  const first = text.charAt(0);
-  if (first === '"' || first === "'") {
-    const inner = text.slice(1, -1);
-    const closed = text.length >= 2 && text.endsWith(first) && !inner.includes(first);
-    return closed && !(first === '"' && inner.includes("\\")) ? inner : undefined;
-  }
-  if (first === "[" && lists) return listValue(text);
-  if (NOT_PLAIN_START.includes(first) || text === "=" || text === "<<") return undefined;
-  if (text.includes(": ") || text.endsWith(":") || text.includes(" #")) return undefined;
-  return text;
 }
 
 /** Values the `yaml` package's converter would count, and the deepest one. */
@@ -84,28 +53,44 @@ function tallyValue(tally: Tally, value: string | string[], depth: number): void
   if (value.length > 0) tally.deepest = Math.max(tally.deepest, depth + 1);
 }
 
+/** What `scanSimpleYaml` found: the mapping, or the lines that stop both readers (in text order). */
+export type SimpleYamlScan =
+  | { readonly ok: true; readonly value: ReadonlyMap<string, ReferenceValue> }
+  | { readonly ok: false; readonly snags: readonly SimpleYamlSnag[] };
+
 /**
  * The mapping the full reader would return for `text`, when `text` is only one-line entries at
- * column 0, and `key:` entries each followed by a block of them at one shared indentation;
- * otherwise undefined.
+ * column 0, and `key:` entries each followed by a block of them at one shared indentation; the
+ * snags when that shape holds but some values are snags; otherwise undefined.
  */
-export function loadSimpleYaml(text: string, options: SimpleYamlOptions): ReadonlyMap<string, ReferenceValue> | undefined {
+export function scanSimpleYaml(text: string, options: SimpleYamlOptions): SimpleYamlScan | undefined {
   if (UNUSUAL.test(text)) return undefined;
   const lists = options.flowLists !== undefined;
   const tally: Tally = { nodes: 1, deepest: 0, lists: 0 };
   const top = new Map<string, ReferenceValue>();
+  const snags: SimpleYamlSnag[] = [];
   let nested: Map<string, ReferenceValue> | undefined;
   let nestedIndent = -1;
   let open: string | undefined;
+  let lineStart = 0;
+  let lineNumber = -1;
   for (const line of text.split("\n")) {
+    const at = lineStart;
+    lineStart += line.length + 1;
+    lineNumber += 1;
     if (isBlank(line)) continue;
     const indent = indentOf(line);
     const match = ENTRY.exec(indent === 0 ? line : line.slice(indent));
     if (match === null) return undefined;
     const key = match[1] ?? "";
     const raw = match[2] ?? "";
-    const value = raw === "" ? "" : lineValue(raw, lists);
-    if (value === undefined) return undefined;
+    let value = raw === "" ? "" : lineValue(raw, lists);
+    if (value === undefined) {
+      const snag = snagOf(raw, { line: lineNumber, lineStart: at, valueStart: at + line.length - raw.length, lists });
+      if (snag === undefined) return undefined;
+      snags.push(snag);
+      value = snag.kind;
+    }
     if (indent === 0) {
       if (open !== undefined || top.has(key)) return undefined;
       nested = undefined;
@@ -127,7 +112,18 @@ export function loadSimpleYaml(text: string, options: SimpleYamlOptions): Readon
     tallyValue(tally, value, 2);
   }
   if (open !== undefined || top.size === 0 || options.maxDepth < 1) return undefined;
+  if (snags.length > 0) return { ok: false, snags };
   const limit = options.flowLists;
   if (tally.lists > 0 && (limit === undefined || tally.nodes > limit.maxNodes || tally.deepest > options.maxDepth)) return undefined;
-  return top;
+  return { ok: true, value: top };
+}
+
+/**
+ * The mapping the full reader would return for `text`, when `text` is only one-line entries at
+ * column 0, and `key:` entries each followed by a block of them at one shared indentation;
+ * otherwise undefined.
+ */
+export function loadSimpleYaml(text: string, options: SimpleYamlOptions): ReadonlyMap<string, ReferenceValue> | undefined {
+  const scan = scanSimpleYaml(text, options);
+  return scan?.ok === true ? scan.value : undefined;
 }
