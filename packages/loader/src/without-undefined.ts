@@ -9,6 +9,9 @@ export type WithoutUndefined<T> = { [K in RequiredKeys<T>]: T[K] } & { [K in Opt
 /** A copy of `value` without the properties whose value is `undefined`. */
 export function withoutUndefined<T extends object>(value: T): WithoutUndefined<T> {
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) if (item !== undefined) result[key] = item;
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== undefined) result[key] = item;
+  }
   return result as WithoutUndefined<T>;
 }

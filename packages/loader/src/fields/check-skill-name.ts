@@ -2,6 +2,9 @@
 import { codePointLength } from "../code-points.js";
 import { pyIsAlnum } from "../python-text.js";
 
+/** Names of only ASCII letters, digits and hyphens: every character passes Python's `isalnum()` or is `-`. */
+const ASCII_NAME = /^[A-Za-z0-9-]*$/;
+
 /** One broken name rule. */
 export interface NameFinding {
   readonly rule: string;
@@ -12,7 +15,7 @@ export interface NameFinding {
 export function checkSkillName(name: string, directoryName: string | undefined): NameFinding[] {
   const normal = name.normalize("NFKC");
   const findings: NameFinding[] = [];
-  const length = codePointLength(normal);
+  const length = normal.length <= 64 ? normal.length : codePointLength(normal);
   if (length > 64) findings.push({ rule: "name-too-long", message: `name '${name}' is ${length} characters; the spec allows at most 64` });
   if (normal !== normal.toLowerCase()) {
     findings.push({ rule: "name-not-lowercase", message: `name '${name}' has uppercase letters; the spec expects lowercase` });
@@ -21,7 +24,7 @@ export function checkSkillName(name: string, directoryName: string | undefined):
     findings.push({ rule: "name-hyphen-edge", message: `name '${name}' starts or ends with '-'; the spec forbids that` });
   }
   if (normal.includes("--")) findings.push({ rule: "name-consecutive-hyphens", message: `name '${name}' contains '--'; the spec forbids that` });
-  const invalid = [...new Set(Array.from(normal).filter((char) => char !== "-" && !pyIsAlnum(char)))];
+  const invalid = ASCII_NAME.test(normal) ? [] : [...new Set(Array.from(normal).filter((char) => char !== "-" && !pyIsAlnum(char)))];
   if (invalid.length > 0) {
     const shown = invalid.map((char) => (char === " " ? "space" : `'${char}'`)).join(", ");
     findings.push({ rule: "name-invalid-characters", message: `name '${name}' contains ${shown}; the spec allows only letters, digits and '-'` });

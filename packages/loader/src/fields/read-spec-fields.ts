@@ -37,10 +37,10 @@ export function readSpecFields(fields: FieldReader, directoryName: string | unde
   }
   const name = readName(fields, directoryName);
   if (name === undefined) return { ok: false, rule: "name-missing", message: "frontmatter has no usable 'name' and no folder name is known" };
-  const length = codePointLength(description);
+  const length = description.length <= 1024 ? description.length : codePointLength(description);
   if (length > 1024) fields.warn("description-too-long", `description is ${length} characters; the spec allows at most 1024`);
   const compatibility = fields.text("compatibility");
-  if (compatibility !== undefined && codePointLength(compatibility) > 500) {
+  if (compatibility !== undefined && compatibility.length > 500 && codePointLength(compatibility) > 500) {
     fields.warn("compatibility-too-long", `compatibility is ${codePointLength(compatibility)} characters; the spec allows at most 500`);
   }
   const spec = withoutUndefined({

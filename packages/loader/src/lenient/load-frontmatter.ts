@@ -31,13 +31,15 @@ function where(issue: YamlIssue, firstLine: number): string {
  * For frontmatter the simple reader reads, `yamlNestingDepth` is at most 2 (one nested block) plus
  * one per `[` or `{` (each may open a flow level), so below the limit it need not be computed.
  */
-function simpleNestingBound(yaml: string): number {
+function withinSimpleNestingBound(yaml: string, maxDepth: number): boolean {
   let brackets = 0;
-  for (let index = 0; index < yaml.length; index += 1) {
-    const code = yaml.charCodeAt(index);
-    if (code === 0x5b || code === 0x7b) brackets += 1;
+  for (const bracket of ["[", "{"]) {
+    for (let at = yaml.indexOf(bracket); at !== -1; at = yaml.indexOf(bracket, at + 1)) {
+      brackets += 1;
+      if (2 + brackets > maxDepth) return false;
+    }
   }
-  return 2 + brackets;
+  return 2 <= maxDepth;
 }
 
 /** Reads the frontmatter of SKILL.md text the way the client guide asks: tolerant, bounded, one repair. */
@@ -56,7 +58,7 @@ export function loadFrontmatter(text: string, limits: FrontmatterLimits, path?: 
   const maxDepth = limits.maxYamlDepth ?? 64;
   const yamlLimits: YamlLimits = { maxAliasCount: limits.maxAliasCount ?? 100, maxNodes: limits.maxYamlNodes ?? 10_000, maxDepth };
   const simple = loadSimpleYaml(yaml, { maxDepth, flowLists: { maxNodes: yamlLimits.maxNodes } });
-  const simpleValue = simple === undefined || simpleNestingBound(yaml) > maxDepth ? undefined : toYamlValue(simple);
+  const simpleValue = simple === undefined || !withinSimpleNestingBound(yaml, maxDepth) ? undefined : toYamlValue(simple);
   if (isYamlMapping(simpleValue)) return { ok: true, frontmatter: simpleValue, body, diagnostics };
   const depth = yamlNestingDepth(yaml, maxDepth);
   if (depth > maxDepth) return fail("yaml-too-deep", `frontmatter nests deeper than ${maxDepth} levels; it was not parsed`);

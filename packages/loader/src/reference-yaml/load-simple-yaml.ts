@@ -72,12 +72,12 @@ export function scanSimpleYaml(text: string, options: SimpleYamlOptions): Simple
   let nested: Map<string, ReferenceValue> | undefined;
   let nestedIndent = -1;
   let open: string | undefined;
-  let lineStart = 0;
   let lineNumber = -1;
-  for (const line of text.split("\n")) {
-    const at = lineStart;
-    lineStart += line.length + 1;
+  for (let at = 0, end = 0; end < text.length; at = end + 1) {
+    end = text.indexOf("\n", at);
+    if (end === -1) end = text.length;
     lineNumber += 1;
+    const line = text.slice(at, end);
     if (isBlank(line)) continue;
     const indent = indentOf(line);
     const match = ENTRY.exec(indent === 0 ? line : line.slice(indent));

@@ -16,8 +16,13 @@ export interface ReferenceProperties {
 export function toYamlValue(value: ReferenceValue): YamlValue {
   if (typeof value === "string") return value;
   if (value instanceof Map) {
-    const entries = [...(value as ReadonlyMap<string, ReferenceValue>)].map(([key, item]) => [key, toYamlValue(item)] as const);
-    return Object.fromEntries(entries);
+    const mapping: Record<string, YamlValue> = {};
+    for (const [key, item] of value as ReadonlyMap<string, ReferenceValue>) {
+      // As Object.fromEntries: `__proto__` becomes an own property, not the prototype.
+      if (key === "__proto__") Object.defineProperty(mapping, key, { value: toYamlValue(item), writable: true, enumerable: true, configurable: true });
+      else mapping[key] = toYamlValue(item);
+    }
+    return mapping;
   }
   return (value as readonly ReferenceValue[]).map(toYamlValue);
 }

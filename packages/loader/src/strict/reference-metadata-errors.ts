@@ -8,6 +8,8 @@ export interface ReferenceError {
   readonly message: string;
 }
 
+/** Names of only ASCII letters, digits and hyphens: every character passes Python's `isalnum()` or is `-`. */
+const ASCII_NAME = /^[A-Za-z0-9-]*$/;
 const ALLOWED = ["allowed-tools", "compatibility", "description", "license", "metadata", "name"];
 const ALLOWED_TEXT = `[${ALLOWED.map((field) => `'${field}'`).join(", ")}]`;
 
@@ -19,7 +21,7 @@ function nameErrors(raw: ReferenceValue, directoryName: string | undefined): Ref
   if (isBlank(raw)) return [{ rule: "name-not-string", message: "Field 'name' must be a non-empty string" }];
   const name = pyStrip(raw as string).normalize("NFKC");
   const errors: ReferenceError[] = [];
-  const length = codePointLength(name);
+  const length = name.length <= 64 ? name.length : codePointLength(name);
   if (length > 64) {
     errors.push({ rule: "name-too-long", message: `Skill name '${name}' exceeds 64 character limit (${length} chars)` });
   }
@@ -28,7 +30,7 @@ function nameErrors(raw: ReferenceValue, directoryName: string | undefined): Ref
     errors.push({ rule: "name-hyphen-edge", message: "Skill name cannot start or end with a hyphen" });
   }
   if (name.includes("--")) errors.push({ rule: "name-consecutive-hyphens", message: "Skill name cannot contain consecutive hyphens" });
-  if (!Array.from(name).every((char) => char === "-" || pyIsAlnum(char))) {
+  if (!ASCII_NAME.test(name) && !Array.from(name).every((char) => char === "-" || pyIsAlnum(char))) {
     errors.push({
       rule: "name-invalid-characters",
       message: `Skill name '${name}' contains invalid characters. Only letters, digits, and hyphens are allowed.`,
@@ -42,6 +44,8 @@ function nameErrors(raw: ReferenceValue, directoryName: string | undefined): Ref
 
 function descriptionErrors(raw: ReferenceValue): ReferenceError[] {
   if (isBlank(raw)) return [{ rule: "description-not-string", message: "Field 'description' must be a non-empty string" }];
+  // A text has at most as many code points as UTF-16 units.
+  if ((raw as string).length <= 1024) return [];
   const length = codePointLength(raw as string);
   if (length <= 1024) return [];
   return [{ rule: "description-too-long", message: `Description exceeds 1024 character limit (${length} chars)` }];
@@ -49,6 +53,7 @@ function descriptionErrors(raw: ReferenceValue): ReferenceError[] {
 
 function compatibilityErrors(raw: ReferenceValue): ReferenceError[] {
   if (typeof raw !== "string") return [{ rule: "compatibility-not-string", message: "Field 'compatibility' must be a string" }];
+  if (raw.length <= 500) return [];
   const length = codePointLength(raw);
   if (length <= 500) return [];
   return [{ rule: "compatibility-too-long", message: `Compatibility exceeds 500 character limit (${length} chars)` }];

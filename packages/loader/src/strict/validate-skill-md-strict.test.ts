@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateSkillMdStrict } from "./validate-skill-md-strict.js";
+import { toYamlValue } from "./read-reference-properties.js";
+import type { ReferenceValue } from "../python-text.js";
 
 const messages = (text: string, directoryName = "demo"): string[] =>
   validateSkillMdStrict(text, { directoryName }).diagnostics.map((item) => item.message);
@@ -93,5 +95,15 @@ describe("validateSkillMdStrict on hostile frontmatter", () => {
     const huge = Array.from({ length: 20_000 }, (_, index) => `k${index}: value ${index}`).join("\n");
     expect(messages(`---\nname: demo\ndescription: x\n${huge}\n---\n`)[0]).toMatch(/^Unexpected fields in frontmatter: k0, k1, k10,/);
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe("reference values as plain data", () => {
+  it("keeps a `__proto__` key as an own field, as Object.fromEntries does", () => {
+    const inner: ReferenceValue = new Map([["a", "b"]]);
+    const value = toYamlValue(new Map<string, ReferenceValue>([["__proto__", "x"], ["metadata", new Map([["__proto__", inner]])]]));
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.hasOwn(value as object, "__proto__")).toBe(true);
+    expect(JSON.stringify(value)).toBe('{"__proto__":"x","metadata":{"__proto__":{"a":"b"}}}');
   });
 });
