@@ -1,5 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildCatalog, type CatalogSkill } from "./build-catalog.js";
+import { escapedChars, escapeHtml } from "./escape-html.js";
+import { catalogEntryChars, renderCatalogEntry } from "./render-available-skills.js";
 import { codePointLength } from "../code-points.js";
 import { InvalidOptionError } from "../loader-error.js";
 
@@ -82,5 +85,31 @@ describe("buildCatalog options", () => {
   it("throws InvalidOptionError for a limit that cannot work", () => {
     expect(() => buildCatalog(skills, { maxChars: -1 })).toThrow(InvalidOptionError);
     expect(() => buildCatalog(skills, { maxEntryChars: 0 })).toThrow("option 'maxEntryChars' must be a number of at least 1; got 0");
+  });
+});
+
+describe("catalog sizes", () => {
+  const text = fc.array(fc.constantFrom("a", "é", "😀", "\ud83d", "\ude00", "&", "<", ">", '"', "'", " ", "\n", "…", "x".repeat(70)), { maxLength: 40 }).map((pieces) => pieces.join(""));
+  const skill = fc.record({ name: text, description: text, location: fc.option(text, { nil: undefined }) }).map(({ location, ...rest }) => (location === undefined ? rest : { ...rest, location }));
+
+  it("counts an entry's characters without rendering it", () => {
+    fc.assert(
+      fc.property(text, skill, (raw, entry) => {
+        expect(escapedChars(raw)).toBe(codePointLength(escapeHtml(raw)));
+        expect(catalogEntryChars(entry)).toBe(codePointLength(renderCatalogEntry(entry)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("reports the length of the text it built, within the budget unless even the names exceed it", () => {
+    fc.assert(
+      fc.property(fc.array(skill, { maxLength: 12 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 300 }), (items, budget, maxEntryChars) => {
+        const result = buildCatalog(items, { maxChars: budget, maxEntryChars, minEntryChars: 20 });
+        expect(result.chars).toBe(codePointLength(result.text));
+        if (!result.overBudget) expect(result.chars).toBeLessThanOrEqual(budget);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

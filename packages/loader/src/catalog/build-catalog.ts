@@ -1,7 +1,7 @@
 // A catalog within a character budget that never hides a skill: descriptions are shortened first,
 // then the last skills are listed by name only, and the result says which.
-import { renderCatalogEntry, type CatalogEntry } from "./render-available-skills.js";
-import { escapeHtml } from "./escape-html.js";
+import { catalogEntryChars, renderCatalogEntry, type CatalogEntry } from "./render-available-skills.js";
+import { escapedChars, escapeHtml } from "./escape-html.js";
 import { checkLimit } from "../check-limit.js";
 import { codePointLength, sliceCodePoints } from "../code-points.js";
 import { warningDiagnostic, type Diagnostic } from "../diagnostic.js";
@@ -55,6 +55,15 @@ function cut(text: string, max: number): string {
   return codePointLength(text) <= max ? text : `${sliceCodePoints(text, Math.max(max - 1, 0))}…`;
 }
 
+const BLOCK = { open: "<available_skills>\n", close: "</available_skills>", othersOpen: "<other_skills>\n", othersClose: "</other_skills>\n" };
+const BLOCK_CHARS = BLOCK.open.length + BLOCK.close.length;
+const OTHERS_CHARS = BLOCK.othersOpen.length + BLOCK.othersClose.length;
+
+/**
+ * Layouts of the catalog, sized without rendering them: the size of a layout is the sum of its
+ * parts' sizes (each part starts and ends with ASCII, so no character spans two parts), and each
+ * part's size is counted once and kept.
+ */
 class Layout {
   constructor(
     private readonly skills: readonly CatalogSkill[],
@@ -67,22 +76,49 @@ class Layout {
     return this.includeLocation && skill.location !== undefined ? { ...base, location: skill.location } : base;
   }
 
-  /** The last layout measured: the final render is nearly always the last one sized. */
-  private last: { readonly described: number; readonly limit: number; readonly text: string; readonly chars: number } | undefined;
+  /** Per description limit: the characters of the first k entries, for k = 0, 1, … as far as asked. */
+  private readonly described = new Map<number, number[]>();
+  /** The characters of the names-only lines of skills k, k + 1, … to the end, for every k. */
+  private namesFrom: number[] | undefined;
 
-  /** The first `described` skills with descriptions cut at `limit`, the rest by name only, and its length. */
-  measure(described: number, limit: number): { readonly text: string; readonly chars: number } {
-    if (this.last?.described === described && this.last.limit === limit) return this.last;
-    const parts = this.skills.slice(0, described).map((skill) => renderCatalogEntry(this.entry(skill, limit)));
-    const rest = this.skills.slice(described).map((skill) => `${escapeHtml(skill.name)}\n`);
-    const others = rest.length === 0 ? "" : `<other_skills>\n${rest.join("")}</other_skills>\n`;
-    const text = `<available_skills>\n${parts.join("")}${others}</available_skills>`;
-    this.last = { described, limit, text, chars: codePointLength(text) };
-    return this.last;
+  private describedChars(count: number, limit: number): number {
+    let sums = this.described.get(limit);
+    if (sums === undefined) {
+      sums = [0];
+      this.described.set(limit, sums);
+    }
+    for (let index = sums.length - 1; index < count; index += 1) {
+      const skill = this.skills[index];
+      const chars = skill === undefined ? 0 : catalogEntryChars(this.entry(skill, limit));
+      sums.push((sums[index] ?? 0) + chars);
+    }
+    return sums[count] ?? 0;
   }
 
+  private nameOnlyChars(from: number): number {
+    if (this.namesFrom === undefined) {
+      const sums = new Array<number>(this.skills.length + 1).fill(0);
+      for (let index = this.skills.length - 1; index >= 0; index -= 1) {
+        sums[index] = (sums[index + 1] ?? 0) + escapedChars(this.skills[index]?.name ?? "") + 1;
+      }
+      this.namesFrom = sums;
+    }
+    return this.namesFrom[from] ?? 0;
+  }
+
+  /** The characters of the layout with the first `described` skills' descriptions cut at `limit`, the rest by name only. */
   size(described: number, limit: number): number {
-    return this.measure(described, limit).chars;
+    const others = described >= this.skills.length ? 0 : OTHERS_CHARS + this.nameOnlyChars(described);
+    return BLOCK_CHARS + this.describedChars(described, limit) + others;
+  }
+
+  /** That layout's text and its length. */
+  render(described: number, limit: number): { readonly text: string; readonly chars: number } {
+    const parts = this.skills.slice(0, described).map((skill) => renderCatalogEntry(this.entry(skill, limit)));
+    const rest = this.skills.slice(described).map((skill) => `${escapeHtml(skill.name)}\n`);
+    const others = rest.length === 0 ? "" : `${BLOCK.othersOpen}${rest.join("")}${BLOCK.othersClose}`;
+    const text = `${BLOCK.open}${parts.join("")}${others}${BLOCK.close}`;
+    return { text, chars: codePointLength(text) };
   }
 }
 
@@ -119,7 +155,7 @@ export function buildCatalog(skills: readonly CatalogSkill[], options: CatalogOp
     described = namesFit ? Math.max(largest(1, listed.length, (count) => layout.size(count, minEntry) <= budget), 0) : 0;
     limit = described === 0 ? minEntry : Math.max(largest(minEntry, maxEntry, (chars) => layout.size(described, chars) <= budget), minEntry);
   }
-  const { text, chars } = listed.length === 0 ? { text: "", chars: 0 } : layout.measure(described, limit);
+  const { text, chars } = listed.length === 0 ? { text: "", chars: 0 } : layout.render(described, limit);
   const entries = listed.map((skill, index) => {
     if (index >= described) return { name: skill.name, status: "name-only" as const };
     const shortened = codePointLength(fullDescription(skill)) > limit;

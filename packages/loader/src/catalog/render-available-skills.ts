@@ -1,5 +1,6 @@
 // The reference `<available_skills>` block: one element per line, names and descriptions escaped.
-import { escapeHtml } from "./escape-html.js";
+import { escapedChars, escapeHtml } from "./escape-html.js";
+import { codePointLength } from "../code-points.js";
 
 /** One catalog entry. `location` is the absolute SKILL.md path (left out of the block when absent). */
 export interface CatalogEntry {
@@ -12,6 +13,16 @@ export interface CatalogEntry {
 export function renderCatalogEntry(entry: CatalogEntry): string {
   const location = entry.location === undefined ? "" : `<location>\n${entry.location}\n</location>\n`;
   return `<skill>\n<name>\n${escapeHtml(entry.name)}\n</name>\n<description>\n${escapeHtml(entry.description)}\n</description>\n${location}</skill>\n`;
+}
+
+/** The characters around an entry's name, description and location. */
+const ENTRY_CHARS = renderCatalogEntry({ name: "", description: "" }).length;
+const LOCATION_CHARS = "<location>\n\n</location>\n".length;
+
+/** `codePointLength(renderCatalogEntry(entry))`, without rendering it. */
+export function catalogEntryChars(entry: CatalogEntry): number {
+  const location = entry.location === undefined ? 0 : LOCATION_CHARS + codePointLength(entry.location);
+  return ENTRY_CHARS + escapedChars(entry.name) + escapedChars(entry.description) + location;
 }
 
 /**
