@@ -1,5 +1,5 @@
 // Finds and reads a skill folder's SKILL.md (or lowercase skill.md) once, refusing anything but a regular file.
-import { closeSync, openSync, readFileSync, readSync, statSync, type Stats } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync, type Stats } from "node:fs";
 import { basename, join, normalize, sep } from "node:path";
 import { errorDiagnostic, type Diagnostic } from "../diagnostic.js";
 
@@ -49,13 +49,48 @@ function readBytes(path: string, size: number): Buffer {
   const bytes = Buffer.allocUnsafe(size);
   const fd = openSync(path, "r");
   try {
-    let filled = 0;
-    while (filled < size) {
-      const read = readSync(fd, bytes, filled, size - filled, null);
-      if (read === 0) break;
-      filled += read;
-    }
+    const filled = fill(fd, bytes);
     return filled === size ? bytes : bytes.subarray(0, filled);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Windows has no O_NONBLOCK (its typings say otherwise). */
+const { O_NONBLOCK = 0 } = constants as { readonly O_NONBLOCK?: number };
+/** Read-only, and without waiting for a writer should the path be a FIFO (where the platform has the flag). */
+const OPEN_FLAGS = constants.O_RDONLY | O_NONBLOCK;
+
+function fill(fd: number, bytes: Buffer): number {
+  let filled = 0;
+  while (filled < bytes.length) {
+    const read = readSync(fd, bytes, filled, bytes.length - filled, null);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
+
+/**
+ * The bytes of a non-empty regular file within `limit` bytes, opened first and checked through the
+ * open file (one path lookup instead of two); undefined for anything else or any failure, which the
+ * careful path then explains.
+ */
+function readRegularFile(path: string, limit: number): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, OPEN_FLAGS);
+  } catch {
+    return undefined;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile() || stats.size === 0 || stats.size > limit) return undefined;
+    const bytes = Buffer.allocUnsafe(stats.size);
+    const filled = fill(fd, bytes);
+    return filled === stats.size ? bytes : bytes.subarray(0, filled);
+  } catch {
+    return undefined;
   } finally {
     closeSync(fd);
   }
@@ -67,16 +102,18 @@ function failure(rule: string, message: string, path: string): SkillFileResult {
 
 /** Reads the SKILL.md at `path` (of the skill in `directory`) after checking it is a regular, small file. */
 export function readSkillFileAt(directory: string, path: string, options: ReadSkillFileOptions = {}): SkillFileResult {
-  const stats = stat(path);
-  if (stats === undefined) return failure("skill-file-missing", `${path} does not exist`, path);
-  if (!stats.isFile()) return failure("skill-file-not-regular", `${path} is ${kind(stats)}; expected a regular SKILL.md file`, path);
   const limit = options.maxFileBytes ?? 4 * 1024 * 1024;
-  if (stats.size > limit) return failure("skill-file-too-large", `${path} is ${stats.size} bytes; the limit is ${limit} bytes`, path);
-  let bytes: Buffer;
-  try {
-    bytes = readBytes(path, stats.size);
-  } catch (error) {
-    return failure("io-error", `${path} could not be read: ${(error as Error).message}`, path);
+  let bytes = readRegularFile(path, limit);
+  if (bytes === undefined) {
+    const stats = stat(path);
+    if (stats === undefined) return failure("skill-file-missing", `${path} does not exist`, path);
+    if (!stats.isFile()) return failure("skill-file-not-regular", `${path} is ${kind(stats)}; expected a regular SKILL.md file`, path);
+    if (stats.size > limit) return failure("skill-file-too-large", `${path} is ${stats.size} bytes; the limit is ${limit} bytes`, path);
+    try {
+      bytes = readBytes(path, stats.size);
+    } catch (error) {
+      return failure("io-error", `${path} could not be read: ${(error as Error).message}`, path);
+    }
   }
   let text: string;
   try {
