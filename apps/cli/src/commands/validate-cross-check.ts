@@ -71,16 +71,14 @@ export function crossCheck(checks: readonly SkillCheck[], options: { readonly bu
     if (!firstOfName.has(key)) firstOfName.set(key, check);
   }
   const listed = [...firstOfName.values()].filter((check) => check.catalog.claudeCode?.disableModelInvocation !== true);
-  const layout = { maxEntryChars, includeLocation: false } as const;
-  const full = buildCatalog(listed.map((check) => check.catalog), layout);
-  const catalog = full.chars <= options.budget ? full : buildCatalog(listed.map((check) => check.catalog), { ...layout, maxChars: options.budget });
-  noteCatalog(listed, catalog, { budget: options.budget, fullChars: full.chars });
+  const catalog = buildCatalog(listed.map((check) => check.catalog), { maxEntryChars, includeLocation: false, maxChars: options.budget });
+  noteCatalog(listed, catalog, { budget: options.budget, fullChars: catalog.fullChars });
   return {
     duplicates,
     catalog: {
       budget: options.budget,
       listed: listed.length,
-      fullChars: full.chars,
+      fullChars: catalog.fullChars,
       chars: catalog.chars,
       shortened: catalog.shortened.length,
       nameOnly: catalog.nameOnly.length,

@@ -108,6 +108,7 @@ describe("catalog sizes", () => {
         const result = buildCatalog(items, { maxChars: budget, maxEntryChars, minEntryChars: 20 });
         expect(result.chars).toBe(codePointLength(result.text));
         if (!result.overBudget) expect(result.chars).toBeLessThanOrEqual(budget);
+        expect(result.fullChars).toBe(buildCatalog(items, { maxEntryChars }).chars);
       }),
       { numRuns: 1000 },
     );

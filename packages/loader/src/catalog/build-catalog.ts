@@ -36,6 +36,8 @@ export interface CatalogResult {
   /** The block; empty when no skill is listed (the client guide: omit the catalog then). */
   readonly text: string;
   readonly chars: number;
+  /** Characters of the block with every description (cut only at `maxEntryChars`): what the budget would need to list them all. */
+  readonly fullChars: number;
   readonly entries: readonly { readonly name: string; readonly status: CatalogStatus }[];
   readonly shortened: readonly string[];
   readonly nameOnly: readonly string[];
@@ -149,7 +151,8 @@ export function buildCatalog(skills: readonly CatalogSkill[], options: CatalogOp
   const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
   let described = listed.length;
   let limit = maxEntry;
-  if (layout.size(described, limit) > budget) {
+  const fullChars = listed.length === 0 ? 0 : layout.size(described, limit);
+  if (fullChars > budget) {
     // When even the names alone do not fit, every skill is listed by name: no search needed.
     const namesFit = layout.size(0, minEntry) <= budget;
     described = namesFit ? Math.max(largest(1, listed.length, (count) => layout.size(count, minEntry) <= budget), 0) : 0;
@@ -168,6 +171,7 @@ export function buildCatalog(skills: readonly CatalogSkill[], options: CatalogOp
   return {
     text,
     chars,
+    fullChars,
     entries,
     shortened: entries.filter((entry) => entry.status === "shortened").map((entry) => entry.name),
     nameOnly: entries.filter((entry) => entry.status === "name-only").map((entry) => entry.name),
