@@ -4,6 +4,12 @@ import { pyIsAlnum } from "../python-text.js";
 
 /** Names of only ASCII letters, digits and hyphens: every character passes Python's `isalnum()` or is `-`. */
 const ASCII_NAME = /^[A-Za-z0-9-]*$/;
+/** Printable ASCII text is its own NFKC form. */
+const ASCII = /^[\x20-\x7e]*$/;
+
+function nfkc(text: string): string {
+  return ASCII.test(text) ? text : text.normalize("NFKC");
+}
 
 /** One broken name rule. */
 export interface NameFinding {
@@ -13,7 +19,7 @@ export interface NameFinding {
 
 /** Checks a trimmed name (compared after NFKC, as the reference does) against the spec and its folder. */
 export function checkSkillName(name: string, directoryName: string | undefined): NameFinding[] {
-  const normal = name.normalize("NFKC");
+  const normal = nfkc(name);
   const findings: NameFinding[] = [];
   const length = normal.length <= 64 ? normal.length : codePointLength(normal);
   if (length > 64) findings.push({ rule: "name-too-long", message: `name '${name}' is ${length} characters; the spec allows at most 64` });
@@ -29,7 +35,7 @@ export function checkSkillName(name: string, directoryName: string | undefined):
     const shown = invalid.map((char) => (char === " " ? "space" : `'${char}'`)).join(", ");
     findings.push({ rule: "name-invalid-characters", message: `name '${name}' contains ${shown}; the spec allows only letters, digits and '-'` });
   }
-  if (directoryName !== undefined && directoryName.normalize("NFKC") !== normal) {
+  if (directoryName !== undefined && nfkc(directoryName) !== normal) {
     findings.push({ rule: "name-directory-mismatch", message: `name '${name}' differs from its folder name '${directoryName}'; the spec expects them to match` });
   }
   return findings;

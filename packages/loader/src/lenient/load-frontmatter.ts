@@ -1,10 +1,10 @@
 // Lenient frontmatter: split, size and depth limits, YAML with one repair attempt, a mapping at the top.
-import { parseFrontmatterYaml, type YamlIssue, type YamlLimits } from "./parse-frontmatter-yaml.js";
+import { parseFrontmatterYaml, snagResult, type YamlIssue, type YamlLimits } from "./parse-frontmatter-yaml.js";
 import { repairFrontmatter } from "./repair-frontmatter.js";
 import { splitFrontmatter } from "./split-frontmatter.js";
 import { yamlNestingDepth } from "./yaml-nesting-depth.js";
 import { checkLimit } from "../check-limit.js";
-import { loadSimpleYaml } from "../reference-yaml/load-simple-yaml.js";
+import { scanSimpleYaml } from "../reference-yaml/load-simple-yaml.js";
 import { toYamlValue } from "../strict/read-reference-properties.js";
 import { errorDiagnostic, warningDiagnostic, type Diagnostic } from "../diagnostic.js";
 import type { YamlMapping } from "../skill.js";
@@ -28,7 +28,7 @@ function where(issue: YamlIssue, firstLine: number): string {
 }
 
 /**
- * For frontmatter the simple reader reads, `yamlNestingDepth` is at most 2 (one nested block) plus
+ * For frontmatter the simple reader reads (snags included), `yamlNestingDepth` is at most 2 (one nested block) plus
  * one per `[` or `{` (each may open a flow level), so below the limit it need not be computed.
  */
 function withinSimpleNestingBound(yaml: string, maxDepth: number): boolean {
@@ -57,12 +57,16 @@ export function loadFrontmatter(text: string, limits: FrontmatterLimits, path?: 
   if (yaml.length > maxChars) return fail("frontmatter-too-large", `frontmatter is ${yaml.length} characters; the limit is ${maxChars}`);
   const maxDepth = limits.maxYamlDepth ?? 64;
   const yamlLimits: YamlLimits = { maxAliasCount: limits.maxAliasCount ?? 100, maxNodes: limits.maxYamlNodes ?? 10_000, maxDepth };
-  const simple = loadSimpleYaml(yaml, { maxDepth, flowLists: { maxNodes: yamlLimits.maxNodes } });
-  const simpleValue = simple === undefined || !withinSimpleNestingBound(yaml, maxDepth) ? undefined : toYamlValue(simple);
+  const simple = scanSimpleYaml(yaml, { maxDepth, flowLists: { maxNodes: yamlLimits.maxNodes } });
+  const shallow = simple !== undefined && withinSimpleNestingBound(yaml, maxDepth) ? simple : undefined;
+  const simpleValue = shallow?.ok === true ? toYamlValue(shallow.value) : undefined;
   if (isYamlMapping(simpleValue)) return { ok: true, frontmatter: simpleValue, body, diagnostics };
-  const depth = yamlNestingDepth(yaml, maxDepth);
-  if (depth > maxDepth) return fail("yaml-too-deep", `frontmatter nests deeper than ${maxDepth} levels; it was not parsed`);
-  let parsed = parseFrontmatterYaml(yaml, yamlLimits);
+  if (shallow === undefined) {
+    const depth = yamlNestingDepth(yaml, maxDepth);
+    if (depth > maxDepth) return fail("yaml-too-deep", `frontmatter nests deeper than ${maxDepth} levels; it was not parsed`);
+  }
+  // Simple frontmatter with snags: what parseFrontmatterYaml would find, without scanning it again.
+  let parsed = shallow?.ok === false ? snagResult(shallow.snags) ?? parseFrontmatterYaml(yaml, yamlLimits) : parseFrontmatterYaml(yaml, yamlLimits);
   if (!parsed.ok && parsed.error.code.startsWith("yaml-")) {
     return fail(parsed.error.code, `frontmatter YAML at ${where(parsed.error, yamlStartLine)}: ${parsed.error.message}; it was not loaded`);
   }

@@ -10,12 +10,12 @@ export type { YamlIssue, YamlLimits, YamlParseResult } from "./parse-yaml-packag
 /**
  * The `yaml` package's result for simple frontmatter whose only trouble is `: ` in plain values
  * (`snags`, all of kind `colon`): each `: ` opens a mapping it refuses on that line, and the first
- * error is at the first such value.
+ * error is at the first such value. Undefined for other snags.
  */
-function colonSnagError(snags: readonly SimpleYamlSnag[]): YamlParseResult {
+export function snagResult(snags: readonly SimpleYamlSnag[]): YamlParseResult | undefined {
   const first = snags[0];
-  const where = first === undefined ? { line: 1, column: 1 } : { line: first.line + 1, column: first.valueStart - first.lineStart + 1 };
-  const error = { code: "BLOCK_AS_IMPLICIT_KEY", message: "Nested mappings are not allowed in compact mappings", ...where };
+  if (first === undefined || !snags.every((snag) => snag.kind === "colon")) return undefined;
+  const error = { code: "BLOCK_AS_IMPLICIT_KEY", message: "Nested mappings are not allowed in compact mappings", line: first.line + 1, column: first.valueStart - first.lineStart + 1 };
   return { ok: false, error, errorLines: snags.flatMap((snag) => snag.colons.map(() => snag.line + 1)) };
 }
 
@@ -30,7 +30,8 @@ function colonSnagError(snags: readonly SimpleYamlSnag[]): YamlParseResult {
 export function parseFrontmatterYaml(text: string, limits: YamlLimits): YamlParseResult {
   const simple = scanSimpleYaml(text, { maxDepth: limits.maxDepth, flowLists: { maxNodes: limits.maxNodes } });
   if (simple?.ok === true) return { ok: true, value: toYamlValue(simple.value), warnings: [] };
-  if (simple !== undefined && simple.snags.every((snag) => snag.kind === "colon")) return colonSnagError(simple.snags);
+  const snagged = simple === undefined ? undefined : snagResult(simple.snags);
+  if (snagged !== undefined) return snagged;
   const fast = loadReferenceYaml(text, { maxDepth: limits.maxDepth });
   if (fast.ok && isReferenceMap(fast.value)) return { ok: true, value: toYamlValue(fast.value), warnings: [] };
   return parseYamlPackage(text, limits);

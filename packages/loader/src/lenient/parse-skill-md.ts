@@ -21,14 +21,14 @@ export type ParseSkillResult =
   | { readonly ok: true; readonly skill: Skill; readonly diagnostics: readonly Diagnostic[] }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
-const SPEC_KEYS = ["name", "description", "license", "compatibility", "metadata", "allowed-tools"];
+const KNOWN_KEYS = new Set(["name", "description", "license", "compatibility", "metadata", "allowed-tools", ...CLAUDE_CODE_KEYS]);
 
 function unknownFields(frontmatter: YamlMapping, fields: FieldReader): YamlMapping {
-  const unknown = Object.entries(frontmatter).filter(([key]) => !SPEC_KEYS.includes(key) && !CLAUDE_CODE_KEYS.includes(key));
-  for (const [key] of unknown) {
+  const unknown = Object.keys(frontmatter).filter((key) => !KNOWN_KEYS.has(key));
+  for (const key of unknown) {
     fields.warn("unknown-field", `frontmatter field '${key}' is neither an Agent Skills field nor a Claude Code field; it is kept in unknownFields`);
   }
-  return Object.fromEntries(unknown);
+  return unknown.length === 0 ? {} : Object.fromEntries(Object.entries(frontmatter).filter(([key]) => !KNOWN_KEYS.has(key)));
 }
 
 /**

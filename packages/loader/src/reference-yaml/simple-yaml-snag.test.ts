@@ -4,6 +4,7 @@ import { loadReferenceYaml } from "./load-reference-yaml.js";
 import { scanSimpleYaml } from "./load-simple-yaml.js";
 import { parseFrontmatterYaml } from "../lenient/parse-frontmatter-yaml.js";
 import { parseYamlPackage } from "../lenient/parse-yaml-package.js";
+import { yamlNestingDepth } from "../lenient/yaml-nesting-depth.js";
 import { fullRead, fullReadError } from "../../test/full-reference-yaml.js";
 
 const word = fc.oneof(
@@ -57,6 +58,8 @@ describe("simple frontmatter with snags", () => {
         expect(scan.snags.every((snag) => snag.kind === "colon")).toBe(true);
         expect(parseFrontmatterYaml(yaml, limit)).toEqual(parseYamlPackage(yaml, limit));
         expect(fullRead(yaml, limit.maxDepth)).toBe("error");
+        // load-frontmatter.ts skips the nesting estimate below this bound, snags or not.
+        expect(yamlNestingDepth(yaml, 1000)).toBeLessThanOrEqual(2 + (yaml.match(/[[{]/g)?.length ?? 0));
       }),
       { numRuns: 20_000 },
     );

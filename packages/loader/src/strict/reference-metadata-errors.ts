@@ -10,6 +10,12 @@ export interface ReferenceError {
 
 /** Names of only ASCII letters, digits and hyphens: every character passes Python's `isalnum()` or is `-`. */
 const ASCII_NAME = /^[A-Za-z0-9-]*$/;
+/** Printable ASCII text is its own NFKC form. */
+const ASCII = /^[\x20-\x7e]*$/;
+
+function nfkc(text: string): string {
+  return ASCII.test(text) ? text : text.normalize("NFKC");
+}
 const ALLOWED = ["allowed-tools", "compatibility", "description", "license", "metadata", "name"];
 const ALLOWED_TEXT = `[${ALLOWED.map((field) => `'${field}'`).join(", ")}]`;
 
@@ -19,7 +25,7 @@ function isBlank(value: ReferenceValue): boolean {
 
 function nameErrors(raw: ReferenceValue, directoryName: string | undefined): ReferenceError[] {
   if (isBlank(raw)) return [{ rule: "name-not-string", message: "Field 'name' must be a non-empty string" }];
-  const name = pyStrip(raw as string).normalize("NFKC");
+  const name = nfkc(pyStrip(raw as string));
   const errors: ReferenceError[] = [];
   const length = name.length <= 64 ? name.length : codePointLength(name);
   if (length > 64) {
@@ -36,7 +42,7 @@ function nameErrors(raw: ReferenceValue, directoryName: string | undefined): Ref
       message: `Skill name '${name}' contains invalid characters. Only letters, digits, and hyphens are allowed.`,
     });
   }
-  if (directoryName !== undefined && directoryName.normalize("NFKC") !== name) {
+  if (directoryName !== undefined && nfkc(directoryName) !== name) {
     errors.push({ rule: "name-directory-mismatch", message: `Directory name '${directoryName}' must match skill name '${name}'` });
   }
   return errors;
