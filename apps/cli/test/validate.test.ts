@@ -50,6 +50,9 @@ describe("skill-kit validate: verdicts and exit codes", () => {
     expect(validate(["--strict", "."], { cwd: join(fx.path, "good/alpha") }).lines[0]).toBe("✗ .: Directory name '' must match skill name 'alpha'");
     expect(validate(["--json", "good/beta/SKILL.md"], { cwd: fx.path }).reports().map((report) => report.dir)).toEqual(["good/beta"]);
     expect(validate(["--json", "good/", "good/alpha"], { cwd: fx.path }).reports().map((report) => report.dir)).toEqual(["good/alpha", "good/beta"]);
+  });
+
+  it("names each skill folder as join(path given, folder below it) would", () => {
     expect(validate(["--json", "./good"], { cwd: fx.path }).reports().map((report) => report.dir)).toEqual(["good/alpha", "good/beta"]);
     expect(validate(["--json", "mixed/../good"], { cwd: fx.path }).reports().map((report) => report.dir)).toEqual(["good/alpha", "good/beta"]);
     expect(validate(["--json", join(fx.path, "good")]).reports().map((report) => report.dir)).toEqual([join(fx.path, "good/alpha"), join(fx.path, "good/beta")]);
