@@ -71,10 +71,10 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   let stepBytes: number | undefined;
   if ((options.mode ?? "node") === "node") {
     progress("precompiling the skill's types");
-    const arktype = definition.kind === "skill" ? await findArkType(entryPath) : undefined;
-    const plugins = arktype === undefined ? [] : [lazyArkTypePlugin(arktype, { eager: false, table: await precompileTable(entryPath, arktype) })];
+    const arktype = await findArkType(entryPath);
+    const plugins = [lazyArkTypePlugin(arktype, { eager: false, table: await precompileTable(entryPath, arktype) })];
     progress("bundling for Node");
-    const bundle = await bundleNode({ entry: entryPath, outDir, name: definition.name, minify: options.minify ?? true, schemas, plugins, ...(arktype === undefined ? {} : { arktype }) });
+    const bundle = await bundleNode({ entry: entryPath, outDir, name: definition.name, minify: options.minify ?? true, schemas, plugins, arktype });
     files.push(...bundle.files);
     if (bundle.noCodeCache !== undefined) warnings.push(`no code cache (steps compile the program as they start): ${bundle.noCodeCache}`);
     stepBytes = bundle.stepBytes;

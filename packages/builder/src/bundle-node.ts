@@ -92,7 +92,7 @@ export interface NodeBundle {
 
 const common = { bundle: true, platform: "node", target: "node20", format: "cjs", treeShaking: true, logLevel: "silent" } as const;
 
-export async function bundleNode(input: { entry: string; outDir: string; name: string; minify: boolean; schemas: Readonly<Record<string, unknown>>; arktype?: ArkTypeRuntime; plugins?: readonly Plugin[] }): Promise<NodeBundle> {
+export async function bundleNode(input: { entry: string; outDir: string; name: string; minify: boolean; schemas: Readonly<Record<string, unknown>>; arktype: ArkTypeRuntime; plugins?: readonly Plugin[] }): Promise<NodeBundle> {
   const binDir = join(input.outDir, "bin");
   const program = join(binDir, `${input.name}.main.cjs`);
   await build({
@@ -112,11 +112,8 @@ export async function bundleNode(input: { entry: string; outDir: string; name: s
   });
   const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
   if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);
-  const files = [`bin/${input.name}.cjs`, `bin/${input.name}.mjs`, `bin/${input.name}.main.cjs`, "bin/mcp.cjs"];
-  if (input.arktype !== undefined) {
-    await build({ ...common, entryPoints: [input.arktype.path], outfile: join(binDir, "arktype.cjs"), minify: input.minify });
-    files.push("bin/arktype.cjs");
-  }
+  await build({ ...common, entryPoints: [input.arktype.path], outfile: join(binDir, "arktype.cjs"), minify: input.minify });
+  const files = [`bin/${input.name}.cjs`, `bin/${input.name}.mjs`, `bin/${input.name}.main.cjs`, "bin/mcp.cjs", "bin/arktype.cjs"];
   // A program with `import()` runs as a plain require, without a cache (not a failure: no warning).
   const cache = canCache(program) ? buildCodeCache(program, input.outDir) : undefined;
   if (cache !== undefined && "bytes" in cache) files.push(`bin/${input.name}.main.cjs.cache`);

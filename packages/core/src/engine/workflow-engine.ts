@@ -187,10 +187,9 @@ export class WorkflowEngine {
 
   private record(step: string, response: unknown, actionResult: unknown): StepRecord {
     const config = this.stepConfig(step);
-    const store = this.state.accessor();
     const saved = applySave(config, {
       step: this.qualify(step),
-      context: { response, actionResult, store, params: this.params },
+      context: this.withStore({ response, actionResult, params: this.params }),
       stores: this.definition.stores,
       log: this.replaying ? () => undefined : this.log,
     });
@@ -204,9 +203,19 @@ export class WorkflowEngine {
     return resolveTransition({
       definition: this.definition,
       from,
-      context: { response: record?.response, attempts: this.state.completions(from), actionResult: record?.actionResult, params: this.params, store: this.state.accessor() },
+      context: this.withStore({ response: record?.response, attempts: this.state.completions(from), actionResult: record?.actionResult, params: this.params }),
       completions: (step) => this.state.completions(step),
     });
+  }
+
+  /**
+   * The context of a callback that runs now, before anything is appended, with `store` made only
+   * when it is read: replaying a long history then builds no store view for steps whose `save`
+   * and `next` never look at it.
+   */
+  private withStore<T extends object>(context: T): T & { readonly store: StoreAccessor } {
+    const state = this.state;
+    return { ...context, get store() { return state.accessor(); } };
   }
 
   private async continueFrom(from: string, found: { completed?: StepResult; autoAdvanced: StepResult[]; preamble?: string }): Promise<EngineResult> {
