@@ -1,27 +1,17 @@
 // Drives a skill's real MCP server process with the SDK's Client over stdio.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { connectStdioClient, type CallToolResult, type StdioClient, type StdioClientOptions } from "@skill-kit/mcp-transport/testing";
 import { expect } from "vitest";
-import { bin, fixture } from "../protocol/run-cli.js";
+import { buildFixture, fixture } from "../protocol/run-cli.js";
 
-const builtRoot = mkdtempSync(join(tmpdir(), "skill-kit-mcp-built-"));
-process.on("exit", () => { rmSync(builtRoot, { recursive: true, force: true }); });
-const built = new Map<string, string>();
-
-/** Builds a fixture once per test process with the real `skill-kit build`; returns its folder. */
+/**
+ * A fixture built once per test process with the real `skill-kit build`; returns its folder.
+ * edge-cases picks its skill from SKILL_CASE when it loads: at build time any case will do, and
+ * the built program reads the variable again when the server starts.
+ */
 export function builtSkill(skill: string): string {
-  const cached = built.get(skill);
-  if (cached !== undefined) return cached;
-  const out = join(builtRoot, skill);
-  // edge-cases picks its skill from SKILL_CASE when it loads: at build time any case will do, and
-  // the built bundle reads the variable again when the server starts.
-  const result = spawnSync(process.execPath, [bin, "build", fixture(skill), "-o", out], { encoding: "utf8", env: { ...process.env, SKILL_CASE: "promptless" } });
-  if (result.status !== 0) throw new Error(`building ${skill} failed: ${result.stderr}`);
-  built.set(skill, out);
-  return out;
+  return buildFixture(fixture(skill), { key: `mcp-${skill}`, env: { SKILL_CASE: "promptless" } });
 }
 
 /** How a skill's MCP server is launched: the built skill's own `scripts/run mcp`. */

@@ -26,27 +26,39 @@ export interface CliOptions {
   readonly via?: "built" | "source";
 }
 
-const builtRoot = mkdtempSync(join(tmpdir(), "skill-kit-protocol-built-"));
+const builtRoot = mkdtempSync(join(tmpdir(), "skill-kit-built-"));
 process.on("exit", () => { rmSync(builtRoot, { recursive: true, force: true }); });
-const builtRuns = new Map<string, string>();
+const builtDirs = new Map<string, string>();
 
 /**
- * Builds a fixture once per test process and returns its `scripts/run`. The build loads the
- * skill's module to precompile its types, so fixtures that read the environment at load time
- * (edge-cases' SKILL_CASE) get one build per value, as an author would ship them.
+ * Builds a skill source once per test process with the real `skill-kit build` and returns the
+ * built folder. `key` names the build (one per source and environment); `env` is added to the
+ * build's environment. A build that fails once is retried after 5 s: other engineers may be
+ * rebuilding dist/ at the same moment (the binary is also awaited for up to 2 minutes).
+ */
+export function buildFixture(source: string, options: { readonly key: string; readonly env?: Readonly<Record<string, string>> }): string {
+  const cached = builtDirs.get(options.key);
+  if (cached !== undefined) return cached;
+  const out = join(builtRoot, options.key);
+  for (let waited = 0; !existsSync(bin) && waited < 120; waited += 1) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  const build = () => spawnSync(process.execPath, [bin, "build", source, "-o", out], { encoding: "utf8", env: { ...process.env, ...options.env } });
+  let result = build();
+  if (result.status !== 0) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5000);
+    result = build();
+  }
+  if (result.status !== 0) throw new Error(`building ${source} failed: ${result.stderr}`);
+  builtDirs.set(options.key, out);
+  return out;
+}
+
+/**
+ * A fixture's built `scripts/run`. The build loads the skill's module to precompile its types,
+ * so fixtures that read the environment at load time (edge-cases' SKILL_CASE) get one build per
+ * value, as an author would ship them.
  */
 export function builtRun(skill: string, env: Readonly<Record<string, string>> = {}): string {
-  const key = `${skill}-${env["SKILL_CASE"] ?? "default"}`;
-  const cached = builtRuns.get(key);
-  if (cached !== undefined) return cached;
-  const out = join(builtRoot, key);
-  // Other engineers may rebuild dist/ concurrently: wait for the binary (up to 2 minutes).
-  for (let waited = 0; !existsSync(bin) && waited < 120; waited += 1) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
-  const built = spawnSync(process.execPath, [bin, "build", fixture(skill), "-o", out], { encoding: "utf8", env: { ...process.env, ...env } });
-  if (built.status !== 0) throw new Error(`building ${skill} failed: ${built.stderr}`);
-  const run = join(out, "scripts", "run");
-  builtRuns.set(key, run);
-  return run;
+  return join(buildFixture(fixture(skill), { key: `${skill}-${env["SKILL_CASE"] ?? "default"}`, env }), "scripts", "run");
 }
 
 function command(skill: string, args: readonly string[], options: CliOptions): { file: string; args: string[] } {

@@ -1,36 +1,14 @@
 // Runs a fixture as agents do: built once with the real `skill-kit build`, then its own
 // `scripts/run` (about twice as fast per call as `skill-kit run <source>`).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll } from "vitest";
-import { bin, type CliResult } from "../protocol/run-cli.js";
+import { buildFixture, type CliResult } from "../protocol/run-cli.js";
 
-const root = mkdtempSync(join(tmpdir(), "skill-kit-reliability-built-"));
-// Removed after each test file (vitest workers do not always reach process "exit").
-afterAll(() => { rmSync(root, { recursive: true, force: true }); });
-const cache = new Map<string, string>();
-
-/** `name` is a fixture of test/fixtures, or `./name` for one of test/reliability/fixtures. */
+/** `name` is a fixture of test/fixtures, or `./name` for one of test/reliability/fixtures; returns its `scripts/run`. */
 export function built(name: string): string {
-  const cached = cache.get(name);
-  if (cached !== undefined) return cached;
   const source = name.startsWith("./") ? new URL(`./fixtures/${name.slice(2)}.ts`, import.meta.url) : new URL(`../fixtures/${name}.ts`, import.meta.url);
-  const out = join(root, basename(name));
-  // Other engineers rebuild dist/ concurrently: wait (up to 2 minutes) for the binary, then retry once.
-  for (let waited = 0; !existsSync(bin) && waited < 120; waited += 1) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
-  const build = () => spawnSync(process.execPath, [bin, "build", fileURLToPath(source), "-o", out], { encoding: "utf8" });
-  let result = build();
-  if (result.status !== 0) {
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5000);
-    result = build();
-  }
-  if (result.status !== 0) throw new Error(`building ${name} failed: ${result.stderr}`);
-  const command = join(out, "scripts", "run");
-  cache.set(name, command);
-  return command;
+  return join(buildFixture(fileURLToPath(source), { key: `reliability-${basename(name)}` }), "scripts", "run");
 }
 
 export interface RunOptions {
