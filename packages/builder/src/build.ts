@@ -106,10 +106,8 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   return { name: definition.name, kind: definition.kind, version, outDir, files, warnings, diagnostics, skillMdBytes: Buffer.byteLength(markdown), ...(stepBytes === undefined ? {} : { stepBytes }) };
 }
 
-
 function writeScript(outDir: string, text: string): void {
   const path = join(outDir, "scripts", "run");
   writeFileSync(path, text);
   chmodSync(path, 0o755);
 }
-

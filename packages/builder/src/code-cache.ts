@@ -9,12 +9,13 @@ import { basename, dirname } from "node:path";
 /** Both the gate and the build compile exactly this text: the cache is only valid for the same source. */
 const wrap = 'const source = "(function (exports, require, module, __filename, __dirname) {" + readFileSync(file, "utf8") + "\\n})";';
 
-function loaderLines(programFile: string): string[] {
+/** `dir` is a JavaScript expression for the program's folder (`__dirname` in the gate). */
+function loaderLines(dir: string, programFile: string): string[] {
   return [
     'const { readFileSync } = require("node:fs");',
     'const { createRequire } = require("node:module");',
     'const { Script } = require("node:vm");',
-    `const file = __dirname + "/${programFile}";`,
+    `const file = ${dir} + "/${programFile}";`,
     wrap,
   ];
 }
@@ -23,7 +24,7 @@ function loaderLines(programFile: string): string[] {
 export function versionGate(name: string, programFile: string, cached: boolean): string {
   const run = cached
     ? [
-        ...loaderLines(programFile),
+        ...loaderLines("__dirname", programFile),
         "let cachedData;",
         "try {",
         '  cachedData = readFileSync(file + ".cache");',
@@ -60,7 +61,7 @@ export function canCache(program: string): boolean {
  */
 export function buildCodeCache(program: string, skillDir: string): { readonly bytes: number } | { readonly skipped: string } {
   const producer = [
-    ...loaderLines(basename(program)).map((line) => line.replace('__dirname + "/', `${JSON.stringify(dirname(program))} + "/`)),
+    ...loaderLines(JSON.stringify(dirname(program)), basename(program)),
     'const { writeFileSync } = require("node:fs");',
     "const script = new Script(source, { filename: file });",
     'process.on("exit", () => { writeFileSync(file + ".cache", script.createCachedData()); });',

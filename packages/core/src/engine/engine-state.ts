@@ -40,6 +40,16 @@ export class EngineState {
     return this.view;
   }
 
+  /**
+   * The context of a callback that runs now, before anything is appended, with `store` made only
+   * when it is read: replaying a long history then builds no store view for steps whose `save`
+   * and `next` never look at it.
+   */
+  withStore<T extends object>(context: T): T & { readonly store: StoreAccessor } {
+    const view = (): StoreAccessor => this.accessor();
+    return { ...context, get store() { return view(); } };
+  }
+
   append(record: StepRecord, writes: Readonly<Record<string, unknown>>): void {
     this.records.push(deepFreeze(record));
     this.latest.set(record.step, record.result);

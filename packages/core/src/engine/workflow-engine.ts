@@ -189,7 +189,7 @@ export class WorkflowEngine {
     const config = this.stepConfig(step);
     const saved = applySave(config, {
       step: this.qualify(step),
-      context: this.withStore({ response, actionResult, params: this.params }),
+      context: this.state.withStore({ response, actionResult, params: this.params }),
       stores: this.definition.stores,
       log: this.replaying ? () => undefined : this.log,
     });
@@ -203,19 +203,9 @@ export class WorkflowEngine {
     return resolveTransition({
       definition: this.definition,
       from,
-      context: this.withStore({ response: record?.response, attempts: this.state.completions(from), actionResult: record?.actionResult, params: this.params }),
+      context: this.state.withStore({ response: record?.response, attempts: this.state.completions(from), actionResult: record?.actionResult, params: this.params }),
       completions: (step) => this.state.completions(step),
     });
-  }
-
-  /**
-   * The context of a callback that runs now, before anything is appended, with `store` made only
-   * when it is read: replaying a long history then builds no store view for steps whose `save`
-   * and `next` never look at it.
-   */
-  private withStore<T extends object>(context: T): T & { readonly store: StoreAccessor } {
-    const state = this.state;
-    return { ...context, get store() { return state.accessor(); } };
   }
 
   private async continueFrom(from: string, found: { completed?: StepResult; autoAdvanced: StepResult[]; preamble?: string }): Promise<EngineResult> {
