@@ -13,7 +13,6 @@ const wrap = 'const source = "(function (exports, require, module, __filename, _
 function loaderLines(dir: string, programFile: string): string[] {
   return [
     'const { readFileSync } = require("node:fs");',
-    'const { createRequire } = require("node:module");',
     'const { Script } = require("node:vm");',
     `const file = ${dir} + "/${programFile}";`,
     wrap,
@@ -32,7 +31,8 @@ export function versionGate(name: string, programFile: string, cached: boolean):
         "  cachedData = undefined;",
         "}",
         "const program = { exports: {} };",
-        "new Script(source, { filename: file, cachedData }).runInThisContext()(program.exports, createRequire(file), program, file, __dirname);",
+        "// The program sits beside this file, so this file's require resolves what it requires.",
+        "new Script(source, { filename: file, cachedData }).runInThisContext()(program.exports, require, program, file, __dirname);",
       ]
     : [`require("./${programFile}");`];
   return [
@@ -63,6 +63,7 @@ export function buildCodeCache(program: string, skillDir: string): { readonly by
   const producer = [
     ...loaderLines(JSON.stringify(dirname(program)), basename(program)),
     'const { writeFileSync } = require("node:fs");',
+    'const { createRequire } = require("node:module");',
     "const script = new Script(source, { filename: file });",
     'process.on("exit", () => { writeFileSync(file + ".cache", script.createCachedData()); });',
     'process.argv = [process.argv[0], file, "--help"];',

@@ -5,7 +5,7 @@ export type { ProtocolOptions } from "./run-protocol.js";
 export type { ProtocolIo } from "./io.js";
 export { processIo } from "./io.js";
 export { parseArgs } from "./args.js";
-export { maxDepth, maxHistoryBytes, maxValueBytes } from "./json-input.js";
+export { deeperThan, maxDepth, maxHistoryBytes, maxValueBytes } from "./json-input.js";
 export type { ParsedArgs } from "./args.js";
 export { UsageError } from "./usage-error.js";
 export { fileReferences } from "./references.js";

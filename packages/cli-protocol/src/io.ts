@@ -1,4 +1,5 @@
 // What a protocol call can touch besides the file system, so tests and `skill-kit run` can pass their own.
+import { print } from "./stdio.js";
 
 export interface ProtocolIo {
   readonly stdout: (text: string) => void;
@@ -16,8 +17,12 @@ export interface ProtocolIo {
 
 export function processIo(): ProtocolIo {
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: (text) => {
+      print(1, text);
+    },
+    stderr: (text) => {
+      print(2, text);
+    },
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

@@ -45,9 +45,8 @@ export class EngineState {
    * when it is read: replaying a long history then builds no store view for steps whose `save`
    * and `next` never look at it.
    */
-  withStore<T extends object>(context: T): T & { readonly store: StoreAccessor } {
-    const view = (): StoreAccessor => this.accessor();
-    return { ...context, get store() { return view(); } };
+  withStore<T extends object>(fields: T): T & { readonly store: StoreAccessor } {
+    return Object.assign(new CallbackContext(this), fields);
   }
 
   append(record: StepRecord, writes: Readonly<Record<string, unknown>>): void {
@@ -79,5 +78,22 @@ export class EngineState {
     this.redirect = undefined;
     this.latest = latestResults(this.records);
     this.view = undefined;
+  }
+}
+
+/**
+ * A callback's context: its fields are own properties, `store` is a getter on the prototype. A
+ * class, because an object literal with a getter costs V8 a slow path each time, and a replay
+ * makes two contexts an entry.
+ */
+class CallbackContext {
+  readonly #state: EngineState;
+
+  constructor(state: EngineState) {
+    this.#state = state;
+  }
+
+  get store(): StoreAccessor {
+    return this.#state.accessor();
   }
 }

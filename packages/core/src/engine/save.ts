@@ -11,23 +11,28 @@ export interface SaveOutcome {
 
 export interface SaveInput {
   readonly step: string;
-  readonly context: SaveContext;
+  readonly response: unknown;
+  readonly actionResult: unknown;
+  /** Made only when the step has a `save` to call. */
+  readonly context: () => SaveContext;
   readonly stores: Readonly<Record<string, AnyType>>;
   readonly log: (line: string) => void;
 }
 
+const noWrites: Readonly<Record<string, unknown>> = Object.freeze({});
+
 /** Result priority: `save().step`, then the action result, then the response. */
 export function applySave(config: StepConfig, input: SaveInput): SaveOutcome {
-  const fallback = input.context.actionResult !== undefined ? input.context.actionResult : input.context.response;
-  if (config.save === undefined) return { result: fallback, writes: {} };
+  const fallback = input.actionResult !== undefined ? input.actionResult : input.response;
+  if (config.save === undefined) return { result: fallback, writes: noWrites };
   let saved: unknown;
   try {
-    saved = config.save(input.context);
+    saved = config.save(input.context());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new CallbackError({ message: `save of step "${input.step}" threw: ${message}`, data: { step: input.step }, cause: error });
   }
-  if (!isPlainObject(saved)) return { result: fallback, writes: {} };
+  if (!isPlainObject(saved)) return { result: fallback, writes: noWrites };
   const { step: stepValue, ...writes } = saved;
   for (const [name, value] of Object.entries(writes)) checkWrite({ ...input, name, value });
   return { result: stepValue !== undefined ? stepValue : fallback, writes };

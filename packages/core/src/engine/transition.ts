@@ -14,7 +14,8 @@ export const implicitVisitLimit = 10;
 export interface TransitionInput {
   readonly definition: SkillDefinition;
   readonly from: string;
-  readonly context: TransitionContext;
+  /** Made only when `next` is a function or has a branch with `when`. */
+  readonly context: () => TransitionContext;
   /** Completed visits per step, this completion included. */
   readonly completions: (step: string) => number;
 }
@@ -34,16 +35,20 @@ function chooseTarget(input: TransitionInput): string | undefined {
   const name = (target: string): string => (target === "self" ? input.from : target);
   if (typeof next === "string") return name(next);
   if (typeof next === "function") {
-    const chosen = call(input.from, "next", () => next(input.context));
+    const chosen = call(input.from, "next", () => next(input.context()));
     if (typeof chosen === "string") return name(chosen);
     if (typeof chosen === "object") return undefined;
     throw new TransitionError({ message: `next of step "${input.from}" returned ${JSON.stringify(chosen)}; expected a step name or terminal`, data: { step: input.from } });
   }
   if (Array.isArray(next)) {
     const branches = next as readonly { readonly to: string; readonly when?: (context: TransitionContext) => boolean }[];
+    let context: TransitionContext | undefined;
     for (const branch of branches) {
       const when = branch.when;
-      if (when === undefined || call(input.from, `branch to "${branch.to}"`, () => when(input.context))) return name(branch.to);
+      if (when === undefined) return name(branch.to);
+      context ??= input.context();
+      const chosen = context;
+      if (call(input.from, `branch to "${branch.to}"`, () => when(chosen))) return name(branch.to);
     }
     throw new TransitionError({ message: `No branch of step "${input.from}" matched (targets: ${branches.map((b) => b.to).join(", ")})`, data: { step: input.from } });
   }

@@ -189,7 +189,9 @@ export class WorkflowEngine {
     const config = this.stepConfig(step);
     const saved = applySave(config, {
       step: this.qualify(step),
-      context: this.state.withStore({ response, actionResult, params: this.params }),
+      response,
+      actionResult,
+      context: () => this.state.withStore({ response, actionResult, params: this.params }),
       stores: this.definition.stores,
       log: this.replaying ? () => undefined : this.log,
     });
@@ -203,7 +205,7 @@ export class WorkflowEngine {
     return resolveTransition({
       definition: this.definition,
       from,
-      context: this.state.withStore({ response: record?.response, attempts: this.state.completions(from), actionResult: record?.actionResult, params: this.params }),
+      context: () => this.state.withStore({ response: record?.response, attempts: this.state.completions(from), actionResult: record?.actionResult, params: this.params }),
       completions: (step) => this.state.completions(step),
     });
   }
