@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import type { ArkTypeRuntime } from "./lazy-arktype/plugin.js";
-import { buildCodeCache, canCache, versionGate } from "./code-cache.js";
+import { buildCodeCache, canCache, versionGate, warmUpKey } from "./code-cache.js";
 
 const resolved = (specifier: string): string => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));
 
@@ -30,13 +30,18 @@ const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol"];
 const notInMcp = /[\\/](?:core|cli-protocol|primitives)[\\/]dist[\\/]|[\\/]node_modules[\\/](?:arktype|@ark)[\\/]/;
 const mcpTransportDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport")));
 
-/** The step program: the skill and `main`, with `mcp` requiring `./mcp.cjs` after sharing the program's packages. */
+/**
+ * The step program: the skill and `main`, with `mcp` requiring `./mcp.cjs` after sharing the
+ * program's packages. The build's code-cache run asks for the warm-up calls instead (see `warmUp`).
+ */
 export function stepProgramSource(entry: string, schemas: Readonly<Record<string, unknown>> = {}): string {
   return [
     `import definition from ${JSON.stringify(entry)};`,
-    `import { main } from ${resolved("@skill-kit/cli-protocol")};`,
+    `import { main, warmUp } from ${resolved("@skill-kit/cli-protocol")};`,
     'import { shared } from "skill-kit:shared";',
-    "void main(definition, {",
+    `const warmUpIn = globalThis[${warmUpKey}];`,
+    'if (typeof warmUpIn === "string") void warmUp(definition, warmUpIn).then(() => process.exit(0), (error) => { process.stderr.write(String(error) + "\\n"); process.exit(1); });',
+    "else void main(definition, {",
     `  schemas: ${JSON.stringify(schemas)},`,
     "  startMcp: (skill, argv) => {",
     `    globalThis[${sharedKey}] = shared;`,

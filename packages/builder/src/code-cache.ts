@@ -3,8 +3,12 @@
 // version, flags and the source) and compiles as usual when it does not fit: another Node runs
 // the same program, a little slower.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { basename, dirname } from "node:path";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
+
+/** Set by the code-cache run (to a fresh session folder) so the program runs the warm-up calls instead of a call. */
+export const warmUpKey = 'Symbol.for("skill-kit.warm-up")';
 
 /** Both the gate and the build compile exactly this text: the cache is only valid for the same source. */
 const wrap = 'const source = "(function (exports, require, module, __filename, __dirname) {" + readFileSync(file, "utf8") + "\\n})";';
@@ -56,22 +60,28 @@ export function canCache(program: string): boolean {
 }
 
 /**
- * Writes `<program>.cache`: compiles the program as the gate does, runs `--help` (which loads the
- * skill and prints, nothing more), and saves the code V8 compiled. Returns its size, or a reason.
+ * Writes `<program>.cache`: compiles the program as the gate does, runs the warm-up calls (the
+ * author's skill only prints its help; the calls that start and advance drive a skill of our own,
+ * with sessions in a fresh folder), and saves the code V8 compiled. Returns its size, or a reason.
  */
 export function buildCodeCache(program: string, skillDir: string): { readonly bytes: number } | { readonly skipped: string } {
+  const sessions = mkdtempSync(join(tmpdir(), "skill-kit-warm-up-"));
   const producer = [
     ...loaderLines(JSON.stringify(dirname(program)), basename(program)),
     'const { writeFileSync } = require("node:fs");',
     'const { createRequire } = require("node:module");',
     "const script = new Script(source, { filename: file });",
-    'process.on("exit", () => { writeFileSync(file + ".cache", script.createCachedData()); });',
-    'process.argv = [process.argv[0], file, "--help"];',
+    'process.on("exit", (code) => { if (code === 0) writeFileSync(file + ".cache", script.createCachedData()); });',
+    `globalThis[${warmUpKey}] = ${JSON.stringify(sessions)};`,
     "const program = { exports: {} };",
     `script.runInThisContext()(program.exports, createRequire(file), program, file, ${JSON.stringify(dirname(program))});`,
   ].join("\n");
-  const made = spawnSync(process.execPath, ["-e", producer], { encoding: "utf8", env: { ...process.env, SKILL_DIR: skillDir }, timeout: 60_000 });
-  const cache = `${program}.cache`;
-  if (made.status !== 0 || !existsSync(cache)) return { skipped: made.stderr.trim().split("\n")[0] ?? `exit ${String(made.status)}` };
-  return { bytes: statSync(cache).size };
+  try {
+    const made = spawnSync(process.execPath, ["-e", producer], { encoding: "utf8", env: { ...process.env, SKILL_DIR: skillDir }, timeout: 60_000 });
+    const cache = `${program}.cache`;
+    if (made.status !== 0 || !existsSync(cache)) return { skipped: made.stderr.trim().split("\n")[0] ?? `exit ${String(made.status)}` };
+    return { bytes: statSync(cache).size };
+  } finally {
+    rmSync(sessions, { recursive: true, force: true });
+  }
 }

@@ -1,6 +1,7 @@
 // The public API of @skill-kit/cli-protocol: the agent-facing CLI of a built skill.
 export { main } from "./main.js";
 export { runProtocol } from "./run-protocol.js";
+export { warmUp } from "./warm-up.js";
 export type { ProtocolOptions } from "./run-protocol.js";
 export type { ProtocolIo } from "./io.js";
 export { processIo } from "./io.js";

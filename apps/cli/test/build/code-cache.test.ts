@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { builtRun, tempDir } from "../protocol/run-cli.js";
+import { buildFixture, builtRun, fixture, tempDir } from "../protocol/run-cli.js";
 
 const sandbox = tempDir("skill-kit-code-cache-");
 afterAll(() => { sandbox.remove(); });
@@ -37,6 +37,16 @@ describe("the step program's code cache", () => {
     const cache = join(copy, "bin", "get-to-know-you.main.cjs.cache");
     writeFileSync(cache, Buffer.alloc(readFileSync(cache).length, 7));
     for (const args of [start, advance]) expect(call(join(copy, "scripts", "run"), args)).toEqual(call(builtRun("g2k"), args));
+  });
+
+  it("is made without running the author's actions (the warm-up drives a skill of its own)", () => {
+    const marker = join(sandbox.dir, "marker");
+    const built = buildFixture(fixture("side-effects"), { key: "side-effects", env: { SKILL_KIT_MARKER: marker } });
+    expect(existsSync(join(built, "bin", "side-effects.main.cjs.cache"))).toBe(true);
+    expect(existsSync(marker)).toBe(false);
+    const started = spawnSync(join(built, "scripts", "run"), start, { encoding: "utf8", env: { ...process.env, SKILL_KIT_MARKER: marker } });
+    expect(started.stdout).toContain('"step":"ask"');
+    expect(readFileSync(marker, "utf8")).toBe("action\n");
   });
 
   it("is not made for a program with import(), which runs as a plain require", () => {
