@@ -1,11 +1,12 @@
 // `scripts/run`: the one command an agent calls. It starts nothing but the Node that runs the step:
-// no `dirname`, no subshell, no `node --version` (the version check is in `bin/<name>.cjs`).
+// no `dirname`, no subshell, no `node --version` (the version check is in `bin/<name>.cjs`). A
+// POSIX `sh` script, not bash through `env`: that saves two program starts (about 3 ms a step).
 
 export function nodeRunScript(name: string): string {
   return [
-    "#!/usr/bin/env bash",
-    "set -euo pipefail",
-    'here="${BASH_SOURCE[0]}"',
+    "#!/bin/sh",
+    "set -eu",
+    'here="$0"',
     'case "$here" in */*) here="${here%/*}" ;; *) here=. ;; esac',
     'case "$here" in /*) ;; *) here="$PWD/$here" ;; esac',
     'case "$here" in */scripts) SKILL_DIR="${here%/scripts}" ;; *) SKILL_DIR="$here/.." ;; esac',

@@ -41,6 +41,25 @@ describe("skill-kit build (node mode)", () => {
     expect(JSON.parse(result)).toMatchObject({ prompt: expect.stringContaining("Octopuses have three hearts.") as unknown });
   });
 
+  it("scripts/run finds the skill folder however it is called, and says when no node is on PATH", () => {
+    const history = JSON.stringify([{ step: "greet", response: { name: "A" } }, { step: "ask-role", response: { role: "pm" } }]);
+    const args = ["advance", "--step", "ask-hobby", "--output", '{"hobby":"x","wantsMore":true}', "--history", history];
+    const calls = [
+      { file: join(out, "scripts/run"), args, cwd: sandbox.dir },
+      { file: "scripts/run", args, cwd: out },
+      { file: "./run", args, cwd: join(out, "scripts") },
+      { file: "sh", args: ["scripts/run", ...args], cwd: out },
+    ];
+    for (const call of calls) {
+      const result = spawnSync(call.file, call.args, { cwd: call.cwd, encoding: "utf8" });
+      expect(result.status, `${call.file} in ${call.cwd}: ${result.stderr}`).toBe(0);
+      expect(result.stdout).toContain("Octopuses have three hearts.");
+    }
+    const noNode = spawnSync(join(out, "scripts/run"), ["topics"], { encoding: "utf8", env: { PATH: join(sandbox.dir, "no-such-dir") } });
+    expect(noNode.status).toBe(1);
+    expect(noNode.stderr).toBe("error: get-to-know-you needs Node.js >= 20, and no node is on PATH\n");
+  });
+
   it("SKILL.md is at most half the existing system's size (7,386 bytes for 6 steps)", () => {
     expect(Buffer.byteLength(readFileSync(join(out, "SKILL.md")))).toBeLessThanOrEqual(3693);
   });
