@@ -11,10 +11,9 @@ export interface SaveOutcome {
 
 export interface SaveInput {
   readonly step: string;
-  readonly response: unknown;
-  readonly actionResult: unknown;
-  /** Made only when the step has a `save` to call. */
-  readonly context: () => SaveContext;
+  /** The context's fields; the context itself (with its lazy `store`) is made only when the step has a `save`. */
+  readonly fields: Omit<SaveContext, "store">;
+  readonly withStore: (fields: Omit<SaveContext, "store">) => SaveContext;
   readonly stores: Readonly<Record<string, AnyType>>;
   readonly log: (line: string) => void;
 }
@@ -23,11 +22,12 @@ const noWrites: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** Result priority: `save().step`, then the action result, then the response. */
 export function applySave(config: StepConfig, input: SaveInput): SaveOutcome {
-  const fallback = input.actionResult !== undefined ? input.actionResult : input.response;
+  const { actionResult, response } = input.fields;
+  const fallback = actionResult !== undefined ? actionResult : response;
   if (config.save === undefined) return { result: fallback, writes: noWrites };
   let saved: unknown;
   try {
-    saved = config.save(input.context());
+    saved = config.save(input.withStore(input.fields));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new CallbackError({ message: `save of step "${input.step}" threw: ${message}`, data: { step: input.step }, cause: error });

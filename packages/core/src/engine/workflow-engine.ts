@@ -189,9 +189,8 @@ export class WorkflowEngine {
     const config = this.stepConfig(step);
     const saved = applySave(config, {
       step: this.qualify(step),
-      response,
-      actionResult,
-      context: () => this.state.withStore({ response, actionResult, params: this.params }),
+      fields: { response, actionResult, params: this.params },
+      withStore: (fields) => this.state.withStore(fields),
       stores: this.definition.stores,
       log: this.replaying ? () => undefined : this.log,
     });
