@@ -121,6 +121,6 @@ function answer(context: ProtocolContext, at: { args: ParsedArgs; line: SessionL
 }
 
 /** The only bytes ever removed from a session file are kept beside it. */
-function keepTornBytes(path: string, torn: string): void {
+function keepTornBytes(path: string, torn: Uint8Array): void {
   writeFileSync(`${path}.torn-${Date.now()}`, torn, { mode: 0o600, flag: "wx" });
 }

@@ -13,18 +13,20 @@ export function createSessionFile(path: string, text: string): void {
   }
 }
 
-export function readSessionFile(path: string, id: string): string {
+/** The file's bytes. Opened without following links or waiting on a FIFO; anything but a regular file is refused. */
+export function readSessionFile(path: string, id: string): Buffer {
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | noFollow);
+    fd = openSync(path, constants.O_RDONLY | noFollow | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") throw new UsageError(`session "${id}" not found at ${path}. Start a new session with --session new.`);
+    if (code === "ELOOP") throw new UsageError(`session "${id}" at ${path} is not a regular file (a symbolic link)`);
     throw new UsageError(`cannot open session "${id}" at ${path}: ${code ?? String(error)}`);
   }
   try {
     if (!fstatSync(fd).isFile()) throw new UsageError(`session "${id}" at ${path} is not a regular file`);
-    return readFileSync(fd, "utf8");
+    return readFileSync(fd);
   } finally {
     closeSync(fd);
   }
@@ -32,7 +34,7 @@ export function readSessionFile(path: string, id: string): string {
 
 /** Appends `text` with one write, after cutting the file to `keepBytes` when given; returns the file's stat after the write. */
 export function appendSessionFile(path: string, text: string, keepBytes?: number): BigIntStats {
-  const fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | noFollow);
+  const fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | noFollow | constants.O_NONBLOCK);
   try {
     if (keepBytes !== undefined) ftruncateSync(fd, keepBytes);
     writeAll(fd, text);

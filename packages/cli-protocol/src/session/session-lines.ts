@@ -1,5 +1,6 @@
 // Parses a session file into lines, finds a torn tail, and rebuilds the history.
 import { UsageError } from "../usage-error.js";
+import { checkHeader } from "./session-header.js";
 
 export interface SessionHeader {
   readonly type: "header";
@@ -25,27 +26,31 @@ export interface SessionContent {
   readonly lines: readonly SessionLine[];
   /** Bytes of the complete lines; a torn tail starts here. */
   readonly cleanBytes: number;
-  /** The unparseable tail (a crash mid-write or a broken append), if any. */
-  readonly torn: string | undefined;
+  /** The bytes of the unparseable tail (a crash mid-write or a broken append), if any. */
+  readonly torn: Uint8Array | undefined;
   /** The last line parsed but lacks its newline (an agent's `echo -n` append). */
   readonly missingNewline: boolean;
 }
 
-export function parseSession(text: string, id: string): SessionContent {
+/**
+ * Splits a session file into lines. Offsets are counted in the file's bytes: a byte that is not
+ * UTF-8 (read as U+FFFD, three bytes once encoded) must not move where a torn tail starts.
+ */
+export function parseSession(file: string | Uint8Array, id: string): SessionContent {
+  const bytes = typeof file === "string" ? Buffer.from(file, "utf8") : Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   const lines: SessionLine[] = [];
   let offset = 0;
-  let torn: string | undefined;
+  let torn: Uint8Array | undefined;
   let missingNewline = false;
   let number = 0;
-  while (offset < text.length) {
-    const end = text.indexOf("\n", offset);
-    const raw = end < 0 ? text.slice(offset) : text.slice(offset, end);
-    const next = end < 0 ? text.length : end + 1;
+  while (offset < bytes.length) {
+    const end = bytes.indexOf(0x0a, offset);
+    const next = end < 0 ? bytes.length : end + 1;
     number += 1;
-    const value = parseLine(raw);
+    const value = parseLine(bytes.toString("utf8", offset, end < 0 ? bytes.length : end));
     if (value === undefined) {
-      if (next < text.length) throw new UsageError(`session "${id}" is corrupt at line ${number}: not a JSON object. The file was left as it is.`);
-      torn = text.slice(offset);
+      if (next < bytes.length) throw new UsageError(`session "${id}" is corrupt at line ${number}: not a JSON object. The file was left as it is.`);
+      torn = bytes.subarray(offset);
       break;
     }
     lines.push({ number, value });
@@ -56,7 +61,7 @@ export function parseSession(text: string, id: string): SessionContent {
   if (first?.["type"] !== "header" || first["sessionId"] !== id) {
     throw new UsageError(`session "${id}" has an invalid header: line 1 must be {"type":"header","sessionId":"${id}",…}`);
   }
-  return { header: first as unknown as SessionHeader, lines, cleanBytes: Buffer.byteLength(text.slice(0, offset), "utf8"), torn, missingNewline };
+  return { header: checkHeader(first, id), lines, cleanBytes: offset, torn, missingNewline };
 }
 
 function parseLine(raw: string): Record<string, unknown> | undefined {

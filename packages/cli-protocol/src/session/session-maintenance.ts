@@ -1,5 +1,5 @@
 // `cleanup --session ID`, `sessions list` and `sessions clean --older-than <duration>`.
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { lstatSync, readdirSync, rmSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import type { ParsedArgs } from "../args.js";
 import type { ProtocolContext } from "../protocol-context.js";
@@ -39,8 +39,7 @@ export function sessions(context: ProtocolContext, args: ParsedArgs): number {
     const olderThan = args.flags.get("older-than");
     if (olderThan === undefined) throw new UsageError("sessions clean needs --older-than <duration>, e.g. 7d, 12h, 30m");
     const cutoff = Date.now() - durationMs(olderThan);
-    const removed = summaries(dir).filter((s) => Date.parse(s.modifiedAt) < cutoff);
-    for (const s of removed) removeSession(join(dir, sessionFileName(s.sessionId)));
+    const removed = summaries(dir).filter((s) => Date.parse(s.modifiedAt) < cutoff && removeSession(join(dir, sessionFileName(s.sessionId))));
     if (args.switches.has("json")) context.io.stdout(`${JSON.stringify(removed.map((s) => s.sessionId))}\n`);
     else context.io.stderr(`removed ${removed.length} session(s) older than ${olderThan} from ${dir}\n`);
     return 0;
@@ -57,8 +56,17 @@ function summaries(dir: string): SessionSummary[] {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/** One entry's summary. The entry itself is looked at, never what a link points to: a dangling link, a FIFO or a folder is listed as unreadable. */
 function summary(path: string, id: string): SessionSummary {
-  const modifiedAt = statSync(path).mtime.toISOString();
+  let modifiedAt: string;
+  try {
+    const entry = lstatSync(path);
+    modifiedAt = entry.mtime.toISOString();
+    if (!entry.isFile()) return unreadable(id, modifiedAt, `not a regular file (${kindOf(entry)})`);
+  } catch (error) {
+    // Removed by another call after the folder was read.
+    return unreadable(id, new Date(0).toISOString(), error instanceof Error ? error.message : String(error));
+  }
   try {
     const session = parseSession(readSessionFile(path, id), id);
     const last = session.lines.findLast(isResultLine)?.value;
@@ -66,13 +74,30 @@ function summary(path: string, id: string): SessionSummary {
     const status = last?.["kind"] === "done" ? "done" : `pending ${step}${session.torn === undefined ? "" : " (torn tail)"}`;
     return { sessionId: id, skill: session.header.skill, createdAt: session.header.createdAt, modifiedAt, status };
   } catch (error) {
-    return { sessionId: id, skill: "?", createdAt: modifiedAt, modifiedAt, status: `unreadable: ${error instanceof Error ? error.message : String(error)}` };
+    return unreadable(id, modifiedAt, error instanceof Error ? error.message : String(error));
   }
 }
 
-function removeSession(path: string): void {
-  rmSync(path, { force: true });
+function unreadable(sessionId: string, modifiedAt: string, why: string): SessionSummary {
+  return { sessionId, skill: "?", createdAt: modifiedAt, modifiedAt, status: `unreadable: ${why}` };
+}
+
+function kindOf(entry: Stats): string {
+  if (entry.isSymbolicLink()) return "a symbolic link";
+  if (entry.isFIFO()) return "a FIFO";
+  if (entry.isDirectory()) return "a folder";
+  return "a special file";
+}
+
+/** Removes a session file (or a link or FIFO in its place) and its lock; a folder in its place is left. */
+function removeSession(path: string): boolean {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    return false;
+  }
   rmSync(`${path}.lock`, { force: true });
+  return true;
 }
 
 function durationMs(text: string): number {
