@@ -112,4 +112,32 @@ describe("session folders with odd entries", () => {
     expect(listed.status).toBe(0);
     expect(listed.stdout).toContain("not a regular file");
   });
+
+  it("a lock path that is a FIFO or a link to /dev/zero never blocks or fills memory", async () => {
+    const { sessionId, file } = start("--output-mode", "flag");
+    mkfifo(`${file}.lock`);
+    const onFifo = await runCliAsync("g2k", ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions], { killAfterMs: 30_000 });
+    expect(onFifo.status).toBe(1);
+    expect(onFifo.stderr).toContain("lock");
+    unlinkSync(`${file}.lock`);
+    symlinkSync("/dev/zero", `${file}.lock`);
+    const onZero = await runCliAsync("g2k", ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions], { killAfterMs: 30_000 });
+    expect(onZero.status).toBe(1);
+    expect(onZero.stderr).toContain("lock");
+    expect(parsedLines(file)).toHaveLength(2);
+  });
+
+  it("a lock whose pid now belongs to another process (pid reuse), or from before a reboot, is taken over at once", () => {
+    const bootId = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    const { sessionId, file } = start("--output-mode", "flag");
+    // pid 1 is alive, but it did not start at tick 1: the pid was "reused".
+    writeFileSync(`${file}.lock`, `1 1 ${bootId} abc.1\n`);
+    const reused = g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}');
+    expect(reused.stderr).toBe("");
+    expect(reused.status).toBe(0);
+    writeFileSync(`${file}.lock`, `${String(process.pid)} - 00000000-0000-0000-0000-000000000000 abc.2\n`);
+    const rebooted = g2k("advance", "--session", sessionId, "--step", "ask-role", "--output", '{"role":"pm"}');
+    expect(rebooted.status).toBe(0);
+    expect(readdirSync(sessions).filter((name) => name.includes(".lock"))).toEqual([]);
+  });
 });

@@ -1,18 +1,25 @@
-// One advance at a time per session: an exclusive lock file holding the owner's pid.
-import { closeSync, constants, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
+// One advance at a time per session: an exclusive lock file naming its holder. A lock whose holder
+// is gone is taken over by exactly one waiter (docs/decisions/2026-11-24-session-lock.md).
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, unlinkSync, writeSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { UsageError } from "../usage-error.js";
+import { formatIdentity, isGone, ownIdentity, parseIdentity, readUpTo } from "./process-identity.js";
+
+/** How long a lock may stay empty (its holder killed between creating and writing it) before it counts as stale. */
+const emptyLockMs = 2000;
+/** A lock's text is one short line: "<pid> <start time> <boot id> <nonce>". */
+const lockTextLimit = 256;
+
+let locksMade = 0;
 
 export async function withSessionLock<T>(sessionPath: string, work: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
   const lock = `${sessionPath}.lock`;
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (tryLock(lock)) break;
-    if (isStale(lock)) {
-      try {
-        unlinkSync(lock);
-      } catch {
-        // another waiter removed it first
-      }
+  let held: { readonly ino: bigint } | undefined;
+  while ((held = tryLock(lock)) === undefined) {
+    const seen = readLock(lock);
+    if (seen !== undefined && isStale(seen)) {
+      takeOver(lock, seen);
       continue;
     }
     if (Date.now() > deadline) throw new UsageError(`session is busy: another call holds ${lock} (remove it if no skill process is running)`);
@@ -21,42 +28,110 @@ export async function withSessionLock<T>(sessionPath: string, work: () => Promis
   try {
     return await work();
   } finally {
+    release(lock, held.ino);
+  }
+}
+
+function tryLock(lock: string): { readonly ino: bigint } | undefined {
+  let fd: number;
+  try {
+    fd = openSync(lock, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return undefined;
+    throw error;
+  }
+  try {
+    locksMade += 1;
+    writeSync(fd, `${formatIdentity(ownIdentity())} ${process.hrtime.bigint().toString(36)}.${String(locksMade)}\n`);
+    return { ino: fstatSync(fd, { bigint: true }).ino };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A lock as found: its inode, its text and its age. Refuses anything but a regular file, without reading it. */
+interface SeenLock {
+  readonly ino: bigint;
+  readonly text: string;
+  readonly ageMs: number;
+}
+
+function readLock(lock: string): SeenLock | undefined {
+  let fd: number;
+  try {
+    fd = openSync(lock, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return undefined;
+    if (code === "ELOOP") throw new UsageError(`the session lock ${lock} is a symbolic link, not a lock file: remove it if no skill process is running`);
+    throw error;
+  }
+  try {
+    const stat = fstatSync(fd, { bigint: true });
+    if (!stat.isFile()) throw new UsageError(`the session lock ${lock} is not a regular file: remove it if no skill process is running`);
+    const text = readUpTo(fd, lockTextLimit);
+    return { ino: stat.ino, text, ageMs: Date.now() - Number(stat.mtimeMs) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function isStale(seen: SeenLock): boolean {
+  if (seen.text === "") return seen.ageMs > emptyLockMs;
+  const holder = parseIdentity(seen.text);
+  return holder === undefined ? seen.ageMs > emptyLockMs : isGone(holder);
+}
+
+/**
+ * Removes a stale lock so that exactly one waiter does it. The waiter first claims it: an
+ * exclusive file named after the lock's own text (unique per lock: it ends in a nonce), so a
+ * claim can never be mistaken for one on another lock. Claims are numbered; one whose claimant is
+ * gone (killed in these few calls) is passed over by the next number. Holding a claim, the waiter
+ * checks that the lock still holds the same text, and only then unlinks it. A stale lock's holder
+ * is gone and cannot release it, so the text cannot change under a claim.
+ */
+function takeOver(lock: string, seen: SeenLock): void {
+  const key = claimKey(seen);
+  for (let number = 0; ; number += 1) {
+    const claim = `${lock}.claim-${key}.${String(number)}`;
+    const made = tryLock(claim);
+    if (made === undefined) {
+      const other = readLock(claim);
+      if (other === undefined || !isStale(other)) return;
+      continue;
+    }
     try {
-      unlinkSync(lock);
+      const now = readLock(lock);
+      if (now !== undefined && now.ino === seen.ino && now.text === seen.text) unlinkSync(lock);
+    } finally {
+      removeClaims(lock, key);
+    }
+    return;
+  }
+}
+
+function claimKey(seen: SeenLock): string {
+  const nonce = seen.text.trim().split(" ").at(-1) ?? "";
+  return /^[0-9a-z.]{1,40}$/.test(nonce) && seen.text.trim().split(" ").length === 4 ? nonce : `i${seen.ino.toString(36)}`;
+}
+
+function removeClaims(lock: string, key: string): void {
+  const prefix = `${basename(lock)}.claim-${key}.`;
+  for (const name of readdirSync(dirname(lock))) {
+    if (!name.startsWith(prefix)) continue;
+    try {
+      unlinkSync(join(dirname(lock), name));
     } catch {
-      // already gone
+      // another waiter's cleanup removed it first
     }
   }
 }
 
-function tryLock(lock: string): boolean {
+/** Removes the lock only if it is still the one this call made. */
+function release(lock: string, ino: bigint): void {
   try {
-    const fd = openSync(lock, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  }
-}
-
-/** A lock whose owner process is gone (killed mid-call) is stale. */
-function isStale(lock: string): boolean {
-  let pid: number;
-  let age: number;
-  try {
-    pid = Number.parseInt(readFileSync(lock, "utf8"), 10);
-    age = Date.now() - statSync(lock).mtimeMs;
+    if (lstatSync(lock, { bigint: true }).ino === ino) unlinkSync(lock);
   } catch {
-    return false;
-  }
-  // An empty lock is either being written right now or was left by a process killed in between.
-  if (!Number.isInteger(pid) || pid <= 0) return age > 2000;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
+    // already gone
   }
 }
