@@ -1,10 +1,11 @@
 // What a protocol call can touch besides the file system, so tests and `skill-kit run` can pass their own.
+import { maxStdinBytes } from "./json-input.js";
 import { print } from "./stdio.js";
 
 export interface ProtocolIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  /** Everything on standard input (for `-` values); read at most once. */
+  /** Standard input (for `-` values), up to one byte past the largest value any flag accepts; read at most once. */
   readonly readStdin: () => Promise<string>;
   readonly env: Readonly<Record<string, string | undefined>>;
   /**
@@ -25,8 +26,14 @@ export function processIo(): ProtocolIo {
     },
     readStdin: async () => {
       const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString("utf8");
+      let length = 0;
+      // Stops one byte past the largest limit (stdin may be /dev/zero); breaking out destroys the stream.
+      for await (const chunk of process.stdin) {
+        chunks.push(chunk as Buffer);
+        length += (chunk as Buffer).length;
+        if (length > maxStdinBytes) break;
+      }
+      return Buffer.concat(chunks).subarray(0, maxStdinBytes + 1).toString("utf8");
     },
     env: process.env,
   };

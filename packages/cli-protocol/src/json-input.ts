@@ -1,12 +1,14 @@
 // Reads the JSON of `--params`, `--output` and `--history`: inline, `@<path>`, or `-` for stdin.
-import { readFileSync, statSync } from "node:fs";
 import type { ProtocolIo } from "./io.js";
+import { readFileUpTo } from "./read-file-up-to.js";
 import { UsageError } from "./usage-error.js";
 
 /** Largest value accepted for `--params` and `--output`. */
 export const maxValueBytes = 1024 * 1024;
 /** Largest `--history` accepted. */
 export const maxHistoryBytes = 64 * 1024 * 1024;
+/** Standard input is read up to this many bytes and one more: the largest value any flag accepts. */
+export const maxStdinBytes = maxHistoryBytes;
 /** Deepest nesting accepted in any JSON input. */
 export const maxDepth = 200;
 
@@ -21,7 +23,8 @@ export async function readJson(input: JsonInput): Promise<unknown> {
   const raw = await source(input);
   const bytes = Buffer.byteLength(raw, "utf8");
   if (bytes > input.maxBytes) {
-    throw new UsageError(`--${input.flag} is ${bytes} bytes; the limit is ${input.maxBytes} bytes`);
+    // A value past the stdin limit was cut there: its real size is unknown.
+    throw new UsageError(`--${input.flag} is ${bytes > maxStdinBytes ? `more than ${String(maxStdinBytes)}` : String(bytes)} bytes; the limit is ${String(input.maxBytes)} bytes`);
   }
   const tooDeep = (): never => {
     throw new UsageError(`--${input.flag} is nested more than ${maxDepth} levels deep`);
@@ -57,17 +60,12 @@ async function source(input: JsonInput): Promise<string> {
   if (input.text === "-") return input.io.readStdin();
   if (!input.text.startsWith("@")) return input.text;
   const path = input.text.slice(1);
-  let size: number;
-  try {
-    const stat = statSync(path);
-    if (!stat.isFile()) throw new UsageError(`--${input.flag} @${path}: not a regular file`);
-    size = stat.size;
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError(`--${input.flag} @${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? "error"})`);
-  }
-  if (size > input.maxBytes) throw new UsageError(`--${input.flag} @${path} is ${size} bytes; the limit is ${input.maxBytes} bytes`);
-  return readFileSync(path, "utf8");
+  const read = readFileUpTo(path, input.maxBytes);
+  if (typeof read === "string") return read;
+  const where = `--${input.flag} @${path}`;
+  if ("code" in read) throw new UsageError(`${where}: cannot read the file (${read.code})`);
+  if ("kind" in read) throw new UsageError(`${where}: not a regular file (${read.kind})`);
+  throw new UsageError(`${where} is ${read.size === undefined ? `more than ${String(input.maxBytes)}` : String(read.size)} bytes; the limit is ${String(input.maxBytes)} bytes`);
 }
 
 /** Whether a JSON text's brackets nest more than `limit` levels, ignoring brackets inside strings. */

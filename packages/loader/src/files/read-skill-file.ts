@@ -1,7 +1,8 @@
 // Finds and reads a skill folder's SKILL.md (or lowercase skill.md) once, refusing anything but a regular file.
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync, type Stats } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, statSync, type Stats } from "node:fs";
 import { basename, join, normalize, sep } from "node:path";
 import { errorDiagnostic, type Diagnostic } from "../diagnostic.js";
+import { readBounded } from "./read-bounded.js";
 
 /** A SKILL.md read from disk. `text` is decoded UTF-8 with any byte-order mark kept. */
 export interface SkillFile {
@@ -43,40 +44,19 @@ function kind(stats: Stats): string {
   return "not a regular file";
 }
 
-/** The file's bytes, `size` of them as `stat` found (what `readFileSync` reads, without its second stat). */
-function readBytes(path: string, size: number): Buffer {
-  if (size === 0) return readFileSync(path);
-  const bytes = Buffer.allocUnsafe(size);
-  const fd = openSync(path, "r");
-  try {
-    const filled = fill(fd, bytes);
-    return filled === size ? bytes : bytes.subarray(0, filled);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /** Windows has no O_NONBLOCK (its typings say otherwise). */
 const { O_NONBLOCK = 0 } = constants as { readonly O_NONBLOCK?: number };
 /** Read-only, and without waiting for a writer should the path be a FIFO (where the platform has the flag). */
 const OPEN_FLAGS = constants.O_RDONLY | O_NONBLOCK;
 
-function fill(fd: number, bytes: Buffer): number {
-  let filled = 0;
-  while (filled < bytes.length) {
-    const read = readSync(fd, bytes, filled, bytes.length - filled, null);
-    if (read === 0) break;
-    filled += read;
-  }
-  return filled;
-}
-
 /**
- * The bytes of a non-empty regular file within `limit` bytes, opened first and checked through the
- * open file (one path lookup instead of two); undefined for anything else or any failure, which the
- * careful path then explains.
+ * What reading a SKILL.md found: its bytes, a size over the limit, or nothing (the careful path
+ * then explains why). Only a regular file is read, and never more than `limit + 1` bytes, counted
+ * as they arrive: a `/proc` file is regular with size 0 by `stat`, yet may never end.
  */
-function readRegularFile(path: string, limit: number): Buffer | undefined {
+type ReadResult = { readonly bytes: Buffer } | { readonly tooLarge: string } | undefined;
+
+function readRegularFile(path: string, limit: number): ReadResult {
   let fd: number;
   try {
     fd = openSync(path, OPEN_FLAGS);
@@ -85,10 +65,10 @@ function readRegularFile(path: string, limit: number): Buffer | undefined {
   }
   try {
     const stats = fstatSync(fd);
-    if (!stats.isFile() || stats.size === 0 || stats.size > limit) return undefined;
-    const bytes = Buffer.allocUnsafe(stats.size);
-    const filled = fill(fd, bytes);
-    return filled === stats.size ? bytes : bytes.subarray(0, filled);
+    if (!stats.isFile()) return undefined;
+    if (stats.size > limit) return { tooLarge: `${String(stats.size)} bytes` };
+    const bytes = readBounded(fd, stats.size, limit);
+    return bytes === undefined ? { tooLarge: `more than ${String(limit)} bytes` } : { bytes };
   } catch {
     return undefined;
   } finally {
@@ -103,21 +83,17 @@ function failure(rule: string, message: string, path: string): SkillFileResult {
 /** Reads the SKILL.md at `path` (of the skill in `directory`) after checking it is a regular, small file. */
 export function readSkillFileAt(directory: string, path: string, options: ReadSkillFileOptions = {}): SkillFileResult {
   const limit = options.maxFileBytes ?? 4 * 1024 * 1024;
-  let bytes = readRegularFile(path, limit);
-  if (bytes === undefined) {
+  const read = readRegularFile(path, limit);
+  if (read === undefined) {
     const stats = stat(path);
     if (stats === undefined) return failure("skill-file-missing", `${path} does not exist`, path);
     if (!stats.isFile()) return failure("skill-file-not-regular", `${path} is ${kind(stats)}; expected a regular SKILL.md file`, path);
-    if (stats.size > limit) return failure("skill-file-too-large", `${path} is ${stats.size} bytes; the limit is ${limit} bytes`, path);
-    try {
-      bytes = readBytes(path, stats.size);
-    } catch (error) {
-      return failure("io-error", `${path} could not be read: ${(error as Error).message}`, path);
-    }
+    return failure("io-error", `${path} could not be read`, path);
   }
+  if ("tooLarge" in read) return failure("skill-file-too-large", `${path} is ${read.tooLarge}; the limit is ${String(limit)} bytes`, path);
   let text: string;
   try {
-    text = decoder.decode(bytes);
+    text = decoder.decode(read.bytes);
   } catch {
     return failure("not-utf8", `${path} is not valid UTF-8 text`, path);
   }
