@@ -3,6 +3,8 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CatalogResult } from "@skill-kit/loader";
 import { registerActivationTools } from "./activation-tools.js";
 import type { ServedSkill } from "./load-served-skills.js";
+import { availableParallelism } from "node:os";
+import { ProcessPool } from "./process-pool.js";
 import { registerResourceTool } from "./resource-tool.js";
 import { SkillRegistry } from "./skill-registry.js";
 import { registerSkillResources } from "./skill-resources.js";
@@ -14,6 +16,8 @@ export interface SkillsServerOptions {
   /** Passed to each workflow's `scripts/run` as `--session-dir`. */
   readonly sessionDir?: string;
   readonly version: string;
+  /** Runs the workflows' `scripts/run` processes, a bounded number at once (default: one per core); stop it when the client leaves. */
+  readonly pool?: ProcessPool;
 }
 
 function instructions(registry: SkillRegistry): string {
@@ -35,6 +39,7 @@ export async function createSkillsServer(skills: readonly ServedSkill[], options
   if (skills.length === 0) return { server };
   const { catalog } = registerActivationTools(server, { registry, budget: options.budget });
   registerResourceTool(server, registry);
-  await registerWorkflowTools(server, options.sessionDir === undefined ? { registry } : { registry, sessionDir: options.sessionDir });
+  const pool = options.pool ?? new ProcessPool(availableParallelism());
+  await registerWorkflowTools(server, options.sessionDir === undefined ? { registry, pool } : { registry, pool, sessionDir: options.sessionDir });
   return { server, catalog };
 }

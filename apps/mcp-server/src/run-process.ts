@@ -1,5 +1,5 @@
 // Runs a workflow's `scripts/run` as a child process: no shell, input on stdin, bounded in time and output.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 
 export interface ProcessResult {
   /** The exit code; null when the process could not start, was killed or timed out. */
@@ -11,7 +11,16 @@ export interface ProcessResult {
 /** Output kept per stream at most. */
 const maxOutputChars = 16 * 1024 * 1024;
 
-export function runProcess(input: { readonly file: string; readonly args: readonly string[]; readonly stdin: string; readonly cwd: string; readonly timeoutMs: number }): Promise<ProcessResult> {
+export interface ProcessInput {
+  readonly file: string;
+  readonly args: readonly string[];
+  readonly stdin: string;
+  readonly cwd: string;
+  readonly timeoutMs: number;
+}
+
+/** Runs the file; `started` gets the child process as soon as it is spawned. */
+export function runProcess(input: ProcessInput, started?: (child: ChildProcess) => void): Promise<ProcessResult> {
   return new Promise((resolve) => {
     let stdout = "";
     let stderr = "";
@@ -22,6 +31,7 @@ export function runProcess(input: { readonly file: string; readonly args: readon
       resolve({ code, stdout, stderr: `${stderr}${extra}` });
     };
     const child = spawn(input.file, [...input.args], { cwd: input.cwd, stdio: ["pipe", "pipe", "pipe"], timeout: input.timeoutMs });
+    started?.(child);
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       if (stdout.length < maxOutputChars) stdout += chunk;
     });

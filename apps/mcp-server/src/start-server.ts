@@ -4,6 +4,7 @@ import { serveOverStdio } from "@skill-kit/mcp-transport/stdio";
 import type { CatalogResult } from "@skill-kit/loader";
 import { createSkillsServer } from "./create-skills-server.js";
 import { loadServedSkills, type ServedSkills } from "./load-served-skills.js";
+import { ProcessPool } from "./process-pool.js";
 import type { ServerFlags } from "./server-flags.js";
 
 const log = (line: string): void => {
@@ -29,11 +30,16 @@ function report(loaded: ServedSkills, catalog: CatalogResult | undefined, budget
   }
 }
 
-/** Serves the skills under `flags.skills`; resolves when the client disconnects. */
+/** How long workflow processes get to stop after SIGTERM once the client has gone. */
+const stopGraceMs = 2000;
+
+/** Serves the skills under `flags.skills`; resolves when the client disconnects and every workflow process has stopped. */
 export async function startServer(flags: ServerFlags): Promise<void> {
   const loaded = loadServedSkills(flags.skills);
-  const options = { budget: flags.budget, version: packageVersion(), ...(flags.sessionDir === undefined ? {} : { sessionDir: flags.sessionDir }) };
+  const pool = new ProcessPool(flags.maxProcesses);
+  const options = { budget: flags.budget, version: packageVersion(), pool, ...(flags.sessionDir === undefined ? {} : { sessionDir: flags.sessionDir }) };
   const { server, catalog } = await createSkillsServer(loaded.skills, options);
   report(loaded, catalog, flags.budget);
   await serveOverStdio(server, log);
+  await pool.stop(stopGraceMs);
 }

@@ -4,7 +4,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { join } from "node:path";
 import { z } from "zod";
-import { runProcess } from "./run-process.js";
+import type { ProcessPool } from "./process-pool.js";
 import { skillNameSchema } from "./skill-name-schema.js";
 import type { SkillRegistry } from "./skill-registry.js";
 import { errorResult, jsonResult } from "./tool-result.js";
@@ -24,13 +24,20 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function registerWorkflowTools(server: McpServer, input: { readonly registry: SkillRegistry; readonly sessionDir?: string }): Promise<void> {
-  const { registry } = input;
+/** Longest step name passed on: far more than any real step, far less than an argument vector can hold. */
+const maxStepChars = 1024;
+const noNul = (text: string): boolean => !text.includes("\0");
+
+export async function registerWorkflowTools(server: McpServer, input: { readonly registry: SkillRegistry; readonly pool: ProcessPool; readonly sessionDir?: string }): Promise<void> {
+  const { registry, pool } = input;
   const workflows = registry.workflows;
   if (workflows.length === 0) return;
   // Loaded only when there are workflows: the result schema is the one a built skill's own MCP server uses.
   const { runResultSchema } = await import("@skill-kit/mcp-transport");
-  const outputSchema = runResultSchema.extend({ skill: z.string().describe("The workflow skill this result belongs to") });
+  const outputSchema = runResultSchema.extend({
+    skill: z.string().describe("The workflow skill this result belongs to"),
+    queuedMs: z.number().optional().describe("Milliseconds this call waited for a free process slot (--max-processes); absent when it did not wait"),
+  });
   const names = workflows.map((served) => served.skill.name);
   const skill = skillNameSchema(names, `The workflow skill: ${names.join(", ")}`);
   const sessionDir = input.sessionDir === undefined ? [] : ["--session-dir", input.sessionDir];
@@ -39,15 +46,17 @@ export async function registerWorkflowTools(server: McpServer, input: { readonly
   const call = async (name: string, request: { readonly args: readonly string[]; readonly stdin: string; readonly session?: string }): Promise<CallToolResult> => {
     const served = registry.lookup(name, workflows);
     if (typeof served === "string") return errorResult(served);
-    const run = await runProcess({ file: join(served.directory, "scripts", "run"), args: [...request.args, ...sessionDir], stdin: request.stdin, cwd: served.directory, timeoutMs: workflowTimeoutMs });
-    if (run.code !== 0) return errorResult(run.stderr.trim() || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`);
+    const run = await pool.run({ file: join(served.directory, "scripts", "run"), args: [...request.args, ...sessionDir], stdin: request.stdin, cwd: served.directory, timeoutMs: workflowTimeoutMs });
+    const waited = run.queuedMs === undefined ? {} : { queuedMs: run.queuedMs };
+    const note = run.queuedMs === undefined ? "" : ` (this call waited ${String(run.queuedMs)} ms for a free process slot)`;
+    if (run.code !== 0) return errorResult(`${run.stderr.trim() || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`}${note}`);
     const printed = parseJson(run.stdout);
     const pointer = request.session === undefined && isRecord(printed) ? printed : undefined;
     const session = request.session ?? (typeof pointer?.["sessionId"] === "string" ? pointer["sessionId"] : "");
     const wire = pointer === undefined ? printed : pointer["result"];
     if (!isRecord(wire)) return errorResult(`scripts/run of ${served.skill.name} printed something that is not a result: ${run.stdout.slice(0, 200)}`);
     const { kind, ...rest } = wire;
-    const result = outputSchema.safeParse({ ...rest, status: kind, session, skill: served.skill.name });
+    const result = outputSchema.safeParse({ ...rest, status: kind, session, skill: served.skill.name, ...waited });
     return result.success ? jsonResult(result.data) : errorResult(`scripts/run of ${served.skill.name} printed an unexpected result: ${z.prettifyError(result.error)}`);
   };
 
@@ -69,8 +78,13 @@ export async function registerWorkflowTools(server: McpServer, input: { readonly
       description: "Submit your output for the pending step of a workflow session. Returns the next prompt, done, or an error to fix (retry: true).",
       inputSchema: z.object({
         skill,
-        session: z.string().describe("The session id returned by start"),
-        step: z.string().describe("The step you are answering: the `step` of the last prompt"),
+        session: z.string().regex(/^[0-9a-f]{32}$/, "session must be the 32 lowercase hex characters that start returned").describe("The session id returned by start"),
+        step: z
+          .string()
+          .min(1, "step must name a step")
+          .max(maxStepChars, `step is longer than ${String(maxStepChars)} characters; no step has such a name`)
+          .refine(noNul, "step must not contain a NUL character")
+          .describe("The step you are answering: the `step` of the last prompt"),
         output: jsonValue.describe("Your answer for that step: JSON matching the prompt's `schema`"),
       }),
       outputSchema,

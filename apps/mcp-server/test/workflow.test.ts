@@ -49,7 +49,8 @@ describe.skipIf(!corpusPresent)("skill-kit-mcp workflow skills", () => {
     expect(wrongStep).toMatchObject({ status: "error", retry: false, message: 'Unknown step "--help" in skill "get-to-know-you"' });
     const badSession = await server.callTool("advance", { skill: "get-to-know-you", session: "nope", step: "greet", output: {} });
     expect(badSession.isError).toBe(true);
-    expect(textOf(badSession)).toBe('error: invalid session id "nope": expected 32 lowercase hex characters, as printed by --session new');
+    // Refused by the tool's own input schema, before any process starts.
+    expect(textOf(badSession)).toBe("MCP error -32602: Input validation error: Invalid arguments for tool advance: session must be the 32 lowercase hex characters that start returned at session");
     const badParams = await server.callTool("start", { skill: "get-to-know-you", params: { greeting: 5 } });
     expect(textOf(badParams)).toMatch(/^error: Invalid params for skill "get-to-know-you": greeting: greeting must be a string/);
   });

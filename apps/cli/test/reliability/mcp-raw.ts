@@ -22,9 +22,14 @@ export class RawChannel {
     child.on("exit", (code) => (this.exitCode = code));
   }
 
-  /** Spawns the fixture's server and completes the MCP handshake. */
-  static async open(fixture: string, sessions: string): Promise<RawChannel> {
-    const channel = new RawChannel(spawn(built(fixture), ["mcp", "--session-dir", sessions], { stdio: ["pipe", "pipe", "pipe"] }));
+  /** Spawns the fixture's server (its `scripts/run mcp`) and completes the MCP handshake. */
+  static open(fixture: string, sessions: string): Promise<RawChannel> {
+    return RawChannel.start(built(fixture), ["mcp", "--session-dir", sessions]);
+  }
+
+  /** Spawns any MCP stdio server and completes the handshake. */
+  static async start(command: string, args: readonly string[]): Promise<RawChannel> {
+    const channel = new RawChannel(spawn(command, [...args], { stdio: ["pipe", "pipe", "pipe"] }));
     const init = await channel.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "skill-kit-raw", version: "1.0.0" } });
     if (init === undefined || !("result" in init)) throw new Error(`initialize failed: ${JSON.stringify(init)} ${channel.stderr}`);
     channel.send(`${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n`);
@@ -56,6 +61,11 @@ export class RawChannel {
     const deadline = Date.now() + timeoutMs;
     while (!this.replies.has(id) && Date.now() < deadline && this.alive) await new Promise((resolve) => setTimeout(resolve, 5));
     return this.replies.get(id);
+  }
+
+  /** Forgets the reply kept for `id` (replies to lines without a usable id all have id null). */
+  forget(id: unknown): void {
+    this.replies.delete(id);
   }
 
   /** A `tools/call` through the raw channel, with arguments given as JSON text (any nesting). */

@@ -22,8 +22,11 @@ async function holdLock(file: string): Promise<() => Promise<void>> {
     `const { withSessionLock } = await import("@skill-kit/cli-protocol");
      await withSessionLock(${JSON.stringify(file)}, () => new Promise(() => { process.stdout.write("held\\n"); setInterval(() => {}, 1000); }));`,
   ], { cwd: import.meta.dirname, stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((held) => holder.stdout.once("data", () => { held(); }));
   const exited = new Promise<void>((done) => holder.once("exit", () => { done(); }));
+  await new Promise<void>((held, failed) => {
+    holder.stdout.once("data", () => { held(); });
+    void exited.then(() => { failed(new Error("the lock holder exited before it held the lock")); });
+  });
   return async () => {
     holder.kill("SIGKILL");
     await exited;

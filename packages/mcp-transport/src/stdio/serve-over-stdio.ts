@@ -1,6 +1,7 @@
 // Serve an McpServer over stdin/stdout until the client leaves (stdin ends or stdout breaks).
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { filterEnvelopes } from "./envelope-filter.js";
 
 /** Connects `server` to this process's stdio; resolves once the connection is closed. Errors of the connection go to `onError`. */
 export async function serveOverStdio(server: McpServer, onError: (message: string) => void): Promise<void> {
@@ -16,7 +17,9 @@ export async function serveOverStdio(server: McpServer, onError: (message: strin
   process.stdin.once("end", disconnect);
   process.stdout.once("error", disconnect);
   try {
-    await server.connect(new StdioServerTransport());
+    // Every line whose envelope the SDK would drop unanswered is answered here instead.
+    const input = filterEnvelopes(process.stdin, (line) => process.stdout.write(line));
+    await server.connect(new StdioServerTransport(input, process.stdout));
     await closed;
   } finally {
     process.stdin.off("end", disconnect);
