@@ -44,13 +44,13 @@ describe("skill-kit graph", () => {
         end_((("end")))
         start --> greet
         greet --> ask_role
-        ask_role -->|"when #1"| ask_stack
+        ask_role -->|"response.role === #quot;dev#quot;"| ask_stack
         ask_role -->|"otherwise"| ask_hobby
         ask_stack --> ask_hobby
-        ask_hobby -->|"when #1"| ask_hobby
+        ask_hobby -->|"response.wantsMore"| ask_hobby
         ask_hobby -->|"otherwise"| confirm_profile
         ask_hobby -.->|"after 3 visits"| confirm_profile
-        confirm_profile -->|"when #1"| profile_card
+        confirm_profile -->|"response.approved"| profile_card
         confirm_profile -->|"otherwise"| greet
         confirm_profile -.->|"after 2 visits"| profile_card
         profile_card --> end_
@@ -87,8 +87,8 @@ describe("skill-kit graph", () => {
           doctor_end((("end")))
         end
         start --> pick
-        pick -->|"when #1"| doctor_look
-        pick -->|"otherwise"| topic_faq
+        pick ==>|"true"| doctor_look
+        pick ==>|"otherwise"| topic_faq
         doctor_look --> doctor_end
       "
     `);

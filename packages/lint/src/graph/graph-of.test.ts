@@ -1,6 +1,7 @@
 import { reference, skill, terminal, type } from "@skill-kit/core";
 import { describe, expect, it } from "vitest";
 import { graphOf } from "./graph-of.js";
+import { conditionSource } from "./step-edges.js";
 import { toDot } from "./to-dot.js";
 import { toMermaid } from "./to-mermaid.js";
 
@@ -49,11 +50,11 @@ describe("graphOf", () => {
           doctor_end((("end")))
         end
         start --> triage
-        triage -->|"isBug"| doctor_diagnose
-        triage -->|"when #2"| topic_faq
+        triage ==>|"isBug"| doctor_diagnose
+        triage ==>|"response.need === #quot;faq#quot;"| topic_faq
         triage -->|"otherwise"| gather
         gather --> ask_more
-        ask_more -->|"when #1"| ask_more
+        ask_more -->|"response.more"| ask_more
         ask_more -->|"otherwise"| route
         ask_more -.->|"after 3 visits"| route
         route -.->|"function"| wrap_up
@@ -86,11 +87,11 @@ describe("graphOf", () => {
           doctor_end [label="end", shape=doublecircle];
         }
         start -> triage;
-        triage -> doctor_diagnose [label="isBug"];
-        triage -> topic_faq [label="when #2"];
+        triage -> doctor_diagnose [label="isBug", style=bold];
+        triage -> topic_faq [label="response.need === \\"faq\\"", style=bold];
         triage -> gather [label="otherwise"];
         gather -> ask_more;
-        ask_more -> ask_more [label="when #1"];
+        ask_more -> ask_more [label="response.more"];
         ask_more -> route [label="otherwise"];
         ask_more -> route [label="after 3 visits", style=dashed];
         route -> wrap_up [label="function", style=dashed];
@@ -124,5 +125,25 @@ describe("graphOf", () => {
     const odd = skill({ name: 'say "hi"', description: "Odd.", entry: 'quote"<b>' }).step('quote"<b>', { prompt: "Q", next: terminal }).build();
     expect(toMermaid(graphOf(odd))).toContain('quote__b_["quote#quot;#lt;b#gt;"]');
     expect(toDot(graphOf(odd))).toContain('digraph "say \\"hi\\"" {');
+  });
+});
+
+describe("conditionSource", () => {
+  it("draws the expression an inline arrow returns, whitespace collapsed", () => {
+    expect(conditionSource(({ response }: { response: { ok: boolean } }) =>
+      response.ok)).toBe("response.ok");
+  });
+
+  it("cuts a long expression at 40 characters with an ellipsis", () => {
+    const label = conditionSource(({ response }: { response: { text: string } }) => response.text.length > 1000 && response.text.includes("approved"));
+    expect(label).toHaveLength(40);
+    expect(label?.endsWith("…")).toBe(true);
+  });
+
+  it("has nothing to draw for a block body or a function expression, so the edge says when #i", () => {
+    expect(conditionSource(() => {
+      return true;
+    })).toBeUndefined();
+    expect(conditionSource(function (): boolean { return true; })).toBeUndefined();
   });
 });

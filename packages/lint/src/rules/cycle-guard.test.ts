@@ -60,4 +60,42 @@ describe("cycle-guard", () => {
       .build();
     expect(lint(idle)).toMatchObject([{ severity: "warning", step: "ask", message: expect.stringContaining("never used") as unknown }]);
   });
+
+  it("does not fire on steps whose only cycle passes through a step with maxVisits (the cycle is bounded there)", () => {
+    const interview = skill({ name: "interview", description: "Loops back through a guarded review.", entry: "greet" })
+      .step("greet", { prompt: "Hi", next: "ask" })
+      .step("ask", { prompt: "Ask", next: "review" })
+      .step("review", { prompt: "Right?", next: [{ to: "end", when: () => true }, { to: "greet" }], maxVisits: 2, onMaxVisits: "end" })
+      .step("end", { prompt: "Bye.", next: terminal })
+      .build();
+    expect(lint(interview)).toEqual([]);
+  });
+
+  it("still warns for a step on a second, unguarded cycle beside a guarded one", () => {
+    const twoLoops = skill({ name: "two-loops", description: "Two loops.", entry: "a" })
+      .step("a", { prompt: "A", next: [{ to: "b", when: () => true }, { to: "c" }] })
+      .step("b", { prompt: "B", next: "a", maxVisits: 2, onMaxVisits: "end" })
+      .step("c", { prompt: "C", next: [{ to: "a", when: () => true }, { to: "end" }] })
+      .step("end", { prompt: "End", next: terminal })
+      .build();
+    expect(lint(twoLoops).map((diagnostic) => diagnostic.step)).toEqual(["a", "c"]);
+  });
+
+  it("does not report cycles that exist only through a next function whose targets are unknown", () => {
+    const routed = skill({ name: "routed", description: "Routes by function.", entry: "start" })
+      .step("start", { prompt: "Go", next: "route" })
+      .step("route", { prompt: "Where?", next: () => "end" })
+      .step("end", { prompt: "End", next: terminal })
+      .build();
+    expect(lint(routed)).toEqual([]);
+  });
+
+  it("still reports a cycle that does not pass through the unknown function", () => {
+    const mixed = skill({ name: "mixed", description: "A plain loop and a function.", entry: "a" })
+      .step("a", { prompt: "A", next: [{ to: "a", when: () => true }, { to: "route" }] })
+      .step("route", { prompt: "Where?", next: () => "end" })
+      .step("end", { prompt: "End", next: terminal })
+      .build();
+    expect(lint(mixed).map((diagnostic) => diagnostic.step)).toEqual(["a"]);
+  });
 });

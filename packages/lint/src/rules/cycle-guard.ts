@@ -1,5 +1,5 @@
 // `cycle-guard`: steps on a cycle need `maxVisits`, and a guard must be one the engine can follow.
-import { implicitVisitLimit, stepGraph, type StepConfig } from "@skill-kit/core";
+import { implicitVisitLimit, stepTargets, type SkillDefinition, type StepConfig } from "@skill-kit/core";
 import type { Diagnostic } from "../diagnostic.js";
 import { isKnownRoute } from "../routes.js";
 import type { WorkflowContext } from "../workflow-context.js";
@@ -8,7 +8,7 @@ const rule = "cycle-guard";
 
 export function cycleGuard(context: WorkflowContext): Diagnostic[] {
   const { definition } = context;
-  const { cycleMembers } = stepGraph(definition);
+  const unguarded = unguardedCycleMembers(definition);
   const diagnostics: Diagnostic[] = [];
   for (const [step, { config }] of Object.entries(definition.steps)) {
     for (const message of guardProblems(step, config, (target) => target in definition.steps || isKnownRoute(definition, target))) {
@@ -17,7 +17,7 @@ export function cycleGuard(context: WorkflowContext): Diagnostic[] {
     if (config.onMaxVisits !== undefined && config.maxVisits === undefined) {
       diagnostics.push({ rule, severity: "warning", message: `onMaxVisits "${config.onMaxVisits}" is never used: the step has no maxVisits`, step });
     }
-    if (cycleMembers.has(step) && config.maxVisits === undefined) {
+    if (unguarded.has(step)) {
       diagnostics.push({
         rule,
         severity: "warning",
@@ -27,6 +27,37 @@ export function cycleGuard(context: WorkflowContext): Diagnostic[] {
     }
   }
   return diagnostics;
+}
+
+/**
+ * Steps on a cycle that no `maxVisits` bounds: a cycle through a step with a limit ends there, so
+ * those steps are left out of the graph. A `next` function without `targets` may go anywhere, but
+ * nothing is known of where it goes, so it counts for no edge here (only its `onMaxVisits` does):
+ * a cycle is reported only where the author wrote it down.
+ */
+function unguardedCycleMembers(definition: SkillDefinition): Set<string> {
+  const names = Object.keys(definition.steps);
+  const edges = new Map<string, Set<string>>();
+  for (const [name, { config }] of Object.entries(definition.steps)) {
+    if (config.maxVisits !== undefined) continue;
+    const unknown = typeof config.next === "function" && config.targets === undefined;
+    const targets = unknown ? new Set(config.onMaxVisits === undefined ? [] : [config.onMaxVisits]) : stepTargets(name, config, names);
+    edges.set(name, new Set([...targets].filter((target) => definition.steps[target]?.config.maxVisits === undefined)));
+  }
+  return new Set([...edges.keys()].filter((step) => reaches(edges, step, step)));
+}
+
+/** Whether `to` can be reached from `from` in one or more steps. */
+function reaches(edges: ReadonlyMap<string, ReadonlySet<string>>, from: string, to: string): boolean {
+  const seen = new Set<string>();
+  const pending = [...(edges.get(from) ?? [])];
+  for (let step = pending.pop(); step !== undefined; step = pending.pop()) {
+    if (step === to) return true;
+    if (seen.has(step)) continue;
+    seen.add(step);
+    pending.push(...(edges.get(step) ?? []));
+  }
+  return false;
 }
 
 /** What the engine would refuse or loop on: a bad limit, or an `onMaxVisits` it cannot follow. */
