@@ -1,9 +1,9 @@
 // A temp folder of skills for the server tests: a few corpus skills copied in, inline skills written for
 // the edge cases, optionally one workflow skill built with the real CLI, and the server launched over stdio.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectStdioClient, type CallToolResult, type StdioClient } from "@skill-kit/mcp-transport/testing";
 
@@ -12,10 +12,8 @@ export const serverBin = here("../dist/bin.js");
 const cliBin = here("../../cli/dist/bin.js");
 const g2kEntry = here("../../cli/test/fixtures/g2k.ts");
 
-/** `SKILL_KIT_CORPUS`, else `<repo root>/../shared/corpus`; read in place, copied only into temp dirs. */
-export const corpusRoot = resolve(process.env["SKILL_KIT_CORPUS"] ?? here("../../../../shared/corpus/"));
-export const corpusPresent = existsSync(join(corpusRoot, "INDEX.tsv"));
-if (!corpusPresent && process.env["CI"] === "true") throw new Error(`the SKILL.md corpus is missing at ${corpusRoot}; CI must run with shared/ beside the clone`);
+export { corpusPresent, corpusRoot, needsCorpus } from "../../../tooling/vitest/corpus.js";
+import { corpusRoot } from "../../../tooling/vitest/corpus.js";
 
 /** Corpus skills copied into every fixture (folder under visible/). */
 export const corpusSkills = ["anthropics__skills/skills/internal-comms", "anthropics__skills/skills/brand-guidelines", "anthropics__skills/skills/algorithmic-art", "getsentry__skills/skills/commit"];

@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { StdioClient } from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectServer, corpusPresent, skillsFolder, type SkillsFolder } from "./fixture.js";
+import { connectServer, needsCorpus, type SkillsFolder, skillsFolder } from "./fixture.js";
 
-describe.skipIf(!corpusPresent)("skill-kit-mcp resources", () => {
+describe.skipIf(!needsCorpus("skill-kit-mcp resources"))("skill-kit-mcp resources", () => {
   let folder: SkillsFolder;
   let server: StdioClient;
   beforeAll(async () => {

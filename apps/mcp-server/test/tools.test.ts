@@ -1,9 +1,9 @@
 // The prose-skill tools through the real server over stdio: catalog, activate, read, deactivate.
 import type { StdioClient } from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectServer, corpusPresent, skillsFolder, textOf, type SkillsFolder } from "./fixture.js";
+import { connectServer, needsCorpus, skillsFolder, type SkillsFolder, textOf } from "./fixture.js";
 
-describe.skipIf(!corpusPresent)("skill-kit-mcp tools", () => {
+describe.skipIf(!needsCorpus("skill-kit-mcp tools"))("skill-kit-mcp tools", () => {
   let folder: SkillsFolder;
   let server: StdioClient;
   beforeAll(async () => {

@@ -1,12 +1,13 @@
 // A built workflow skill served next to prose skills: start/advance through its scripts/run, and bad input.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { StdioClient } from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectServer, corpusPresent, serverBin, skillsFolder, textOf, type SkillsFolder } from "./fixture.js";
+import { connectServer, needsCorpus, serverBin, skillsFolder, type SkillsFolder, textOf } from "./fixture.js";
 
-describe.skipIf(!corpusPresent)("skill-kit-mcp workflow skills", () => {
+describe.skipIf(!needsCorpus("skill-kit-mcp workflow skills"))("skill-kit-mcp workflow skills", () => {
   let folder: SkillsFolder;
   let server: StdioClient;
   beforeAll(async () => {
@@ -80,8 +81,11 @@ describe.skipIf(!corpusPresent)("skill-kit-mcp workflow skills", () => {
 
 describe("skill-kit-mcp on bad input at the process level", () => {
   it("survives lines that are not JSON-RPC and still answers", async () => {
-    const folder = skillsFolder();
-    const child = spawn(process.execPath, [serverBin, "--skills", folder.skills], { stdio: ["pipe", "pipe", "pipe"] });
+    // A folder of one inline skill: this runs on a plain clone, without the corpus.
+    const folder = mkdtempSync(join(tmpdir(), "skill-kit-mcp-raw-"));
+    mkdirSync(join(folder, "hello"));
+    writeFileSync(join(folder, "hello", "SKILL.md"), "---\nname: hello\ndescription: Says hello.\n---\n\nSay hello.\n");
+    const child = spawn(process.execPath, [serverBin, "--skills", folder], { stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
     const request = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
@@ -92,7 +96,7 @@ describe("skill-kit-mcp on bad input at the process level", () => {
     child.stdin.end();
     const code = await new Promise((resolve) => child.on("close", resolve));
     expect(code).toBe(0);
-    folder.remove();
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it("exits 2 with a usage error for missing or bad flags, 0 for --help", () => {

@@ -1,17 +1,9 @@
 // Locates the shared SKILL.md corpus (read in place, never copied) and reads its index files.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 
-/** `SKILL_KIT_CORPUS`, else `<repo root>/../shared/corpus`, found from this file's location. */
-export const corpusRoot = process.env["SKILL_KIT_CORPUS"] ?? fileURLToPath(new URL("../../../../shared/corpus/", import.meta.url));
-
-/**
- * False when the corpus is not next to the repository: the corpus tests then skip on a
- * developer's machine, but CI (where `shared/` always sits beside the clone) must have it.
- */
-export const corpusPresent = existsSync(join(corpusRoot, "INDEX.tsv"));
-if (!corpusPresent && process.env["CI"] === "true") throw new Error(`the SKILL.md corpus is missing at ${corpusRoot}; CI must run with shared/ beside the clone`);
+export { corpusPresent, corpusRoot, needsCorpus } from "../../../tooling/vitest/corpus.js";
+import { corpusRoot } from "../../../tooling/vitest/corpus.js";
 
 /** One row of INDEX.tsv: a real skill and the reference validator's verdict on it. */
 export interface CorpusSkill {

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { corpusPresent, readCorpusIndex, readSyntheticCases } from "./corpus.js";
+import { needsCorpus, readCorpusIndex, readSyntheticCases } from "./corpus.js";
 import { entries, fullRead, fullReadError } from "./full-reference-yaml.js";
 import { parseFrontmatterYaml } from "../src/lenient/parse-frontmatter-yaml.js";
 import { parseYamlPackage } from "../src/lenient/parse-yaml-package.js";
@@ -22,7 +22,7 @@ function frontmatters(text: string): string[] {
   return split.ok ? [...strict, split.parts.yaml] : strict;
 }
 
-describe.skipIf(!corpusPresent)("simple YAML fast path over the corpus", () => {
+describe.skipIf(!needsCorpus("simple YAML fast path over the corpus"))("simple YAML fast path over the corpus", () => {
   it("reads most frontmatters, each exactly as the full reader does", () => {
     const files = [...readCorpusIndex(), ...readSyntheticCases()].map((item) => join(item.directory, item.file));
     let texts = 0;

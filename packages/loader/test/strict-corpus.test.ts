@@ -1,6 +1,6 @@
 // Strict mode against the reference validator's recorded verdicts: every corpus skill, every synthetic case.
 import { describe, expect, it } from "vitest";
-import { corpusPresent, readCorpusIndex, readSyntheticCases } from "./corpus.js";
+import { needsCorpus, readCorpusIndex, readSyntheticCases } from "./corpus.js";
 import { validateSkill, type SkillVerdict } from "../src/files/validate-skill.js";
 
 const firstLine = (message: string): string => message.split("\n")[0] ?? "";
@@ -23,7 +23,7 @@ function expectProperties(name: string, verdict: SkillVerdict, expected: string 
   }
 }
 
-describe.skipIf(!corpusPresent)("strict mode agrees with skills-ref", () => {
+describe.skipIf(!needsCorpus("strict mode agrees with skills-ref"))("strict mode agrees with skills-ref", () => {
   it("gives the reference verdict and messages on all 708 corpus skills", () => {
     const skills = readCorpusIndex();
     const disagreements: string[] = [];

@@ -1,12 +1,12 @@
 // `skill-kit validate` on the real corpus, read in place: strict verdicts equal the recorded ones.
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { corpusPresent, corpusRoot, readIndex, readSyntheticCases } from "./corpus.js";
+import { corpusRoot, needsCorpus, readIndex, readSyntheticCases } from "./corpus.js";
 import { validate, type Report } from "./run-validate.js";
 
 const firstLine = (text: string): string => text.split("\n", 1)[0] ?? "";
 
-describe.skipIf(!corpusPresent)("skill-kit validate on the corpus", () => {
+describe.skipIf(!needsCorpus("skill-kit validate on the corpus"))("skill-kit validate on the corpus", () => {
   let strict: ReturnType<typeof validate>;
   let byDir: Map<string, Report>;
   beforeAll(() => {

@@ -1,14 +1,9 @@
 // Locates the shared SKILL.md corpus (read in place, never copied) and reads its recorded verdicts.
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
-/** `SKILL_KIT_CORPUS`, else `<repo root>/../shared/corpus`. */
-export const corpusRoot = resolve(process.env["SKILL_KIT_CORPUS"] ?? fileURLToPath(new URL("../../../../../shared/corpus/", import.meta.url)));
-
-/** Without the corpus the corpus tests skip on a developer's machine; CI must have it. */
-export const corpusPresent = existsSync(join(corpusRoot, "INDEX.tsv"));
-if (!corpusPresent && process.env["CI"] === "true") throw new Error(`the SKILL.md corpus is missing at ${corpusRoot}; CI must run with shared/ beside the clone`);
+export { corpusPresent, corpusRoot, needsCorpus } from "../../../../tooling/vitest/corpus.js";
+import { corpusRoot } from "../../../../tooling/vitest/corpus.js";
 
 /** A skill folder and skills-ref's verdict on it (errors: first lines, as INDEX.tsv keeps them). */
 export interface RecordedVerdict {
