@@ -30,6 +30,14 @@ describe("skill-kit validate: verdicts and exit codes", () => {
     expect(run.lines).toEqual(["✓ 2 skills valid (lenient)"]);
   });
 
+  it("says valid with warnings, and counts them, when a frontmatter had to be repaired", () => {
+    fx.skill("repaired/unclosed", ["name: unclosed", "description: Does things.", "metadata: {x: [1, 2"]);
+    fx.skill("repaired/fine", ok("fine"));
+    const run = validate([join(fx.path, "repaired")]);
+    expect(run.status).toBe(0);
+    expect(run.lines).toEqual(["⚠ 2 skills valid (lenient), 1 with 2 warnings (--verbose lists them)"]);
+  });
+
   it("prints the JSON array with dir as found under the path given", () => {
     const run = validate(["--json", "mixed"], { cwd: fx.path });
     expect(run.status).toBe(1);
@@ -63,7 +71,7 @@ describe("skill-kit validate: verdicts and exit codes", () => {
     expect(lenient.status).toBe(1);
     expect(lenient.lines).toEqual([
       "✗ mixed/nodesc: frontmatter has no 'description'; a skill without one is skipped",
-      "✗ 1 of 4 skills invalid (lenient), 1 with warnings (--verbose lists them)",
+      "✗ 1 of 4 skills invalid (lenient), 1 with 1 warning (--verbose lists them)",
     ]);
     const strict = validate(["--strict", "--verbose", "mixed"], { cwd: fx.path });
     expect(strict.lines).toContain(
@@ -78,7 +86,7 @@ describe("skill-kit validate: verdicts and exit codes", () => {
     expect(run.lines).toEqual([
       "⚠ mixed/hint: frontmatter field 'tags' is neither an Agent Skills field nor a Claude Code field; it is kept in unknownFields",
       "✗ mixed/nodesc: frontmatter has no 'description'; a skill without one is skipped",
-      "✗ 1 of 4 skills invalid (lenient), 1 with warnings",
+      "✗ 1 of 4 skills invalid (lenient), 1 with 1 warning",
     ]);
   });
 
@@ -188,7 +196,7 @@ describe("skill-kit validate: names used twice and the catalog budget", () => {
   it("reports a name used twice (case-insensitively) on both skills and exits 1", () => {
     const run = validate(["a", "b"], { cwd: fx.path });
     expect(run.status).toBe(1);
-    expect(run.lines).toEqual(["✗ duplicate name 'review': a/review, b/review", "✗ 3 skills valid (lenient), 1 name used more than once, 2 with warnings (--verbose lists them)"]);
+    expect(run.lines).toEqual(["✗ duplicate name 'review': a/review, b/review", "✗ 3 skills valid (lenient), 1 name used more than once, 2 with 4 warnings (--verbose lists them)"]);
     const reports = validate(["--json", "a", "b"], { cwd: fx.path }).reports();
     expect(reports.every((report) => report.valid)).toBe(true);
     expect(byName(reports, "b/review")?.warnings).toContain("duplicate name: 'Review' is also the name of a/review; a host loads only one of them");

@@ -1,9 +1,9 @@
 // `skill-kit run <entry.ts> [protocol args…]`: the agent protocol on a TypeScript source, no build.
 import { dirname, resolve } from "node:path";
-import { loadEntry } from "@skill-kit/builder";
 import { runProtocol } from "@skill-kit/cli-protocol";
 import type { Buildable } from "@skill-kit/core";
 import { UsageError } from "../usage-error.js";
+import { loadSkillEntry } from "./check-load-entry.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const [entry, ...rest] = args;
@@ -12,9 +12,13 @@ export async function run(args: readonly string[]): Promise<number> {
     process.stderr.write("Usage: skill-kit run <entry.ts> [start|advance|topics|topic <name>|<subskill> …] [flags]\nThe flags are the built skill's; see `skill-kit run <entry.ts> --help`.\n");
     return 0;
   }
-  const definition = await loadEntry(entry).catch((error: unknown) => {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  });
+  // A source that fails to load is the skill's error, not the caller's: exit 1, as check, build and graph do.
+  const loaded = await loadSkillEntry(entry);
+  if (!loaded.ok) {
+    process.stderr.write(`error: ${loaded.message}\n`);
+    return 1;
+  }
+  const { definition } = loaded;
   const skillDir = dirname(resolve(entry));
   // Lazy: only `mcp` loads the MCP SDK (decision 14).
   const startMcp = (skill: Buildable, argv: readonly string[]): Promise<number> => import("@skill-kit/mcp-transport").then((mcp) => mcp.serveMcp(skill, argv, { skillDir }));

@@ -34,10 +34,13 @@ function summary(reports: readonly SkillReport[], input: { readonly cross: Cross
   const invalid = reports.filter((report) => !report.valid).length;
   const warned = reports.filter((report) => report.warnings.length > 0).length;
   const failed = invalid > 0 || input.cross.duplicates.length > 0;
-  const head = invalid > 0 ? `✗ ${invalid} of ${count(reports.length, "skill")} invalid` : `${failed ? "✗" : "✓"} ${count(reports.length, "skill")} valid`;
+  const warnings = reports.reduce((sum, report) => sum + report.warnings.length, 0);
+  // Valid with warnings is not a clean ✓: a repaired frontmatter may not say what its author meant.
+  const mark = failed ? "✗" : warned > 0 ? "⚠" : "✓";
+  const head = invalid > 0 ? `✗ ${invalid} of ${count(reports.length, "skill")} invalid` : `${mark} ${count(reports.length, "skill")} valid`;
   const parts = [`${head} (${modeLabel(input.mode)})`];
   if (input.cross.duplicates.length > 0) parts.push(`${count(input.cross.duplicates.length, "name")} used more than once`);
-  if (warned > 0) parts.push(`${warned} with warnings${input.verbose ? "" : " (--verbose lists them)"}`);
+  if (warned > 0) parts.push(`${warned} with ${count(warnings, "warning")}${input.verbose ? "" : " (--verbose lists them)"}`);
   return parts.join(", ");
 }
 
