@@ -1,7 +1,8 @@
 // What activation hands the model: the body wrapped with the skill folder and its file list (the client
 // guide's `<skill_content>` layout), plus how to drive a workflow skill through this server.
-import { escapeHtml, listSkillResources, renderSkillContent } from "@skill-kit/loader";
+import { escapeHtml, renderSkillContent } from "@skill-kit/loader";
 import type { ServedSkill } from "./load-served-skills.js";
+import { servedFiles } from "./served-files.js";
 
 /** Files listed per skill at most; the rest can still be read by path. */
 const maxListedFiles = 200;
@@ -22,7 +23,7 @@ function workflowNote(name: string): string {
 export async function skillContent(served: ServedSkill, options: { readonly arguments?: string } = {}): Promise<string> {
   const { skill, directory } = served;
   const rendered = await renderSkillContent(skill, options.arguments === undefined ? {} : { arguments: options.arguments });
-  const listing = listSkillResources(directory, { maxFiles: maxListedFiles });
+  const listing = servedFiles(served, maxListedFiles);
   const files = listing.files.map((file) => `<file>${escapeHtml(file)}</file>`);
   if (listing.truncated) files.push(`<!-- more files than ${maxListedFiles}: read any of them by path -->`);
   return [

@@ -1,9 +1,10 @@
 // The skills as MCP resources: `skill://index.json`, and every skill's SKILL.md and files under `skill://<name>/…`.
 import { ResourceTemplate, type McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { ErrorCode, McpError, type Resource } from "@modelcontextprotocol/sdk/types.js";
-import { LoaderError, listSkillResources, readSkillResource } from "@skill-kit/loader";
+import { ErrorCode, type Resource } from "@modelcontextprotocol/sdk/types.js";
+import { LoaderError, readSkillResource } from "@skill-kit/loader";
 import { basename } from "node:path";
 import type { ServedSkill } from "./load-served-skills.js";
+import { servedFiles } from "./served-files.js";
 import { maxResourceBytes } from "./resource-tool.js";
 import { mimeTypeOf, resourceContents } from "./resource-contents.js";
 import type { SkillRegistry } from "./skill-registry.js";
@@ -27,22 +28,30 @@ function listResources(skills: readonly ServedSkill[]): Resource[] {
   }));
   for (const served of skills) {
     if (resources.length >= maxListedResources) break;
-    for (const file of listSkillResources(served.directory, { maxFiles: maxListedResources - resources.length }).files) {
+    for (const file of servedFiles(served, maxListedResources - resources.length).files) {
       resources.push({ uri: skillUri(served.skill.name, file), name: `${served.skill.name}/${file}`, title: `${served.skill.name}: ${file}`, mimeType: mimeTypeOf(file, true) });
     }
   }
   return resources;
 }
 
+/**
+ * An invalid-params error the SDK sends with this message as it is. (`McpError` would put "MCP error
+ * -32602:" into the message, and the client's `McpError` adds it again.)
+ */
+function invalidParams(message: string): Error & { readonly code: number } {
+  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
+}
+
 function readFile(registry: SkillRegistry, uri: URL): { contents: ReturnType<typeof resourceContents>[] } {
   const address = parseSkillUri(uri);
   const served = address === undefined ? undefined : registry.find(address.name);
-  if (address === undefined || served === undefined) throw new McpError(ErrorCode.InvalidParams, `no skill at ${uri.href}; see ${indexUri}`);
+  if (address === undefined || served === undefined) throw invalidParams(`no skill at ${uri.href}; see ${indexUri}`);
   const path = address.path === "SKILL.md" ? basename(served.skill.location ?? "SKILL.md") : address.path;
   try {
     return { contents: [resourceContents(uri.href, readSkillResource(served.directory, path, { maxBytes: maxResourceBytes }))] };
   } catch (error) {
-    if (LoaderError.isInstance(error)) throw new McpError(ErrorCode.InvalidParams, error.message);
+    if (LoaderError.isInstance(error)) throw invalidParams(error.message);
     throw error;
   }
 }

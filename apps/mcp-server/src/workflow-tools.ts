@@ -24,6 +24,16 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The CLI's limit for `--params` and `--output`, checked here so the message names the tool's argument. */
+const maxValueBytes = 1024 * 1024;
+
+/** The argument as JSON for the process's stdin, or a refusal naming it when it is over the CLI's limit. */
+function jsonInput(argument: string, value: unknown): { readonly stdin: string } | { readonly refusal: CallToolResult } {
+  const stdin = JSON.stringify(value);
+  const bytes = Buffer.byteLength(stdin, "utf8");
+  return bytes > maxValueBytes ? { refusal: errorResult(`${argument} is ${String(bytes)} bytes; the limit is ${String(maxValueBytes)} bytes`) } : { stdin };
+}
+
 /** Longest step name passed on: far more than any real step, far less than an argument vector can hold. */
 const maxStepChars = 1024;
 const noNul = (text: string): boolean => !text.includes("\0");
@@ -69,7 +79,10 @@ export async function registerWorkflowTools(server: McpServer, input: { readonly
       outputSchema,
       annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
     },
-    (args) => call(args.skill, { args: ["--params", "-", "--session", "new", "--print"], stdin: JSON.stringify(args.params ?? {}) }),
+    (args) => {
+      const params = jsonInput("params", args.params ?? {});
+      return "refusal" in params ? params.refusal : call(args.skill, { args: ["--params", "-", "--session", "new", "--print"], stdin: params.stdin });
+    },
   );
   server.registerTool(
     "advance",
@@ -90,7 +103,10 @@ export async function registerWorkflowTools(server: McpServer, input: { readonly
       outputSchema,
       annotations: { readOnlyHint: false, idempotentHint: true, openWorldHint: false },
     },
-    (args) =>
-      call(args.skill, { args: ["advance", "--session", args.session, "--step", args.step, "--output", "-", "--print"], stdin: JSON.stringify(args.output), session: args.session }),
+    (args) => {
+      const output = jsonInput("output", args.output);
+      if ("refusal" in output) return output.refusal;
+      return call(args.skill, { args: ["advance", "--session", args.session, "--step", args.step, "--output", "-", "--print"], stdin: output.stdin, session: args.session });
+    },
   );
 }

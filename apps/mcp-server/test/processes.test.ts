@@ -103,3 +103,35 @@ describe("arguments an argument vector cannot carry", () => {
     }
   });
 });
+
+describe("a built workflow skill's files and resource errors", () => {
+  it("lists no bin/ internals as resources or in activate_skill, and says each resource error once", async () => {
+    const server = await connect({});
+    try {
+      const { resources } = await server.client.listResources();
+      const names = resources.map((resource) => resource.name);
+      expect(names).toContain("slow-action/scripts/run");
+      expect(names.filter((name) => name.startsWith("slow-action/bin/"))).toEqual([]);
+      const activated = textOf(await server.callTool("activate_skill", { name: "slow-action" }));
+      expect(activated).toContain("<file>scripts/run</file>");
+      expect(activated).not.toContain("<file>bin/");
+      const missing = await server.client.readResource({ uri: "skill://nope/SKILL.md" }).then(
+        () => "read",
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      expect(missing).toBe("MCP error -32602: no skill at skill://nope/SKILL.md; see skill://index.json");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("speaks of the tool's arguments, not the CLI's flags", async () => {
+    const server = await connect({});
+    try {
+      const result = await server.callTool("advance", { skill: "slow-action", session: "a".repeat(32), step: "answer", output: { text: "x".repeat(2 * 1024 * 1024) } });
+      expect(textOf(result)).not.toContain("--output");
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -92,7 +92,8 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   }
   files.push("scripts/run");
   const diagram = options.diagram === true && definition.kind === "skill" ? toMermaid(graphOf(definition)) : undefined;
-  const markdown = skillMd({ definition, version: definition.version === "0.0.0" ? undefined : version, protocol: options.protocol ?? "session", diagram });
+  // `metadata.version` when there is one to state: the skill's own, or the one `resolveVersion` found.
+  const markdown = skillMd({ definition, version: version === "0.0.0" ? undefined : version, protocol: options.protocol ?? "session", diagram });
   writeFileSync(join(outDir, "SKILL.md"), markdown);
   const packageFile = join(outDir, "package.json");
   writeFileSync(packageFile, packageJson({ definition, version, existing: existsSync(packageFile) ? readFileSync(packageFile, "utf8") : undefined }));

@@ -1,4 +1,6 @@
 // An `McpServer` for one skill: workflow tools (and topics) or, for a reference skill, topics only.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { fileReferences, SessionCache } from "@skill-kit/cli-protocol";
 import type { Buildable } from "@skill-kit/core";
@@ -16,13 +18,28 @@ export interface SkillServerOptions extends McpFlags {
   readonly log?: (text: string) => void;
 }
 
+/**
+ * The version the server reports: the skill's own, or with `resolveVersion` the one the build
+ * resolved and wrote into the skill folder's package.json.
+ */
+function servedVersion(definition: Buildable, skillDir: string | undefined): string {
+  if (!definition.resolveVersion || skillDir === undefined) return definition.version;
+  try {
+    const manifest: unknown = JSON.parse(readFileSync(join(skillDir, "package.json"), "utf8"));
+    const version = typeof manifest === "object" && manifest !== null && "version" in manifest ? manifest.version : undefined;
+    return typeof version === "string" ? version : definition.version;
+  } catch {
+    return definition.version;
+  }
+}
+
 /** How long a user may take to answer an elicitation form. */
 export const elicitationTimeoutMs = 10 * 60_000;
 
 export function createSkillServer(definition: Buildable, options: SkillServerOptions): McpServer {
   const skillDir = options.skillDir ?? process.env["SKILL_DIR"];
   const refs = fileReferences(skillDir);
-  const info = { name: definition.name, version: definition.version };
+  const info = { name: definition.name, version: servedVersion(definition, skillDir) };
   if (definition.kind === "reference") {
     const server = new McpServer(info, { capabilities: { tools: {} }, instructions: referenceInstructions(definition) });
     registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "text" });

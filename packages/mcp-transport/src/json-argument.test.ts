@@ -13,8 +13,14 @@ describe("jsonArgument", () => {
     expect(jsonArgument("params", { a: [1, "x", null] })).toEqual({ ok: true, text: '{"a":[1,"x",null]}' });
   });
 
-  it("refuses deeper values with the CLI's message, even where JSON.stringify would overflow", () => {
-    expect(jsonArgument("output", nested(201))).toEqual({ ok: false, message: "--output is nested more than 200 levels deep" });
-    expect(jsonArgument("params", nested(50_000))).toEqual({ ok: false, message: "--params is nested more than 200 levels deep" });
+  it("refuses deeper values naming the tool's argument (not the CLI's flag), even where JSON.stringify would overflow", () => {
+    expect(jsonArgument("output", nested(201))).toEqual({ ok: false, message: "output is nested more than 200 levels deep" });
+    expect(jsonArgument("params", nested(50_000))).toEqual({ ok: false, message: "params is nested more than 200 levels deep" });
+  });
+
+  it("refuses a value over the CLI's size limit naming the tool's argument", () => {
+    const result = jsonArgument("params", { a: "x".repeat(2 * 1024 * 1024) });
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/^params is \d+ bytes; the limit is 1048576 bytes$/) as unknown });
+    expect(JSON.stringify(result)).not.toContain("--");
   });
 });

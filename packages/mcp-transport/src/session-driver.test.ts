@@ -62,6 +62,6 @@ describe("SessionDriver.advance", () => {
     const driver = driverIn(join(root, "nested"));
     const started = await driver.start({ params: {} });
     if (!started.ok) throw new Error(started.message);
-    expect(await driver.advance({ session: started.result.session, step: "count", output: deep(300) })).toEqual({ ok: false, message: "--output is nested more than 200 levels deep" });
+    expect(await driver.advance({ session: started.result.session, step: "count", output: deep(300) })).toEqual({ ok: false, message: "output is nested more than 200 levels deep" });
   });
 });
