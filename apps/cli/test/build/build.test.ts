@@ -78,6 +78,22 @@ describe("skill-kit build (node mode)", () => {
     expect(runLine(out, cleanupLine ?? "", pointer.sessionId).status).toBe(0);
   });
 
+  it("a fatal error reaches the agent: the recipe's commands keep stderr, and the SKILL.md says what it means", () => {
+    const markdown = readFileSync(join(out, "SKILL.md"), "utf8");
+    expect(markdown).not.toContain("2>/dev/null");
+    expect(markdown).toContain("exits 1 with nothing on stdout and one `error: …` line on stderr");
+    const [, advanceLine = ""] = commandLines(markdown);
+    // What an agent's shell tool shows: both streams of the recipe's own line, for a session that is gone.
+    const shown = spawnSync("bash", ["-c", `${advanceLine} 2>&1`], { cwd: out, encoding: "utf8", env: { ...process.env, ID: "f".repeat(32) } });
+    expect(shown.status).toBe(1);
+    expect(shown.stdout).toMatch(/^error: session "f{32}" not found/);
+  });
+
+  it("the stateless recipe says how a run starts", () => {
+    const build = built("g2k", "--protocol", "stateless");
+    expect(readFileSync(join(build.out, "SKILL.md"), "utf8")).toContain("The first command starts a run and prints the first prompt");
+  });
+
   it("82: --protocol stateless teaches --params, --history and appending completed; its commands run", () => {
     const build = built("g2k", "--protocol", "stateless");
     const markdown = readFileSync(join(build.out, "SKILL.md"), "utf8");

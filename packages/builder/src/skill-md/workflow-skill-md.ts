@@ -46,26 +46,31 @@ interface Example {
   readonly output: string;
 }
 
+/** Fatal errors are one `error: …` line on stderr with exit 1 and nothing on stdout: the recipe keeps stderr, so the agent sees them. */
+const errorNote = "A call that cannot go on (a bad flag, a missing or busy session, an action that fails) exits 1 with nothing on stdout and one `error: …` line on stderr: read it, fix what it names and run the call again.\n";
+
 function sessionRecipe(example: Example): string {
   return [
     "```sh",
-    `scripts/run --params ${example.params} --session new --print 2>/dev/null`,
-    `scripts/run advance --session "$ID" --step ${example.step} --output ${example.output} --print 2>/dev/null`,
+    `scripts/run --params ${example.params} --session new --print`,
+    `scripts/run advance --session "$ID" --step ${example.step} --output ${example.output} --print`,
     'scripts/run cleanup --session "$ID"',
     "```",
     "",
     "Start prints `sessionId` (use it as `$ID`) and the first `result`. Each `advance` submits one step and prints the next result. Repeat until `\"kind\":\"done\"` (its `finalOutput` is the outcome), then clean up. On `\"kind\":\"error\"` with `\"retry\":true`, fix the output and resubmit.\n",
+    errorNote,
   ].join("\n");
 }
 
 function statelessRecipe(example: Example): string {
   return [
     "```sh",
-    `scripts/run --params ${example.params} 2>/dev/null`,
-    `scripts/run advance --step ${example.step} --output ${example.output} --params ${example.params} --history '[]' 2>/dev/null`,
+    `scripts/run --params ${example.params}`,
+    `scripts/run advance --step ${example.step} --output ${example.output} --params ${example.params} --history '[]'`,
     "```",
     "",
-    "Keep a JSON array `history`, starting at `[]`; after every call append the result's `completed`, then each entry of `autoAdvanced`, and pass it (and the same `--params`) to the next `advance` (`--history @file` reads it from a file). Stop at `\"done\":true`; on `\"retry\":true`, fix the output and resubmit.\n",
+    "The first command starts a run and prints the first prompt; each `advance` answers the step it names. Keep a JSON array `history`, starting at `[]`; after every call append the result's `completed`, then each entry of `autoAdvanced`, and pass it (and the same `--params`) to the next `advance` (`--history @file` reads it from a file). Stop at `\"done\":true`; on `\"retry\":true`, fix the output and resubmit.\n",
+    errorNote,
   ].join("\n");
 }
 
