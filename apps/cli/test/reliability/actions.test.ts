@@ -15,8 +15,6 @@ const sandbox = tempDir("skill-kit-reliability-actions-");
 afterAll(() => { sandbox.remove(); });
 const sessions = `${sandbox.dir}/sessions`;
 const fixture = "./actions";
-/** A failing action's call must answer well before this (the limits are 300 and 500 ms). */
-const promptly = 20_000;
 
 type Step = "pick" | "inline";
 const failures: readonly [Step, string, string][] = [
@@ -139,7 +137,6 @@ describe("MCP", () => {
         const answer = await ask(server, "advance", { session, step, output: { mode } });
         expect(answerViolation("advance", answer)).toBeUndefined();
         expect(answer.kind === "result" && { isError: answer.result.isError, text: textOf(answer.result) }).toEqual({ isError: true, text: message });
-        expect(answer.ms).toBeLessThan(promptly);
         expect(readFileSync(file, "utf8")).toBe(before);
         counted.reported += 1;
       }

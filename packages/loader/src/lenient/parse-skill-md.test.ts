@@ -130,21 +130,18 @@ describe("parseSkillMd (lenient)", () => {
 });
 
 describe("parseSkillMd limits (hostile frontmatter)", () => {
-  it("answers a billion-laughs alias bomb quickly with a clear error", () => {
+  it("answers a billion-laughs alias bomb with a clear error, without expanding it", () => {
     const lines = ['a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let level = 1; level < 10; level += 1) lines.push(`a${level}: &a${level} [${Array.from({ length: 9 }, () => `*a${level - 1}`).join(",")}]`);
-    const started = performance.now();
+    // 9^9 nodes if expanded: the alias limit's own diagnostic shows it stopped long before.
     const result = parseSkillMd(`---\nname: demo\ndescription: x\n${lines.join("\n")}\n---\n`);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(rules(result)).toEqual(["error:yaml-alias-limit"]);
     expect(result.diagnostics[0]?.message).toContain("more than 100 alias references");
   });
 
   it("refuses deep nesting before parsing", () => {
-    const started = performance.now();
     const flow = parseSkillMd(`---\nname: demo\ndescription: x\nbomb: ${"[".repeat(30_000)}${"]".repeat(30_000)}\n---\n`);
     const block = parseSkillMd(`---\nname: demo\ndescription: x\nbomb:\n${Array.from({ length: 200 }, (_, level) => `${" ".repeat(level + 1)}k${level}:`).join("\n")}\n---\n`);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(rules(flow)).toEqual(["error:yaml-too-deep"]);
     expect(rules(block)).toEqual(["error:yaml-too-deep"]);
   });

@@ -88,13 +88,11 @@ describe("validateSkillMdStrict on hostile frontmatter", () => {
     expect(first?.split("\n")[0]).toBe("Invalid YAML in frontmatter: While scanning");
   });
 
-  it("answers deep nesting and a huge frontmatter quickly", () => {
-    const started = performance.now();
+  it("answers deep nesting and a huge frontmatter (timed in bench/validate.mjs, not here)", () => {
     const deep = Array.from({ length: 2000 }, (_, level) => `${" ".repeat(level)}k${level}:`).join("\n");
     expect(messages(`---\nname: demo\ndescription: x\nroot:\n${deep}\n---\n`)[0]).toContain("nesting deeper than 256 levels is not supported");
     const huge = Array.from({ length: 20_000 }, (_, index) => `k${index}: value ${index}`).join("\n");
     expect(messages(`---\nname: demo\ndescription: x\n${huge}\n---\n`)[0]).toMatch(/^Unexpected fields in frontmatter: k0, k1, k10,/);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 

@@ -44,9 +44,8 @@ describe("readSkillResource", () => {
     const folder = tempFolder();
     const skill = folder.skill("s", "name: s\ndescription: d");
     if (!makeFifo(join(skill, "pipe"))) return;
-    const started = performance.now();
+    // A blocking open would wait for a writer for ever: the test's own time limit is the bound.
     expect(refusal(skill, "pipe")).toBe("RESOURCE_NOT_A_FILE");
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(listSkillResources(skill).files).not.toContain("pipe");
   });
 

