@@ -7,13 +7,15 @@ export default class SummaryReporter implements Reporter {
     let failed = errors.length;
     let skipped = 0;
     for (const module of modules) {
-      if (module.state() === "failed" && [...module.children.allTests()].length === 0) failed += 1;
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed += 1;
-        else if (state === "failed") failed += 1;
+        else if (state === "failed") failedHere += 1;
         else skipped += 1;
       }
+      // A file that failed outside its tests (while collecting them, in a hook) counts once.
+      failed += module.state() === "failed" && failedHere === 0 ? 1 : failedHere;
     }
     const tail = skipped > 0 ? `, ${skipped} skipped` : "";
     process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`);

@@ -44,7 +44,7 @@ export function skillsFolder(options: { readonly workflow?: boolean } = {}): Ski
   write(join(skills, "manual-only", "SKILL.md"), "---\nname: manual-only\ndescription: Release the product. Only the user starts this.\ndisable-model-invocation: true\n---\n\nRelease it.\n");
   write(join(skills, "greeter", "SKILL.md"), "---\nname: greeter\ndescription: Greets people by name.\narguments: who\n---\n\nSay hello to $who ($0), then run !`date` and mention $ARGUMENTS[1].\n");
   if (options.workflow === true) {
-    const build = spawnSync(process.execPath, [cliBin, "build", g2kEntry, "-o", join(skills, "g2k")], { encoding: "utf8" });
+    const build = spawnSync(process.execPath, [cliBin, "build", g2kEntry, "-o", join(skills, "g2k"), "--no-typecheck"], { encoding: "utf8" });
     if (build.status !== 0) throw new Error(`building the g2k fixture failed:\n${build.stderr}`);
   }
   const remove = (): void => {

@@ -9,3 +9,5 @@ export type { SkillMdOptions } from "./skill-md/skill-md.js";
 export type { Protocol } from "./skill-md/workflow-skill-md.js";
 export { allowedTools, describe as describeWithTriggers } from "./skill-md/frontmatter.js";
 export { packageJson, resolveVersion } from "./package-json.js";
+export { typecheckEntry } from "./typecheck-entry.js";
+export type { TypecheckResult } from "./typecheck-entry.js";

@@ -3,6 +3,7 @@ import { build, BuildError, EntryError, knownTargets, type BuildResult, type Tar
 import type { Diagnostic } from "@skill-kit/lint";
 import { UsageError } from "../usage-error.js";
 import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "./flags.js";
+import { typechecks } from "./typecheck-step.js";
 
 const spec = {
   command: "build",
@@ -16,6 +17,7 @@ const spec = {
     { name: "single", description: "Bun: build only for this machine." },
     { name: "diagram", description: "Embed a Mermaid diagram of the workflow in SKILL.md." },
     { name: "json", description: "Print a JSON summary on stdout." },
+    { name: "no-typecheck", description: "Skip the type check of the entry (TypeScript, with the nearest tsconfig.json)." },
   ],
 } as const satisfies CommandSpec;
 
@@ -26,6 +28,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const outDir = parsed.value("out");
   if (outDir === undefined) throw new UsageError("-o <outdir> is required");
   const targets = parseTargets(parsed.value("targets"));
+  if (!parsed.has("no-typecheck") && !(await typechecks(entry))) return 1;
   const tty = process.stderr.isTTY;
   try {
     const result = await build(entry, {

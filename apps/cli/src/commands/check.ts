@@ -3,18 +3,23 @@ import { dirname, resolve } from "node:path";
 import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "./flags.js";
 import { loadSkillEntry } from "./check-load-entry.js";
 import { checkReport } from "./check-report.js";
+import { typechecks } from "./typecheck-step.js";
 
 const spec = {
   command: "check",
   operands: "<entry.ts>",
   summary: "Lint a skill source: its step graph, prompts, references and the SKILL.md the build will write.\nDiagnostics go to stderr; exit 1 when any is an error.",
-  flags: [{ name: "json", description: "Print the diagnostics as a JSON array on stdout instead." }],
+  flags: [
+    { name: "json", description: "Print the diagnostics as a JSON array on stdout instead." },
+    { name: "no-typecheck", description: "Skip the type check of the entry (TypeScript, with the nearest tsconfig.json)." },
+  ],
 } as const satisfies CommandSpec;
 
 export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
   if (printedHelp(spec, parsed)) return 0;
   const entry = entryOperand(spec, parsed);
+  if (!parsed.has("no-typecheck") && !(await typechecks(entry))) return 1;
   // Loaded only now, so --help and usage errors answer at once.
   const { checkSkill, hasErrors } = await import("@skill-kit/lint");
   const loaded = await loadSkillEntry(entry);

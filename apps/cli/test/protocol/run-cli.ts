@@ -34,14 +34,16 @@ const builtDirs = new Map<string, string>();
  * Builds a skill source once per test process with the real `skill-kit build` and returns the
  * built folder. `key` names the build (one per source and environment); `env` is added to the
  * build's environment. A build that fails once is retried after 5 s: other engineers may be
- * rebuilding dist/ at the same moment (the binary is also awaited for up to 2 minutes).
+ * rebuilding dist/ at the same moment (the binary is also awaited for up to 2 minutes). The type
+ * check is skipped: the fixtures are type-checked with the package (`pnpm typecheck`), and
+ * typecheck.test.ts covers the build's own.
  */
 export function buildFixture(source: string, options: { readonly key: string; readonly env?: Readonly<Record<string, string>> }): string {
   const cached = builtDirs.get(options.key);
   if (cached !== undefined) return cached;
   const out = join(builtRoot, options.key);
   for (let waited = 0; !existsSync(bin) && waited < 120; waited += 1) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
-  const build = () => spawnSync(process.execPath, [bin, "build", source, "-o", out], { encoding: "utf8", env: { ...process.env, ...options.env } });
+  const build = () => spawnSync(process.execPath, [bin, "build", source, "-o", out, "--no-typecheck"], { encoding: "utf8", env: { ...process.env, ...options.env } });
   let result = build();
   if (result.status !== 0) {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5000);
