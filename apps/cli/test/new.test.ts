@@ -22,7 +22,9 @@ const freshDir = (): string => {
   mkdirSync(dir);
   return dir;
 };
-const skillKit = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8" });
+// `new` from this checkout would pack our packages into vendor/ (new-install.test.ts covers that);
+// these tests check the files and ranges, so they ask for registry ranges.
+const skillKit = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [bin, ...(args[0] === "new" ? [...args, "--from-registry"] : args)], { cwd, encoding: "utf8" });
 interface Manifest {
   readonly name?: string;
   readonly type?: string;
@@ -154,6 +156,7 @@ describe("skill-kit new writes a project", () => {
     expect(manifest.dependencies).toEqual({ "@skill-kit/core": `^${version("packages/core/package.json")}`, arktype });
     expect(manifest.devDependencies).toEqual({
       "@skill-kit/cli": `^${version("apps/cli/package.json")}`,
+      "@types/node": `^${toolVersions["@types/node"]}`,
       typescript: `^${toolVersions.typescript}`,
       vitest: `^${toolVersions.vitest}`,
     });
@@ -163,7 +166,7 @@ describe("skill-kit new writes a project", () => {
   it("falls back to TypeScript and vitest versions equal to the monorepo's catalog", () => {
     const workspace = readFileSync(join(root, "pnpm-workspace.yaml"), "utf8");
     const catalog = (name: string) => new RegExp(`^ {2}${name}: (\\S+)$`, "m").exec(workspace)?.[1];
-    expect(toolVersions).toEqual({ typescript: catalog("typescript"), vitest: catalog("vitest") });
+    expect(toolVersions).toEqual({ typescript: catalog("typescript"), vitest: catalog("vitest"), "@types/node": catalog('"@types/node"') });
   });
 });
 

@@ -11,6 +11,7 @@ export interface ProjectVersions {
   readonly arktype: string;
   readonly typescript: string;
   readonly vitest: string;
+  readonly nodeTypes: string;
 }
 
 interface Manifest {
@@ -23,7 +24,7 @@ interface Manifest {
  * a published CLI's own devDependencies win (pnpm pack writes catalog versions there); these
  * are the fallback. `test/new.test.ts` keeps them equal to the monorepo's catalog.
  */
-export const toolVersions = { typescript: "6.0.3", vitest: "4.1.12" } as const;
+export const toolVersions = { typescript: "6.0.3", vitest: "4.1.12", "@types/node": "20.19.43" } as const;
 
 const cliManifestFile = fileURLToPath(new URL("../../package.json", import.meta.url));
 
@@ -62,5 +63,6 @@ export function projectVersions(): ProjectVersions {
     arktype: versionOf(installedManifest("arktype", coreFile)),
     typescript: toolVersion("typescript", cli),
     vitest: toolVersion("vitest", cli),
+    nodeTypes: toolVersion("@types/node", cli),
   };
 }

@@ -4,6 +4,7 @@ import { relative, resolve } from "node:path";
 import { UsageError } from "../usage-error.js";
 import { printedHelp, parseCommand, usageLine, type CommandSpec } from "./flags.js";
 import { nameProblem } from "./new-name.js";
+import { checkoutRoot, copyVendor, packCheckout, vendorSpecs } from "./new-vendor.js";
 
 const spec = {
   command: "new",
@@ -14,7 +15,13 @@ const spec = {
     "and `npm run build` writes the skill to dist/<name>.",
     "<name> is the npm package, folder and skill name: lowercase a-z, digits and single '-', at most 64 characters.",
   ].join("\n"),
-  flags: [{ name: "dir", short: "d", value: "path", description: "The project folder; it must not exist or be empty (default: ./<name>)." }],
+  flags: [
+    { name: "dir", short: "d", value: "path", description: "The project folder; it must not exist or be empty (default: ./<name>)." },
+    {
+      name: "from-registry",
+      description: "Depend on @skill-kit packages by version range even when run from a checkout (by default a checkout packs them into <project>/vendor, since they are not published yet).",
+    },
+  ],
 } as const satisfies CommandSpec;
 
 export async function run(args: readonly string[]): Promise<number> {
@@ -29,18 +36,47 @@ export async function run(args: readonly string[]): Promise<number> {
     import("./new-versions.js"),
     import("./new-write.js"),
   ]);
-  const files = projectFiles({ name, versions: projectVersions() });
+  const vendor = parsed.has("from-registry") ? undefined : packFromCheckout();
+  if (vendor instanceof Error) {
+    process.stderr.write(`error: ${vendor.message}; nothing was written (pass --from-registry to depend on published versions)\n`);
+    return 1;
+  }
   try {
+    const versions = projectVersions();
+    const specs = vendor === undefined ? undefined : vendorSpecs(vendor.tarballs);
+    const files = projectFiles({
+      name,
+      versions: specs === undefined ? versions : { ...versions, core: specs.get("@skill-kit/core") ?? versions.core, cli: specs.get("@skill-kit/cli") ?? versions.cli },
+      ...(specs === undefined ? {} : { vendored: specs }),
+    });
     writeProject(dir, files);
+    if (vendor !== undefined) copyVendor(dir, vendor.tarballs);
+    printNext(name, dir, [...Object.keys(files), ...(vendor === undefined ? [] : ["vendor/ (the @skill-kit packages, packed from this checkout)"])]);
   } catch (error) {
     process.stderr.write(`error: could not write ${dir}: ${error instanceof Error ? error.message : String(error)}; nothing was left behind\n`);
     return 1;
+  } finally {
+    vendor?.remove();
   }
+  return 0;
+}
+
+/** The checkout's packages, packed, when this CLI runs from a checkout; undefined when it was installed. */
+function packFromCheckout(): ReturnType<typeof packCheckout> | Error | undefined {
+  const root = checkoutRoot();
+  if (root === undefined) return undefined;
+  try {
+    return packCheckout(root);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+function printNext(name: string, dir: string, files: readonly string[]): void {
   const shown = relative(process.cwd(), dir) || ".";
   process.stderr.write(
-    [`Created ${name} in ${dir}:`, ...Object.keys(files).map((file) => `  ${file}`), "", "Next:", `  cd ${shown}`, "  npm install", "  npm test", "  npm run build", `  dist/${name}/scripts/run --params '{}'`, ""].join("\n"),
+    [`Created ${name} in ${dir}:`, ...files.map((file) => `  ${file}`), "", "Next:", `  cd ${shown}`, "  npm install", "  npm test", "  npm run build", `  dist/${name}/scripts/run --params '{}'`, ""].join("\n"),
   );
-  return 0;
 }
 
 function nameOperand(operands: readonly string[]): string {

@@ -5,6 +5,8 @@ import { skillSource, skillTestSource } from "./skill-source.js";
 export interface ProjectInput {
   readonly name: string;
   readonly versions: ProjectVersions;
+  /** From a checkout: every @skill-kit package's `file:vendor/…` spec, so nested ones resolve to the tarballs too. */
+  readonly vendored?: ReadonlyMap<string, string>;
 }
 
 export function projectFiles(input: ProjectInput): Readonly<Record<string, string>> {
@@ -12,7 +14,7 @@ export function projectFiles(input: ProjectInput): Readonly<Record<string, strin
     "package.json": packageJson(input),
     "tsconfig.json": json(tsconfig),
     ".gitignore": "node_modules/\ndist/\n# left behind only if `skill-kit build` is interrupted while it loads the entry\nsrc/.skill-kit-*\n",
-    "pnpm-workspace.yaml": pnpmWorkspace,
+    "pnpm-workspace.yaml": pnpmWorkspace + pnpmOverrides(input.vendored),
     "README.md": readme(input.name),
     "src/skill.ts": skillSource(input.name),
     "src/skill.test.ts": skillTestSource(input.name),
@@ -23,7 +25,8 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-function packageJson({ name, versions }: ProjectInput): string {
+function packageJson({ name, versions, vendored }: ProjectInput): string {
+  const overrides = vendored === undefined ? {} : { overrides: npmOverrides(vendored) };
   return json({
     name,
     version: "0.1.0",
@@ -38,8 +41,21 @@ function packageJson({ name, versions }: ProjectInput): string {
       typecheck: "tsc",
     },
     dependencies: { "@skill-kit/core": versions.core, arktype: versions.arktype },
-    devDependencies: { "@skill-kit/cli": versions.cli, typescript: versions.typescript, vitest: versions.vitest },
+    devDependencies: { "@skill-kit/cli": versions.cli, "@types/node": versions.nodeTypes, typescript: versions.typescript, vitest: versions.vitest },
+    ...overrides,
   });
+}
+
+/** npm: the direct dependencies by reference (`$name`, as npm requires), the nested ones by tarball. */
+function npmOverrides(vendored: ReadonlyMap<string, string>): Record<string, string> {
+  const direct = new Set(["@skill-kit/core", "@skill-kit/cli"]);
+  return Object.fromEntries([...vendored].map(([name, spec]) => [name, direct.has(name) ? `$${name}` : spec]));
+}
+
+function pnpmOverrides(vendored: ReadonlyMap<string, string> | undefined): string {
+  if (vendored === undefined) return "";
+  const lines = [...vendored].map(([name, spec]) => `  ${JSON.stringify(name)}: ${JSON.stringify(spec)}`);
+  return `# Made from a checkout of skill-kit: its packages come from vendor/, not a registry.\noverrides:\n${lines.join("\n")}\n`;
 }
 
 const tsconfig = {
@@ -54,7 +70,8 @@ const tsconfig = {
     isolatedModules: true,
     skipLibCheck: true,
     noEmit: true,
-    types: [],
+    // Node's types, so a skill's actions can import node:fs and the like.
+    types: ["node"],
   },
   include: ["src"],
 };
