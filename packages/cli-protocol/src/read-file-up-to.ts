@@ -24,23 +24,6 @@ export function readFileUpTo(path: string, limit: number): string | Unread {
     return bytes === undefined ? { size: undefined } : bytes.toString("utf8");
   } catch (error) {
     return { code: (error as NodeJS.ErrnoException).code ?? "error" };
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) return { kind: kindOf(stats) };
-    if (stats.size > limit) return { size: stats.size };
-    // At least a page: some `/proc` files refuse reads of less than 8 bytes.
-    let bytes = Buffer.allocUnsafe(Math.min(limit + 1, Math.max(stats.size + 1, 4096)));
-    let filled = 0;
-    for (;;) {
-      const read = readSync(fd, bytes, filled, bytes.length - filled, null);
-      if (read === 0) return bytes.toString("utf8", 0, filled);
-      filled += read;
-      if (filled > limit) return { size: undefined };
-      if (filled === bytes.length) bytes = Buffer.concat([bytes, Buffer.allocUnsafe(Math.min(bytes.length, limit + 1 - bytes.length))]);
-    }
-  } catch (error) {
-    return { code: (error as NodeJS.ErrnoException).code ?? "error" };
   } finally {
     closeSync(fd);
   }
