@@ -12,7 +12,7 @@ let dir = "";
 let out = "";
 beforeAll(() => {
   dir = mkdtempSync(fileURLToPath(new URL("./.tmp-version-", import.meta.url)));
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "versioned", version: "1.4.2", private: true }));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "versioned", version: "1.4.2", private: true, type: "module" }));
   mkdirSync(join(dir, "src"));
   writeFileSync(
     join(dir, "src", "skill.ts"),
