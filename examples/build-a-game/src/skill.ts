@@ -68,7 +68,7 @@ export default skill({
     response: type({ folder: "/^[a-z0-9-]+$/" }),
     action: {
       run: scaffoldGame,
-      mapInput: ({ response, params, store }) => ({ dir: join(params.outDir ?? join(tmpdir(), "skill-kit-games"), response.folder), rooms: store.game.rooms ?? [], goal: store.game.goal ?? "" }),
+      mapInput: ({ response, params, store }) => ({ dir: join(params.outDir ?? join(tmpdir(), "skill-kit-games"), response.folder), rooms: store.game.rooms, goal: store.game.goal }),
     },
     save: ({ actionResult }) => ({ game: { dir: actionResult.dir, files: actionResult.files }, progress: { scaffold: "done" } }),
     next: "implement",
@@ -76,7 +76,7 @@ export default skill({
   .step("implement", {
     prompt: ({ act, store }) =>
       act.subagent({
-        prompt: `In ${store.steps.scaffold.dir}, implement the game in game.js. Rooms, in order: ${(store.game.rooms ?? []).join(", ")}. Goal: ${store.game.goal ?? ""}. Commands: look, go <direction>, take <item>. start() returns { room, text }. Keep rooms.json as the map. Reply with the files you changed and a one-line summary.`,
+        prompt: `In ${store.steps.scaffold.dir}, implement the game in game.js. Rooms, in order: ${store.game.rooms.join(", ")}. Goal: ${store.game.goal}. Commands: look, go <direction>, take <item>. start() returns { room, text }. Keep rooms.json as the map. Reply with the files you changed and a one-line summary.`,
         output: implementation,
       }),
     response: implementation,
@@ -97,7 +97,7 @@ export default skill({
   })
   .step("fix", {
     prompt: ({ store, attempts }) =>
-      `Attempt ${attempts + 1} of 3. In ${store.steps.scaffold.dir}, fix these failing tests: ${(store.game.failures ?? []).join(", ")}. Run \`node --test\` again and reply with the result.`,
+      `Attempt ${attempts + 1} of 3. In ${store.steps.scaffold.dir}, fix these failing tests: ${store.game.failures.join(", ")}. Run \`node --test\` again and reply with the result.`,
     response: testRun,
     save: ({ response }) => ({ game: { failures: response.failures }, progress: { test: response.passed ? "done" : "failed" } }),
     next: [{ to: "self", when: ({ response }) => !response.passed }, { to: "polish" }],
@@ -115,10 +115,10 @@ export default skill({
   })
   .step("wrap-up", {
     prompt: ({ store }) => [
-      view("game", section(store.game.title ?? "Your game", `${kv({ folder: store.game.dir, rooms: (store.game.rooms ?? []).join(" → "), goal: store.game.goal })}\n\n${progressTable(store.progress)}`)),
+      view("game", section(store.game.title, `${kv({ folder: store.game.dir, rooms: store.game.rooms.join(" → "), goal: store.game.goal })}\n\n${progressTable(store.progress)}`)),
       store.progress.test === "done"
         ? "Show the card above to the user as written, and explain how to start the game."
-        : `Show the card above to the user as written, and say which tests still fail: ${(store.game.failures ?? []).join(", ")}.`,
+        : `Show the card above to the user as written, and say which tests still fail: ${store.game.failures.join(", ")}.`,
     ],
     next: terminal,
   })

@@ -32,7 +32,7 @@ export default skill({
       act.askUser({
         type: "structured",
         header: "Need",
-        question: `How can we help with ${store.caller.product ?? "the app"}?`,
+        question: `How can we help with ${store.caller.product}?`,
         options: [
           { value: "bug", label: "Something is broken", description: "Report a bug" },
           { value: "feature", label: "I have an idea", description: "Request a feature" },

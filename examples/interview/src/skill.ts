@@ -66,7 +66,7 @@ export default skill({
   })
   .step("confirm-profile", {
     prompt: ({ act, store }) => [
-      view("profile", kv({ name: store.profile.name, role: store.profile.role, stack: (store.profile.stack ?? []).join(", "), hobbies: (store.profile.hobbies ?? []).join(", ") })),
+      view("profile", kv({ name: store.profile.name, role: store.profile.role, stack: (store.profile.stack ?? []).join(", "), hobbies: store.profile.hobbies.join(", ") })),
       act.confirm({ message: "Is this profile right?", defaultAnswer: "yes" }),
     ],
     response: type({ approved: "boolean" }),
@@ -76,14 +76,14 @@ export default skill({
   })
   .step("profile-card", {
     prompt: ({ store }) => [
-      view(section(`${store.profile.name ?? "Someone"}'s card`, table((store.profile.hobbies ?? []).map((hobby) => ({ hobby }))))),
+      view(section(`${store.profile.name}'s card`, table(store.profile.hobbies.map((hobby) => ({ hobby }))))),
       "Show the card above to the user exactly as written, then reply with a one-line sign-off.",
     ],
     response: type({ signOff: "string" }),
     action: {
       run: writeCard,
       mapInput: ({ store, params }) => ({
-        markdown: `# ${store.profile.name ?? ""}\n\nRole: ${store.profile.role ?? ""}\n\nHobbies: ${(store.profile.hobbies ?? []).join(", ")}\n`,
+        markdown: `# ${store.profile.name}\n\nRole: ${store.profile.role}\n\nHobbies: ${store.profile.hobbies.join(", ")}\n`,
         dir: params.outDir ?? join(tmpdir(), "skill-kit-profile"),
       }),
     },

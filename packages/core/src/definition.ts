@@ -2,6 +2,7 @@
 // works on these erased ones.
 import type { act, Handshake, PromptValue, SystemTag } from "@skill-kit/primitives";
 import type { type } from "arktype";
+import type { JsonInput } from "./json-form.js";
 import type { StoreAccessor } from "./store-accessor.js";
 
 /** Any ArkType type. */
@@ -56,7 +57,7 @@ export interface ActionDefinition<I extends type.Any = type.Any, O extends type.
   readonly name: string;
   readonly input: I;
   readonly output: O;
-  readonly run: (context: { readonly input: I["infer"]; readonly signal: AbortSignal }) => Promise<O["inferIn"]> | O["inferIn"];
+  readonly run: (context: { readonly input: I["infer"]; readonly signal: AbortSignal }) => Promise<JsonInput<O["inferIn"]>> | JsonInput<O["inferIn"]>;
   /** Milliseconds before `run` is aborted and the step fails; overrides the skill's `actionTimeoutMs`. */
   readonly timeoutMs?: number;
 }
@@ -73,7 +74,7 @@ export type InlineAction<Response = unknown, Params = unknown, Store = StoreAcce
 
 export interface ActionBinding<Response = unknown, Params = unknown, Store = StoreAccessor, A extends ActionDefinition = ActionDefinition> {
   readonly run: A;
-  readonly mapInput?: (context: ActionContext<Response, Params, Store>) => A["input"]["inferIn"];
+  readonly mapInput?: (context: ActionContext<Response, Params, Store>) => JsonInput<A["input"]["inferIn"]>;
 }
 
 export interface ErasedActionBinding {

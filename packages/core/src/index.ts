@@ -12,7 +12,10 @@ export { reference, ReferenceBuilder } from "./author/reference-builder.js";
 export type { ReferenceConfig } from "./author/reference-builder.js";
 export { action } from "./author/action.js";
 export type { ActionInit } from "./author/action.js";
-export type { TypedStore, DeepPartial } from "./author/typed-store.js";
+export type { TypedStore, DeepPartial, StoreWrites } from "./author/typed-store.js";
+export type { ReusableStep, StepTypes } from "./author/step.js";
+export type { FlowState, NoFlow } from "./author/flow.js";
+export type { JsonInput } from "./json-form.js";
 export type { ActionLike, ActionResultOf, Next, NextFor, ResponseOf, StepAction, StepBody, StepResultOf } from "./author/step-input.js";
 
 export type {

@@ -3,12 +3,13 @@ import type { type } from "arktype";
 import type { ActionDefinition } from "../definition.js";
 import { SkillDefinitionError } from "../errors.js";
 import { actionTimeoutProblem } from "./action-timeout.js";
+import type { JsonInput } from "../json-form.js";
 
 export interface ActionInit<I extends type.Any, O extends type.Any> {
   readonly name: string;
   readonly input: I;
   readonly output: O;
-  readonly run: (context: { readonly input: I["infer"]; readonly signal: AbortSignal }) => Promise<O["inferIn"]> | O["inferIn"];
+  readonly run: (context: { readonly input: I["infer"]; readonly signal: AbortSignal }) => Promise<JsonInput<O["inferIn"]>> | JsonInput<O["inferIn"]>;
   /**
    * Abort `run` (through its signal) and fail the step if it has not finished after this many
    * milliseconds. Overrides the skill's `actionTimeoutMs`; no limit when neither is set.

@@ -21,7 +21,8 @@ describe("skill() types", () => {
           expectTypeOf(store.steps.greet).toEqualTypeOf<{ name: string }>();
           expectTypeOf(store.steps.dev).toEqualTypeOf<{ lang: string } | undefined>();
           expectTypeOf(store.steps.other).toEqualTypeOf<{ hobby: string } | undefined>();
-          expectTypeOf(store.profile.name).toEqualTypeOf<string | undefined>();
+          expectTypeOf(store.profile.name).toEqualTypeOf<string>();
+          expectTypeOf(store.profile.age).toEqualTypeOf<number | undefined>();
           return `Hi ${store.steps.greet.name}`;
         },
         next: terminal,

@@ -1,20 +1,33 @@
 // `skill(config)`: the fluent builder that accumulates steps and their types.
 import type { type } from "arktype";
 import type { SkillDefinition, StepConfig, StepDefinition, SubskillRegistration, TopicConfig } from "../definition.js";
-import type { StoreAccessor } from "../store-accessor.js";
 import { buildSkill } from "./build-skill.js";
 import type { ModuleDefinition } from "./module-builder.js";
 import type { SkillConfig } from "./skill-config.js";
-import { checkActionInput, createStep } from "./step.js";
-import type { ActionLike, BranchTargets, NextFor, SaveReturn, StepBody, StepResultOf } from "./step-input.js";
-import type { TypedStore } from "./typed-store.js";
+import { checkActionInput, createStep, type ReusableStep, type StepTypes } from "./step.js";
+import type { FlowState, IsGuaranteed, NextFlow, NoFlow } from "./flow.js";
+import type { ActionLike, NextFor, SaveReturn, StepBody, StepResultOf } from "./step-input.js";
+import type { StoreWrites, TypedStore } from "./typed-store.js";
 
-type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
-/** Targets of a branch array that are not defined yet; two or more make them optional downstream. */
-type NewBranches<N, Known extends string> = Exclude<BranchTargets<N>, Known | "self">;
-type AddBranches<Branched extends string, N, Known extends string> = true extends IsUnion<NewBranches<N, Known>> ? Branched | NewBranches<N, Known> : Branched;
+/** The store a step's callbacks see: results of the steps before it, sub-stores with guaranteed writes. */
+type StoreFor<Steps, Guaranteed extends string, Stores, Written, Name> = TypedStore<Steps, Exclude<Guaranteed, Name>, Stores, Written>;
 
-export class SkillBuilder<Params, Stores, Steps = object, Guaranteed extends string = never, Branched extends string = never> {
+/** The builder after adding step `Name`: its result, its guarantee, its branches and its store writes. */
+type AfterStep<Params, Stores, Steps, Guaranteed extends string, Flow extends FlowState, Written, Name extends string, Result, N, S> = SkillBuilder<
+  Params,
+  Stores,
+  Steps & { readonly [K in Name]: Result },
+  IsGuaranteed<Name, Flow> extends true ? Guaranteed | Name : Guaranteed,
+  NextFlow<Flow, Name, N, Extract<keyof Steps, string> | Name>,
+  IsGuaranteed<Name, Flow> extends true ? Written & StoreWrites<S, Stores> : Written
+>;
+
+type TypesOf<B> = B extends ReusableStep<infer T> ? (T extends StepTypes<infer R, infer Out, infer Bound, infer S> ? StepTypes<R, Out, Bound, S> : never) : never;
+type BaseResponse<B> = Extract<TypesOf<B>["response"], type.Any | undefined>;
+type BaseOut<B> = TypesOf<B>["out"];
+type BaseBound<B> = Extract<TypesOf<B>["bound"], ActionLike | undefined>;
+
+export class SkillBuilder<Params, Stores, Steps = object, Guaranteed extends string = never, Flow extends FlowState = NoFlow, Written = unknown> {
   private readonly steps: Record<string, StepDefinition> = {};
   private readonly subskills: Record<string, SubskillRegistration> = {};
   private readonly topics: Record<string, TopicConfig> = {};
@@ -27,18 +40,12 @@ export class SkillBuilder<Params, Stores, Steps = object, Guaranteed extends str
     Out = undefined,
     Bound extends ActionLike | undefined = undefined,
     S extends SaveReturn<Stores> | undefined = undefined,
-    const N extends NextFor<Params, TypedStore<Steps, Exclude<Guaranteed, Name>, Stores>, R, Out, Bound> = NextFor<Params, TypedStore<Steps, Exclude<Guaranteed, Name>, Stores>, R, Out, Bound>,
+    const N extends NextFor<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, R, Out, Bound> = NextFor<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, R, Out, Bound>,
   >(
     name: Name,
-    config: StepBody<Params, TypedStore<Steps, Exclude<Guaranteed, Name>, Stores>, R, Out, Bound, S> & { readonly next: N },
-  ): SkillBuilder<
-    Params,
-    Stores,
-    Steps & { readonly [K in Name]: StepResultOf<R, Out, Bound, S> },
-    Name extends Branched ? Guaranteed : Guaranteed | Name,
-    AddBranches<Branched, N, Extract<keyof Steps, string> | Name>
-  >;
-  step<const Name extends string>(name: Name, definition: StepDefinition): SkillBuilder<Params, Stores, Steps & { readonly [K in Name]?: unknown }, Guaranteed, Branched>;
+    config: StepBody<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, R, Out, Bound, S> & { readonly next: N },
+  ): AfterStep<Params, Stores, Steps, Guaranteed, Flow, Written, Name, StepResultOf<R, Out, Bound, S>, N, S>;
+  step<const Name extends string>(name: Name, definition: StepDefinition): SkillBuilder<Params, Stores, Steps & { readonly [K in Name]?: unknown }, Guaranteed, Flow, Written>;
   step(name: string, config: StepDefinition | StepConfig): unknown {
     if (isStepDefinition(config)) this.steps[name] = config;
     else {
@@ -48,8 +55,27 @@ export class SkillBuilder<Params, Stores, Steps = object, Guaranteed extends str
     return this;
   }
 
-  /** Adds `name` as a copy of `base` with `overrides` merged over its config (shallow). */
-  extend<const Name extends string>(name: Name, base: StepDefinition, overrides: Partial<StepDefinition["config"]>): SkillBuilder<Params, Stores, Steps & { readonly [K in Name]?: unknown }, Guaranteed, Branched> {
+  /**
+   * Adds `name` as a copy of `base` with `overrides` merged over its config (shallow). The
+   * overrides' callbacks see this skill's store and `base`'s response and action result.
+   */
+  extend<
+    const Name extends string,
+    B extends ReusableStep<StepTypes<type.Any | undefined, unknown, ActionLike | undefined, unknown>>,
+    S extends SaveReturn<Stores> | undefined = TypesOf<B>["save"] extends SaveReturn<Stores> | undefined ? TypesOf<B>["save"] : undefined,
+    const N extends NextFor<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, BaseResponse<B>, BaseOut<B>, BaseBound<B>> = NextFor<
+      Params,
+      StoreFor<Steps, Guaranteed, Stores, Written, Name>,
+      BaseResponse<B>,
+      BaseOut<B>,
+      BaseBound<B>
+    >,
+  >(
+    name: Name,
+    base: B,
+    overrides: StepBody<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, BaseResponse<B>, BaseOut<B>, BaseBound<B>, S> & { readonly next?: N },
+  ): AfterStep<Params, Stores, Steps, Guaranteed, Flow, Written, Name, StepResultOf<BaseResponse<B>, BaseOut<B>, BaseBound<B>, S>, N, S>;
+  extend(name: string, base: StepDefinition, overrides: Partial<StepConfig>): unknown {
     return this.step(name, base.extend(overrides));
   }
 
@@ -62,8 +88,9 @@ export class SkillBuilder<Params, Stores, Steps = object, Guaranteed extends str
   }
 
   /** A sub-skill a dispatcher step can route to with `next: "subskill:<name>"`. */
-  subskill(name: string, definition: SkillDefinition, options: { readonly params?: (response: unknown, store: StoreAccessor) => unknown } = {}): this {
-    this.subskills[name] = options.params === undefined ? { definition } : { definition, params: options.params };
+  subskill(name: string, definition: SkillDefinition, options: { readonly params?: (response: unknown, store: TypedStore<Steps, Guaranteed, Stores, Written>) => unknown } = {}): this {
+    const params = options.params;
+    this.subskills[name] = params === undefined ? { definition } : { definition, params };
     return this;
   }
 

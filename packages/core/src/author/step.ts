@@ -18,13 +18,30 @@ export function createStep(config: StepConfig): StepDefinition {
   });
 }
 
+/** The types a reusable step was written with, for `.extend` to type its overrides. */
+export interface StepTypes<R = undefined, Out = undefined, Bound = undefined, S = undefined> {
+  readonly response: R;
+  readonly out: Out;
+  readonly bound: Bound;
+  readonly save: S;
+}
+
+/**
+ * What `step()` returns. `~types` exists only in the type system (as Standard Schema's
+ * `~standard.types` does): it carries the response schema and result types to `.extend`.
+ */
+export interface ReusableStep<Types extends StepTypes<unknown, unknown, unknown, unknown> = StepTypes> extends StepDefinition {
+  readonly "~types"?: Types;
+}
+
 /**
  * A reusable step, to add with `.step(name, definition)` or `.extend(name, definition, overrides)`.
- * Its callbacks see an untyped store, since it does not know the skill it will join.
+ * Its callbacks see an untyped store, since it does not know the skill it will join; the callbacks
+ * an `.extend` adds see the skill's store and this step's response type.
  */
-export function step<R extends type.Any | undefined = undefined, Out = undefined, Bound extends ActionLike | undefined = undefined>(
-  config: StepBody<unknown, StoreAccessor, R, Out, Bound, unknown> & { readonly next: NextFor<unknown, StoreAccessor, R, Out, Bound> },
-): StepDefinition {
+export function step<R extends type.Any | undefined = undefined, Out = undefined, Bound extends ActionLike | undefined = undefined, S = undefined>(
+  config: StepBody<unknown, StoreAccessor, R, Out, Bound, S> & { readonly next: NextFor<unknown, StoreAccessor, R, Out, Bound> },
+): ReusableStep<StepTypes<R, Out, Bound, S>> {
   return createStep(config as StepConfig);
 }
 

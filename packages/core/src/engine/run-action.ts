@@ -1,7 +1,8 @@
 // Runs a step's action with an AbortSignal, an optional time limit, and schema checks on both ends.
 import { ActionError } from "../errors.js";
 import type { ActionContext, ErasedAction, StepConfig } from "../definition.js";
-import { validate } from "./schema.js";
+import { jsonForm } from "../json-form.js";
+import { validate, type Validation } from "./schema.js";
 
 export interface ActionRun {
   readonly step: string;
@@ -49,7 +50,7 @@ export async function runAction(config: StepConfig, run: ActionRun): Promise<unk
   try {
     const work =
       typeof action === "function"
-        ? Promise.resolve(action({ ...run.context, signal: controller.signal }))
+        ? Promise.resolve(action({ ...run.context, signal: controller.signal })).then((result) => inlineResult(result, run.step))
         : runDefined(action.run, { input: action.mapInput ? action.mapInput(run.context) : run.context.response, signal: controller.signal, step: run.step });
     return await Promise.race([work, timeout]);
   } catch (error) {
@@ -62,14 +63,27 @@ export async function runAction(config: StepConfig, run: ActionRun): Promise<unk
   }
 }
 
+/** An inline action's result as history will carry it, so a replay sees what this call saw. */
+function inlineResult(result: unknown, step: string): unknown {
+  const json = jsonForm(result);
+  if (json.ok) return json.value;
+  throw new ActionError({ message: `Action "inline" returned output at step "${step}" that ${json.message}`, data: { action: "inline", step, reason: "invalid-output" } });
+}
+
+/** Input and output are checked in their JSON form: an optional key set to `undefined` is absent. */
 async function runDefined(action: ErasedAction, call: { input: unknown; signal: AbortSignal; step: string }): Promise<unknown> {
-  const input = validate(action.input, call.input);
+  const input = checkJson(action.input, call.input);
   if (!input.ok) {
     throw new ActionError({ message: `Action "${action.name}" received invalid input at step "${call.step}": ${input.message}`, data: { action: action.name, step: call.step, reason: "invalid-input" } });
   }
-  const output = validate(action.output, await action.run({ input: input.value, signal: call.signal }));
+  const output = checkJson(action.output, await action.run({ input: input.value, signal: call.signal }));
   if (!output.ok) {
     throw new ActionError({ message: `Action "${action.name}" returned invalid output at step "${call.step}": ${output.message}`, data: { action: action.name, step: call.step, reason: "invalid-output" } });
   }
   return output.value;
+}
+
+function checkJson(schema: ErasedAction["input"], value: unknown): Validation {
+  const json = jsonForm(value);
+  return json.ok ? validate(schema, json.value) : json;
 }

@@ -5,7 +5,7 @@ import { mockModel, runSkill } from "@skill-kit/core/testing";
 
 const greet = skill({ name: "greet", entry: "name", stores: { card: type({ "name?": "string" }) } })
   .step("name", { prompt: "Your name?", response: type({ name: "string" }), next: "tidy", save: ({ response }) => ({ card: { name: response.name } }) })
-  .step("tidy", { next: "bye", action: ({ store }) => ({ upper: (store.card.name ?? "").toUpperCase() }) })
+  .step("tidy", { next: "bye", action: ({ store }) => ({ upper: store.card.name.toUpperCase() }) })
   .step("bye", { prompt: ({ store }) => `Bye ${store.steps.tidy.upper}`, response: type({ ok: "boolean" }), next: terminal })
   .build();
 
