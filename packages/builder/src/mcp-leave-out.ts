@@ -5,26 +5,31 @@ import type { Plugin } from "esbuild";
 interface LeftOut {
   /** The import, as the SDK writes it. */
   readonly specifier: RegExp;
+  /** What it is. */
+  readonly name: string;
   /** Why the server does not need it. */
   readonly why: string;
   /** The names the SDK imports from it. */
   readonly exports: readonly string[];
 }
 
-export const leftOut: readonly LeftOut[] = [
+const leftOut: readonly LeftOut[] = [
   {
     specifier: /^\.\.\/validation\/ajv-provider\.js$/,
-    why: "Ajv, the SDK's default JSON Schema validator: mcp-transport gives the server its own check of elicitation answers (FormAnswerValidator)",
+    name: "Ajv, the SDK's default JSON Schema validator",
+    why: "mcp-transport gives the server its own check of elicitation answers, FormAnswerValidator",
     exports: ["AjvJsonSchemaValidator"],
   },
   {
     specifier: /^zod\/v3$/,
-    why: "zod 3: every schema mcp-transport gives the SDK is a zod 4 schema, and the SDK takes zod 3 only for zod 3 schemas",
+    name: "zod 3",
+    why: "every schema mcp-transport gives the SDK is a zod 4 schema, and the SDK uses zod 3 only for zod 3 schemas",
     exports: ["object"],
   },
   {
     specifier: /^zod-to-json-schema$/,
-    why: "zod-to-json-schema: the SDK converts only zod 3 schemas with it (zod 4 has its own toJSONSchema)",
+    name: "zod-to-json-schema",
+    why: "the SDK converts only zod 3 schemas with it; zod 4 has its own toJSONSchema",
     exports: ["zodToJsonSchema"],
   },
 ];
@@ -34,7 +39,7 @@ const sdk = /[\\/]node_modules[\\/]@modelcontextprotocol[\\/]sdk[\\/]/;
 /** A class or function that throws when it is constructed or called. */
 const stub = (entry: LeftOut): string =>
   [
-    `const leftOut = () => { throw new Error(${JSON.stringify(`a built skill's MCP server has no ${entry.why.split(":")[0] ?? ""}; it was left out of bin/mcp.cjs (${entry.why})`)}); };`,
+    `const leftOut = () => { throw new Error(${JSON.stringify(`a built skill's MCP server has no ${entry.name}; it was left out of bin/mcp.cjs (${entry.why})`)}); };`,
     ...entry.exports.map((name) => `export const ${name} = function ${name}() { leftOut(); };`),
   ].join("\n");
 
