@@ -36,6 +36,7 @@ describe("a built skill's bin/", () => {
     expect(step).toBeLessThanOrEqual(stepBytesLimit);
   });
 
+  // The folder is built under the OS temp directory, with no node_modules above it to fall back on.
   it("still serves the skill over MCP from its own folder: the action runs and the save reaches the sub-store", async () => {
     const server = await connectStdioClient({ command: join(built, "scripts", "run"), args: ["mcp", "--session-dir", sessionsIn(sandbox.dir)] });
     const started = await call(server, "start", { params: {} });
