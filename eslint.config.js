@@ -21,6 +21,20 @@ export default tseslint.config(
     },
   },
   {
+    // Bundled into every built skill's bin/mcp.cjs: `import { z } from "zod"` keeps all of zod there (every locale).
+    files: ["packages/mcp-transport/src/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportDefaultDeclaration", message: "Libraries use named exports only." },
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: 'Write `import * as z from "zod"`: the `z` export is a namespace object the bundler keeps whole (every locale, about 260 KB of a built skill\'s bin/mcp.cjs).',
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.test.ts", "**/*.test-d.ts", "**/test/**/*.ts", "examples/**/*.ts"],
     rules: { "no-restricted-syntax": "off", "max-params": "off" },
   },

@@ -1,13 +1,47 @@
-// Bytes a CLI step parses, the files it loads only when needed, and SKILL.md bytes per example.
-import { existsSync, statSync } from "node:fs";
+// Bytes a CLI step parses, the files it loads only when needed, SKILL.md bytes, and every file of
+// bin/ with its total, per example and for the skill shape issue 19 measures (a sub-store, an
+// action with input and output types, a params default: apps/cli/test/fixtures/size-shape.ts).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildExamples, table } from "./lib.mjs";
+import process from "node:process";
+import { buildExamples, root, table } from "./lib.mjs";
+
+/** The existing system's bin/ for a skill of the size-shape's shape, its MCP server included. */
+const existingSystemBytes = 779_964;
 
 const bytes = (dir, file) => (existsSync(join(dir, "bin", file)) ? statSync(join(dir, "bin", file)).size : "—");
 
+/** Builds the size-shape fixture with the real CLI, as `buildExamples` builds the examples. */
+function buildSizeShape() {
+  const dir = join(mkdtempSync(join(tmpdir(), "skill-kit-bench-size-")), "size-shape");
+  const run = spawnSync(process.execPath, [join(root, "apps/cli/dist/bin.js"), "build", join(root, "apps/cli/test/fixtures/size-shape.ts"), "-o", dir, "--json", "--no-typecheck"], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`build of size-shape failed:\n${run.stderr}`);
+  return { example: "size-shape (issue 19's shape)", dir, ...JSON.parse(run.stdout) };
+}
+
+/** One row per built skill: each file of bin/ (the step's three files, then the ones loaded when needed) and the total. */
+function binFiles(built) {
+  const rows = built.map((b) => {
+    const files = readdirSync(join(b.dir, "bin"));
+    const total = files.reduce((sum, file) => sum + statSync(join(b.dir, "bin", file)).size, 0);
+    const own = (suffix) => bytes(b.dir, `${b.name}${suffix}`);
+    return [b.example, own(".cjs"), own(".main.cjs"), own(".main.cjs.cache"), own(".mjs"), bytes(b.dir, "arktype.cjs"), bytes(b.dir, "mcp.cjs"), total, total <= existingSystemBytes ? "yes" : "NO"];
+  });
+  return table(["skill", "<name>.cjs", "<name>.main.cjs", "<name>.main.cjs.cache", "<name>.mjs", "arktype.cjs", "mcp.cjs", "bin/ total", "≤ 779,964"], rows);
+}
+
 export function sizes(built) {
-  const rows = built.map((b) => [b.example, b.kind, b.stepBytes ?? "—", bytes(b.dir, "arktype.cjs"), bytes(b.dir, "mcp.cjs"), b.skillMdBytes, b.skillMdBytes <= 3693 ? "yes" : "NO"]);
-  return `### Sizes\n\nSKILL.md target: at most half of the existing system's 7,386 bytes for a 6-step skill (3,693). A CLI step parses the step program only; ArkType is parsed when a call meets data the build's checks do not accept, MCP only by \`scripts/run mcp\`.\n\n${table(["example", "kind", "bytes a CLI step parses", "ArkType (when needed)", "MCP (mcp only)", "SKILL.md bytes", "SKILL.md ≤ 3,693"], rows)}\n`;
+  const all = [...built, buildSizeShape()];
+  const rows = all.map((b) => [b.example, b.kind, b.stepBytes ?? "—", bytes(b.dir, "arktype.cjs"), bytes(b.dir, "mcp.cjs"), b.skillMdBytes, b.skillMdBytes <= 3693 ? "yes" : "NO"]);
+  return [
+    "### Sizes\n",
+    "SKILL.md target: at most half of the existing system's 7,386 bytes for a 6-step skill (3,693). A CLI step parses the step program only; ArkType is parsed when a call meets data the build's checks do not accept, MCP only by `scripts/run mcp`.\n",
+    `${table(["example", "kind", "bytes a CLI step parses", "ArkType (when needed)", "MCP (mcp only)", "SKILL.md bytes", "SKILL.md ≤ 3,693"], rows)}\n`,
+    `Every file of bin/, in bytes. bin/ target: at most the existing system's ${existingSystemBytes.toLocaleString("en")} bytes (its bundle includes its MCP server). A CLI step loads the first three files.\n`,
+    `${binFiles(all)}\n`,
+  ].join("\n");
 }
 
 if (import.meta.main ?? process.argv[1] === import.meta.filename) console.log(sizes(buildExamples()));

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import type { ArkTypeRuntime } from "./lazy-arktype/plugin.js";
 import { buildCodeCache, canCache, versionGate, warmUpKey } from "./code-cache.js";
+import { leaveOutOfMcp } from "./mcp-leave-out.js";
 
 const resolved = (specifier: string): string => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));
 
@@ -113,7 +114,7 @@ export async function bundleNode(input: { entry: string; outDir: string; name: s
     outfile: join(binDir, "mcp.cjs"),
     minify: input.minify,
     metafile: true,
-    plugins: [useShared],
+    plugins: [useShared, leaveOutOfMcp],
   });
   const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
   if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);

@@ -5,6 +5,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { fileReferences, SessionCache } from "@skill-kit/cli-protocol";
 import type { Buildable } from "@skill-kit/core";
 import type { Elicitor } from "./elicit-answers.js";
+import { FormAnswerValidator } from "./form-answer-validator.js";
 import { referenceInstructions, workflowInstructions } from "./instructions.js";
 import type { McpFlags } from "./mcp-flags.js";
 import { SessionDriver } from "./session-driver.js";
@@ -41,11 +42,12 @@ export function createSkillServer(definition: Buildable, options: SkillServerOpt
   const refs = fileReferences(skillDir);
   const info = { name: definition.name, version: servedVersion(definition, skillDir) };
   if (definition.kind === "reference") {
-    const server = new McpServer(info, { capabilities: { tools: {} }, instructions: referenceInstructions(definition) });
+    const server = new McpServer(info, { capabilities: { tools: {} }, instructions: referenceInstructions(definition), jsonSchemaValidator: new FormAnswerValidator() });
     registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "text" });
     return server;
   }
-  const server = new McpServer(info, { capabilities: { tools: {} }, instructions: workflowInstructions(definition) });
+  // Our own check of elicitation answers, so a built skill's bin/mcp.cjs can leave Ajv out (bundle-node.ts).
+  const server = new McpServer(info, { capabilities: { tools: {} }, instructions: workflowInstructions(definition), jsonSchemaValidator: new FormAnswerValidator() });
   const log = options.log ?? ((text: string) => process.stderr.write(text));
   const driver = new SessionDriver({ definition, skillDir, log, host: options.host, tools: options.tools, sessionDir: options.sessionDir, sessionCache: new SessionCache() });
   const elicitor = (requestId: string | number): Elicitor => ({

@@ -1,6 +1,6 @@
 // Turns a choice or confirm prompt into an `elicitation/create` form, given the step's response schema.
 import type { ElicitRequestFormParams, PrimitiveSchemaDefinition } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
+import * as z from "zod";
 import type { PromptQuestion } from "./prompt-question.js";
 
 export interface ElicitationForm {

@@ -1,5 +1,5 @@
 // Input and output schemas of every tool, in zod (what `McpServer.registerTool` takes).
-import { z } from "zod";
+import * as z from "zod";
 import { stepResultSchema } from "./wire-result.js";
 
 /** Any JSON value: what an `advance` output may honestly be. */

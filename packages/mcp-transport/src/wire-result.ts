@@ -1,5 +1,5 @@
 // The result JSON the CLI protocol prints (`--print`), checked into typed data.
-import { z } from "zod";
+import * as z from "zod";
 
 export const stepResultSchema = z.object({
   step: z.string(),

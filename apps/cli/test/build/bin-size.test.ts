@@ -1,0 +1,49 @@
+// Issue 19: a built skill of the shape real ones have (a sub-store written by a `save`, an action
+// with input and output types, a params default) ships a bin/ no larger than the existing system's
+// 779,964 bytes, without a CLI step loading more; and its MCP server still serves it.
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { connectStdioClient } from "@skill-kit/mcp-transport/testing";
+import { call, sessionsIn } from "../mcp/mcp-client.js";
+import { buildFixture, fixture, tempDir } from "../protocol/run-cli.js";
+
+/** The existing system's bin/ for a skill of this shape (@contentful/skill-kit, its MCP server included). */
+const existingSystemBytes = 779_964;
+/**
+ * What a CLI step loads (the version gate, the program and its code cache) on main before this
+ * change, built from this fixture: 811 + 87,638 + 186,592 = 275,041 bytes (2026-11-25). The limit
+ * adds 1,459 bytes: the program varies by about 1 KB with the path it is built from
+ * (docs/building.md), and the code cache by a few dozen bytes from one build to the next.
+ */
+const stepBytesLimit = 275_041 + 1_459;
+
+const sandbox = tempDir("skill-kit-bin-size-");
+afterAll(() => { sandbox.remove(); });
+const built = buildFixture(fixture("size-shape"), { key: "bin-size" });
+const sizeOf = (file: string): number => statSync(join(built, "bin", file)).size;
+
+describe("a built skill's bin/", () => {
+  it(`is at most the existing system's ${existingSystemBytes.toLocaleString("en")} bytes in all`, () => {
+    const files = readdirSync(join(built, "bin"));
+    expect(files.sort()).toEqual(["arktype.cjs", "mcp.cjs", "size-shape.cjs", "size-shape.main.cjs", "size-shape.main.cjs.cache", "size-shape.mjs"]);
+    const total = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    expect(total).toBeLessThanOrEqual(existingSystemBytes);
+  });
+
+  it("loads no more on a CLI step than before: the gate, the program and its code cache", () => {
+    const step = sizeOf("size-shape.cjs") + sizeOf("size-shape.main.cjs") + sizeOf("size-shape.main.cjs.cache");
+    expect(step).toBeLessThanOrEqual(stepBytesLimit);
+  });
+
+  // The folder is built under the OS temp directory, with no node_modules above it to fall back on.
+  it("still serves the skill over MCP from its own folder: the action runs and the save reaches the sub-store", async () => {
+    const server = await connectStdioClient({ command: join(built, "scripts", "run"), args: ["mcp", "--session-dir", sessionsIn(sandbox.dir)] });
+    const started = await call(server, "start", { params: {} });
+    expect(started).toMatchObject({ status: "prompt", step: "aim", prompt: expect.stringContaining("Name a target; you have 3 rounds.") as string });
+    const aimed = await call(server, "advance", { session: started["session"], step: "aim", output: { target: "moon" } });
+    expect(aimed).toMatchObject({ status: "prompt", step: "report", prompt: expect.stringContaining("Report on moon.") as string, completed: { step: "aim", result: { length: 4 } } });
+    expect(await call(server, "advance", { session: started["session"], step: "report", output: { done: true } })).toMatchObject({ status: "done" });
+    await server.close();
+  });
+});
