@@ -1,5 +1,6 @@
 // Checks one found skill in the chosen mode, reading its SKILL.md exactly once.
-import { parseSkillMd, readSkillFileAt, validateSkillMdStrict } from "@skill-kit/loader";
+import { parseSkillMd, readSkillFileAt } from "@skill-kit/loader";
+import { validateSkillMdStrict } from "@skill-kit/loader/strict";
 import type { FoundSkill } from "./validate-find.js";
 import { checkForHost } from "./validate-host-check.js";
 import { skillCheck, type SkillCheck, type ValidateMode } from "./validate-skill-check.js";
