@@ -46,7 +46,8 @@ describe("validateSkills", () => {
 
   it("refuses a host profile with strict mode and bad numbers (programmer errors)", async () => {
     const temp = tempFolder();
-    const options = { mode: "strict", profile: "codex" } as const;
+    // What a JavaScript caller could pass: the types allow no profile with strict mode.
+    const options: { readonly mode: "strict"; readonly profile: string } = { mode: "strict", profile: "codex" };
     await expect(validateSkills([temp.path], options)).rejects.toThrow(InvalidOptionError);
     await expect(validateSkills([temp.path], { mode: "lenient", budget: -1 })).rejects.toThrow("option 'budget' must be a number of at least 0; got -1");
     await expect(validateSkills([temp.path], { mode: "lenient", threads: 0 })).rejects.toThrow(InvalidOptionError);
