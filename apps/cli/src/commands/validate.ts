@@ -1,7 +1,7 @@
 // `skill-kit validate [--strict | --profile <host>] [--json] <path>...`: checks SKILL.md skills, alone and together.
 import { statSync } from "node:fs";
-import { UsageError } from "../usage-error.js";
 import type { HostProfile, ValidateSkillsRules } from "@skill-kit/loader/validate";
+import { UsageError } from "../usage-error.js";
 import { printedHelp, parseCommand, usageLine, type CommandSpec, type ParsedCommand } from "./flags.js";
 import { progress, type Progress } from "./validate-progress.js";
 import type { ValidateMode } from "./validate-report.js";
