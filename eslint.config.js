@@ -1,6 +1,7 @@
 // One flat config for the whole repo; `eslint .` inside a package finds it.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import { importBoundaries } from "./tooling/import-boundaries.mjs";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/bundle/**", "**/.skill-kit-out/**"] },
@@ -30,6 +31,29 @@ export default tseslint.config(
         {
           selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
           message: 'Write `import * as z from "zod"`: the `z` export is a namespace object the bundler keeps whole (every locale, about 260 KB of a built skill\'s bin/mcp.cjs).',
+        },
+      ],
+    },
+  },
+  {
+    // ARCHITECTURE.md's arrows: which sibling each package may import (apps: any package entry point;
+    // nobody: a package's src/ or dist/ or a relative path into another package; core and primitives: no node:).
+    plugins: { "skill-kit": importBoundaries },
+    rules: {
+      "skill-kit/import-boundaries": [
+        "error",
+        {
+          root: import.meta.dirname,
+          packages: {
+            primitives: [],
+            loader: [],
+            core: ["primitives"],
+            "cli-protocol": ["core"],
+            lint: ["core", "loader"],
+            "mcp-transport": ["core", "cli-protocol"],
+            builder: ["core", "lint"],
+          },
+          runtimeNeutral: ["core", "primitives"],
         },
       ],
     },

@@ -1,4 +1,5 @@
-// The public API of @skill-kit/loader: parse, validate, discover, catalog and serve SKILL.md skills.
+// The public API of @skill-kit/loader: parse (leniently), discover, catalog and serve SKILL.md skills.
+// The reference validator is `@skill-kit/loader/strict`; verdicts on folders are `@skill-kit/loader/validate`.
 export { buildCatalog } from "./catalog/build-catalog.js";
 export type { CatalogOptions, CatalogResult, CatalogSkill, CatalogStatus } from "./catalog/build-catalog.js";
 export { escapeHtml } from "./catalog/escape-html.js";
@@ -43,21 +44,12 @@ export { loadSkill } from "./files/load-skill.js";
 export type { LoadSkillOptions } from "./files/load-skill.js";
 export { readSkillFile, readSkillFileAt } from "./files/read-skill-file.js";
 export type { ReadSkillFileOptions, SkillFile, SkillFileResult } from "./files/read-skill-file.js";
-export { validateSkill } from "./files/validate-skill.js";
-export type { SkillVerdict, ValidateSkillOptions, ValidationMode } from "./files/validate-skill.js";
 
 export type { FrontmatterLimits } from "./lenient/load-frontmatter.js";
 export { parseSkillMd } from "./lenient/parse-skill-md.js";
 export type { ParseSkillOptions, ParseSkillResult } from "./lenient/parse-skill-md.js";
 export { splitFrontmatter } from "./lenient/split-frontmatter.js";
 export type { FrontmatterParts, SplitResult } from "./lenient/split-frontmatter.js";
-
-export { loadReferenceYaml } from "./reference-yaml/load-reference-yaml.js";
-export type { ReferenceYamlOptions, ReferenceYamlResult } from "./reference-yaml/load-reference-yaml.js";
-export type { ReferenceValue } from "./python-text.js";
-export type { ReferenceProperties } from "./strict/read-reference-properties.js";
-export { validateSkillMdStrict } from "./strict/validate-skill-md-strict.js";
-export type { StrictOptions, StrictResult } from "./strict/validate-skill-md-strict.js";
 
 export { listSkillResources } from "./resources/list-skill-resources.js";
 export type { ListResourcesOptions, ResourceListing } from "./resources/list-skill-resources.js";

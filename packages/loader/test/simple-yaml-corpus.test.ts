@@ -11,7 +11,7 @@ import { splitFrontmatter } from "../src/lenient/split-frontmatter.js";
 import { loadReferenceYaml } from "../src/reference-yaml/load-reference-yaml.js";
 import { loadSimpleYaml, scanSimpleYaml } from "../src/reference-yaml/load-simple-yaml.js";
 import { toPythonText } from "../src/strict/parse-reference-frontmatter.js";
-import { toYamlValue } from "../src/strict/read-reference-properties.js";
+import { toYamlValue } from "../src/reference-yaml/to-yaml-value.js";
 
 /** The YAML texts each mode hands to its reader: the reference split and the lenient one. */
 function frontmatters(text: string): string[] {

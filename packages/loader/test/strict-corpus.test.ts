@@ -1,7 +1,7 @@
 // Strict mode against the reference validator's recorded verdicts: every corpus skill, every synthetic case.
 import { describe, expect, it } from "vitest";
 import { needsCorpus, readCorpusIndex, readSyntheticCases } from "./corpus.js";
-import { validateSkill, type SkillVerdict } from "../src/files/validate-skill.js";
+import { validateSkill, type SkillVerdict } from "../src/validate/validate-skill.js";
 
 const firstLine = (message: string): string => message.split("\n")[0] ?? "";
 

@@ -1,8 +1,15 @@
 // `skill-kit validate [--strict | --profile <host>] [--json] <path>...`: checks SKILL.md skills, alone and together.
 import { statSync } from "node:fs";
+import type { HostProfile, ValidateSkillsRules } from "@skill-kit/loader/validate";
 import { UsageError } from "../usage-error.js";
 import { printedHelp, parseCommand, usageLine, type CommandSpec, type ParsedCommand } from "./flags.js";
-import { hostProfiles, type ValidateMode } from "./validate-skill-check.js";
+import { progress, type Progress } from "./validate-progress.js";
+import type { ValidateMode } from "./validate-report.js";
+
+/** The hosts `--profile` knows: every `HostProfile` (the type requires each), listed here so `--help` loads no validator. */
+const hosts: Readonly<Record<HostProfile, true>> = { "claude-code": true, codex: true, "gemini-cli": true, opencode: true };
+const hostProfiles = Object.keys(hosts);
+const isHostProfile = (value: string | undefined): value is HostProfile => value !== undefined && Object.hasOwn(hosts, value);
 
 /** Claude Code's current default listing budget: 1% of a 200k-token context at 4 characters a token. */
 export const defaultBudget = 8000;
@@ -33,7 +40,8 @@ function count(flag: string, text: string | undefined, fallback: number): number
 }
 
 function modeOf(parsed: ParsedCommand<typeof spec>): ValidateMode {
-  const profile = hostProfiles.find((host) => host === parsed.value("profile"));
+  const value = parsed.value("profile");
+  const profile = isHostProfile(value) ? value : undefined;
   if (parsed.has("strict") && profile !== undefined) throw new UsageError("--strict and --profile cannot be combined: pick one set of rules");
   return parsed.has("strict") ? "strict" : (profile ?? "lenient");
 }
@@ -49,6 +57,17 @@ function checkPaths(paths: readonly string[]): void {
   }
 }
 
+function rulesOf(mode: ValidateMode): ValidateSkillsRules {
+  if (mode === "strict") return { mode: "strict" };
+  return mode === "lenient" ? { mode: "lenient" } : { mode: "lenient", profile: mode };
+}
+
+/** `SKILL_KIT_THREADS=<n>` (a whole number of at least 1) sets the number of threads. */
+function forcedThreads(): { readonly threads?: number } {
+  const forced = Number(process.env["SKILL_KIT_THREADS"]);
+  return Number.isInteger(forced) && forced >= 1 ? { threads: forced } : {};
+}
+
 export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
   if (printedHelp(spec, parsed)) return 0;
@@ -57,13 +76,26 @@ export async function run(args: readonly string[]): Promise<number> {
   const maxDepth = count("max-depth", parsed.value("max-depth"), 10);
   checkPaths(parsed.operands);
   // Loaded only now, so --help and usage errors answer at once.
-  const { validateSkills } = await import("./validate-skills.js");
+  const { validateSkills } = await import("@skill-kit/loader/validate");
   const { validateReport } = await import("./validate-report.js");
-  const result = await validateSkills(parsed.operands, { mode, budget, maxDepth, showProgress: process.stderr.isTTY });
-  for (const note of result.notes) process.stderr.write(`⚠ ${note.message}\n`);
-  for (const path of result.empty) process.stderr.write(`✗ no SKILL.md found under ${path}\n`);
-  if (parsed.has("json")) process.stdout.write(`${JSON.stringify(result.reports, null, 2)}\n`);
-  else process.stderr.write(validateReport(result.reports, { cross: result.cross, mode, verbose: parsed.has("verbose") }));
-  const failed = result.reports.some((report) => !report.valid) || result.cross.duplicates.length > 0 || result.reports.length === 0;
-  return failed ? 1 : 0;
+  const showProgress = process.stderr.isTTY;
+  let counter: Progress | undefined;
+  if (showProgress) process.stderr.write("finding skills…");
+  const report = await validateSkills(parsed.operands, {
+    ...rulesOf(mode),
+    budget,
+    maxDepth,
+    ...forcedThreads(),
+    onFound: (total) => {
+      if (showProgress) process.stderr.write("\r\u001b[K");
+      counter = progress({ total, enabled: showProgress });
+    },
+    onProgress: (done) => counter?.tick(done),
+  });
+  counter?.finish();
+  for (const note of report.notes) process.stderr.write(`⚠ ${note.message}\n`);
+  for (const path of report.empty) process.stderr.write(`✗ no SKILL.md found under ${path}\n`);
+  if (parsed.has("json")) process.stdout.write(`${JSON.stringify(report.skills, null, 2)}\n`);
+  else process.stderr.write(validateReport(report, { mode, verbose: parsed.has("verbose") }));
+  return report.ok ? 0 : 1;
 }

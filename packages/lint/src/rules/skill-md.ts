@@ -1,6 +1,6 @@
 // `skill-md`: the name and description the build writes into SKILL.md pass the loader's strict check.
 import type { SkillDefinition } from "@skill-kit/core";
-import { validateSkillMdStrict } from "@skill-kit/loader";
+import { validateSkillMdStrict } from "@skill-kit/loader/strict";
 import type { Diagnostic } from "../diagnostic.js";
 
 const rule = "skill-md";

@@ -5,7 +5,7 @@ import { splitFrontmatter } from "./split-frontmatter.js";
 import { yamlNestingDepth } from "./yaml-nesting-depth.js";
 import { checkLimit } from "../check-limit.js";
 import { scanSimpleYaml } from "../reference-yaml/load-simple-yaml.js";
-import { toYamlValue } from "../strict/read-reference-properties.js";
+import { toYamlValue } from "../reference-yaml/to-yaml-value.js";
 import { errorDiagnostic, warningDiagnostic, type Diagnostic } from "../diagnostic.js";
 import type { YamlMapping } from "../skill.js";
 import { isYamlMapping } from "../yaml-value.js";

@@ -3,7 +3,7 @@ import { parseYamlPackage, type YamlLimits, type YamlParseResult } from "./parse
 import { isReferenceMap } from "../python-text.js";
 import { loadReferenceYaml } from "../reference-yaml/load-reference-yaml.js";
 import { scanSimpleYaml, type SimpleYamlSnag } from "../reference-yaml/load-simple-yaml.js";
-import { toYamlValue } from "../strict/read-reference-properties.js";
+import { toYamlValue } from "../reference-yaml/to-yaml-value.js";
 
 export type { YamlIssue, YamlLimits, YamlParseResult } from "./parse-yaml-package.js";
 

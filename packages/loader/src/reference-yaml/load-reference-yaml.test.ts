@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadReferenceYaml } from "./load-reference-yaml.js";
-import { toYamlValue } from "../strict/read-reference-properties.js";
+import { toYamlValue } from "./to-yaml-value.js";
 
 function value(text: string): unknown {
   const result = loadReferenceYaml(text);

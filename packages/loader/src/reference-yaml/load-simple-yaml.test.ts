@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadSimpleYaml } from "./load-simple-yaml.js";
 import { parseYamlPackage } from "../lenient/parse-yaml-package.js";
 import { yamlNestingDepth } from "../lenient/yaml-nesting-depth.js";
-import { toYamlValue } from "../strict/read-reference-properties.js";
+import { toYamlValue } from "./to-yaml-value.js";
 import type { ReferenceValue } from "../python-text.js";
 import { entries, fullRead } from "../../test/full-reference-yaml.js";
 

@@ -1,5 +1,6 @@
 // skills-ref's `read_properties`: the lighter read used by `read-properties` and `to-prompt`.
 import { pyStrip, type ReferenceValue } from "../python-text.js";
+import { toYamlValue } from "../reference-yaml/to-yaml-value.js";
 import type { YamlValue } from "../yaml-value.js";
 
 /** What `read-properties` prints: name and description (stripped) and the optional keys that are set. */
@@ -10,21 +11,6 @@ export interface ReferenceProperties {
   readonly compatibility?: YamlValue;
   readonly "allowed-tools"?: YamlValue;
   readonly metadata?: YamlValue;
-}
-
-/** Turns the reference's value (with ordered maps) into plain data. */
-export function toYamlValue(value: ReferenceValue): YamlValue {
-  if (typeof value === "string") return value;
-  if (value instanceof Map) {
-    const mapping: Record<string, YamlValue> = {};
-    for (const [key, item] of value as ReadonlyMap<string, ReferenceValue>) {
-      // As Object.fromEntries: `__proto__` becomes an own property, not the prototype.
-      if (key === "__proto__") Object.defineProperty(mapping, key, { value: toYamlValue(item), writable: true, enumerable: true, configurable: true });
-      else mapping[key] = toYamlValue(item);
-    }
-    return mapping;
-  }
-  return (value as readonly ReferenceValue[]).map(toYamlValue);
 }
 
 function isSet(value: ReferenceValue | undefined): value is ReferenceValue {

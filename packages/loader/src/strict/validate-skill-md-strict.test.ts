@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateSkillMdStrict } from "./validate-skill-md-strict.js";
-import { toYamlValue } from "./read-reference-properties.js";
+import { toYamlValue } from "../reference-yaml/to-yaml-value.js";
 import type { ReferenceValue } from "../python-text.js";
 
 const messages = (text: string, directoryName = "demo"): string[] =>

@@ -2,7 +2,9 @@
 // own diagnostic quickly, and no frontmatter text makes the loader throw or hang.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadSkill, parseSkillMd, validateSkill, validateSkillMdStrict } from "../../src/index.js";
+import { loadSkill, parseSkillMd } from "../../src/index.js";
+import { validateSkillMdStrict } from "../../src/strict/index.js";
+import { validateSkill } from "../../src/validate/index.js";
 import { tempFolder } from "../temp-folder.js";
 
 const stress = Number(process.env["SKILL_KIT_STRESS"] ?? "0");

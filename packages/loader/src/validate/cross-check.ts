@@ -1,9 +1,10 @@
 // Checks across skills: names used more than once, and the skill listing against the catalog budget.
-import { buildCatalog, nameKey, type CatalogResult, type CatalogSkill } from "@skill-kit/loader";
-import type { SkillCheck } from "./validate-skill-check.js";
+import { buildCatalog, type CatalogResult, type CatalogSkill } from "../catalog/build-catalog.js";
+import { nameKey } from "../discovery/resolve-name-clashes.js";
+import type { SkillCheck } from "./skill-check.js";
 
 /** Claude Code's cap on one skill's description plus `when_to_use` in its listing. */
-export const maxEntryChars = 1536;
+const maxEntryChars = 1536;
 
 /** Skills that share a name (compared after NFKC and lowercasing, as hosts look names up). */
 export interface DuplicateName {
@@ -14,6 +15,8 @@ export interface DuplicateName {
 /** How the skill listing fares against the budget. */
 export interface CatalogSummary {
   readonly budget: number;
+  /** The cap on one skill's description plus `when_to_use` (Claude Code's). */
+  readonly maxEntryChars: number;
   readonly listed: number;
   /** Characters of the listing with every description (each cut at `maxEntryChars`). */
   readonly fullChars: number;
@@ -77,6 +80,7 @@ export function crossCheck(checks: readonly SkillCheck[], options: { readonly bu
     duplicates,
     catalog: {
       budget: options.budget,
+      maxEntryChars,
       listed: listed.length,
       fullChars: catalog.fullChars,
       chars: catalog.chars,

@@ -1,7 +1,8 @@
 // The skill folders under the paths given to `skill-kit validate`, each named as found under its path.
 import { statSync } from "node:fs";
 import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from "node:path";
-import { discoverSkills, type Diagnostic } from "@skill-kit/loader";
+import type { Diagnostic } from "../diagnostic.js";
+import { discoverSkills } from "../discovery/discover-skills.js";
 
 /** A folder holding a SKILL.md (or skill.md). */
 export interface FoundSkill {

@@ -1,9 +1,9 @@
 // Checks every found skill, sharing the work with worker threads when there are many skills and idle cores.
 import { availableParallelism, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
-import { checkSkill } from "./validate-check-skill.js";
-import type { FoundSkill } from "./validate-find.js";
-import type { SkillCheck, ValidateMode } from "./validate-skill-check.js";
+import { checkSkill } from "./check-skill.js";
+import type { FoundSkill } from "./find-skills.js";
+import type { CheckRules, SkillCheck } from "./skill-check.js";
 import type { WorkerInput, WorkerMessage } from "./validate-worker.js";
 
 /** Below this many skills a worker's start-up (about 0.2 s) costs more than it saves. */
@@ -12,11 +12,11 @@ const minSkillsForWorkers = 2000;
 /**
  * Threads to use: one per idle core (cores minus the load average, rounded up), at most 4. On a busy
  * machine workers only add their start-up and a second JIT warm-up, so the main thread works alone.
- * `SKILL_KIT_THREADS` (a whole number) overrides both rules.
+ * `forced` (a whole number, at most 16 is used) overrides both rules.
  */
-export function threadCount(skills: number, machine: { readonly cores: number; readonly load: number; readonly override?: string | undefined }): number {
-  const forced = Number(machine.override);
-  if (Number.isInteger(forced) && forced >= 1) return Math.min(forced, 16);
+export function threadCount(skills: number, machine: { readonly cores: number; readonly load: number; readonly forced?: number | undefined }): number {
+  const { forced } = machine;
+  if (forced !== undefined && Number.isInteger(forced) && forced >= 1) return Math.min(forced, 16);
   if (skills < minSkillsForWorkers) return 1;
   return Math.max(1, Math.min(4, machine.cores, Math.ceil(machine.cores - machine.load)));
 }
@@ -36,8 +36,11 @@ function inWorker(input: WorkerInput, onProgress: (done: number) => void): Promi
 }
 
 /** The checks in the order of `skills`. A worker that fails leaves its share to the main thread. */
-export async function checkAll(skills: readonly FoundSkill[], options: { readonly mode: ValidateMode; readonly onProgress: (done: number) => void }): Promise<SkillCheck[]> {
-  const wanted = threadCount(skills.length, { cores: availableParallelism(), load: loadavg()[0] ?? 0, override: process.env["SKILL_KIT_THREADS"] });
+export async function checkAll(
+  skills: readonly FoundSkill[],
+  options: { readonly rules: CheckRules; readonly threads?: number | undefined; readonly onProgress: (done: number) => void },
+): Promise<SkillCheck[]> {
+  const wanted = threadCount(skills.length, { cores: availableParallelism(), load: loadavg()[0] ?? 0, forced: options.threads });
   const threads = Math.max(1, Math.min(wanted, skills.length));
   const size = Math.ceil(skills.length / threads);
   const shares = Array.from({ length: threads }, (_, index) => skills.slice(index * size, (index + 1) * size));
@@ -48,13 +51,13 @@ export async function checkAll(skills: readonly FoundSkill[], options: { readonl
   };
   const [mine = [], ...theirs] = shares;
   const pending = theirs.map((share, index) =>
-    inWorker({ skills: share, mode: options.mode }, (count) => {
+    inWorker({ skills: share, rules: options.rules }, (count) => {
       report(index + 1, count);
-    }).catch(() => share.map((skill) => checkSkill(skill, options.mode))),
+    }).catch(() => share.map((skill) => checkSkill(skill, options.rules))),
   );
   const own = mine.map((skill, index) => {
     if (index % 50 === 0) report(0, index);
-    return checkSkill(skill, options.mode);
+    return checkSkill(skill, options.rules);
   });
   report(0, own.length);
   return [own, ...(await Promise.all(pending))].flat();

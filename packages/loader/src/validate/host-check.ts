@@ -1,10 +1,12 @@
 // `--profile <host>`: what one host accepts, per ../shared/spec/skill-md-format.md §4–5. The lenient
 // verdict is the base; each host refuses some of its warnings and adds checks of its own.
 import { basename } from "node:path";
-import { errorDiagnostic, warningDiagnostic, type Diagnostic, type ParseSkillResult, type Skill } from "@skill-kit/loader";
-import { claudeCodeFallback } from "./validate-claude-code-fallback.js";
-import type { FoundSkill } from "./validate-find.js";
-import { skillCheck, type HostProfile, type SkillCheck } from "./validate-skill-check.js";
+import { errorDiagnostic, warningDiagnostic, type Diagnostic } from "../diagnostic.js";
+import type { ParseSkillResult } from "../lenient/parse-skill-md.js";
+import type { Skill } from "../skill.js";
+import { claudeCodeFallback } from "./claude-code-fallback.js";
+import type { FoundSkill } from "./find-skills.js";
+import { skillCheck, type HostProfile, type SkillCheck } from "./skill-check.js";
 
 interface HostRules {
   /** Lenient warnings the host cannot get past, with the reason. */

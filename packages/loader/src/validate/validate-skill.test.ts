@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSkill } from "./load-skill.js";
+import { loadSkill } from "../files/load-skill.js";
 import { validateSkill } from "./validate-skill.js";
 import { makeFifo, tempFolder } from "../../test/temp-folder.js";
 

@@ -1,14 +1,16 @@
 // Checks one found skill in the chosen mode, reading its SKILL.md exactly once.
-import { parseSkillMd, readSkillFileAt, validateSkillMdStrict } from "@skill-kit/loader";
-import type { FoundSkill } from "./validate-find.js";
-import { checkForHost } from "./validate-host-check.js";
-import { skillCheck, type SkillCheck, type ValidateMode } from "./validate-skill-check.js";
+import { readSkillFileAt } from "../files/read-skill-file.js";
+import { parseSkillMd } from "../lenient/parse-skill-md.js";
+import { validateSkillMdStrict } from "../strict/validate-skill-md-strict.js";
+import type { FoundSkill } from "./find-skills.js";
+import { checkForHost } from "./host-check.js";
+import { skillCheck, type CheckRules, type SkillCheck } from "./skill-check.js";
 
 /**
  * Strict mode reads the folder by the path as found, so the folder name is what skills-ref would see
  * (`.` has an empty name there); the other modes use the absolute folder.
  */
-export function checkSkill(found: FoundSkill, mode: ValidateMode): SkillCheck {
+export function checkSkill(found: FoundSkill, mode: CheckRules): SkillCheck {
   const read = readSkillFileAt(mode === "strict" ? found.dir : found.directory, found.file);
   if (!read.ok) return skillCheck({ dir: found.dir, name: null, diagnostics: [read.diagnostic] });
   const { file } = read;

@@ -1,6 +1,8 @@
 // Claude Code loads a skill whose frontmatter is missing or unreadable, or has no description: the folder
 // name names it and the first paragraph of the body describes it (../shared/spec/skill-md-format.md §4).
-import { errorDiagnostic, splitFrontmatter, warningDiagnostic, type CatalogSkill, type Diagnostic } from "@skill-kit/loader";
+import type { CatalogSkill } from "../catalog/build-catalog.js";
+import { errorDiagnostic, warningDiagnostic, type Diagnostic } from "../diagnostic.js";
+import { splitFrontmatter } from "../lenient/split-frontmatter.js";
 
 /** Lenient failures Claude Code gets past. Unclosed frontmatter and skill-kit's YAML safety limits stay errors. */
 const RECOVERABLE = new Set(["frontmatter-missing", "yaml-invalid", "frontmatter-not-mapping", "description-missing", "description-empty"]);

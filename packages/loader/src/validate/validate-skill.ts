@@ -1,5 +1,5 @@
 // Checks a skill folder in either mode from a single read of its SKILL.md.
-import { readSkillFile, type ReadSkillFileOptions } from "./read-skill-file.js";
+import { readSkillFile, type ReadSkillFileOptions } from "../files/read-skill-file.js";
 import type { Diagnostic } from "../diagnostic.js";
 import { parseSkillMd, type ParseSkillOptions } from "../lenient/parse-skill-md.js";
 import type { Skill } from "../skill.js";

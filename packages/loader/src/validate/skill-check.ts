@@ -1,5 +1,6 @@
-// One skill's verdict as `--json` prints it, plus what the cross-skill checks need.
-import type { CatalogSkill, Diagnostic } from "@skill-kit/loader";
+// One skill's verdict as `skill-kit validate --json` prints it, plus what the cross-skill checks need.
+import type { CatalogSkill } from "../catalog/build-catalog.js";
+import type { Diagnostic } from "../diagnostic.js";
 
 /** One element of the `--json` array. */
 export interface SkillReport {
@@ -17,10 +18,10 @@ export interface SkillCheck {
   readonly catalog?: CatalogSkill;
 }
 
-/** Which checks run: the reference validator, the client guide, or one host's rules. */
-export type ValidateMode = "strict" | "lenient" | HostProfile;
+/** Which checks run on one skill: the reference validator, the client guide, or one host's rules. */
+export type CheckRules = "strict" | "lenient" | HostProfile;
 
-/** The hosts `--profile` knows. */
+/** The hosts whose rules `validateSkills` knows. */
 export const hostProfiles = ["claude-code", "codex", "gemini-cli", "opencode"] as const;
 export type HostProfile = (typeof hostProfiles)[number];
 
