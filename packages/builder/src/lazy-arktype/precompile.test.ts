@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { type } from "arktype";
 import { runInThisContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { asIs, withDefaults } from "./deferred.js";
+import { asIs, withDefaults } from "./checks.js";
 import { allowsSource, checkSource } from "./precompile.js";
 
 /** Types a skill's answers commonly have, with every refinement the compiled check must carry. */
