@@ -70,7 +70,7 @@ export function lazyArkTypePlugin(runtime: ArkTypeRuntime, mode: { readonly eage
   };
 }
 
-function tableSource(table: readonly (PrecompiledSource | null)[]): string {
+export function tableSource(table: readonly (PrecompiledSource | null)[]): string {
   return `[\n${table.map((entry) => (entry === null ? "undefined" : entrySource(entry, true))).join(",\n")}\n]`;
 }
 

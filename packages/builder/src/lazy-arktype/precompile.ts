@@ -119,7 +119,7 @@ export function allowsSource(node: ArkNode): string | null {
  */
 function compiledAllows(node: ArkNode): { source: string } | { reason: string } {
   if (node.rootApplyStrategy !== "allows" && node.rootApplyStrategy !== "optimistic") {
-    return { reason: "ArkType needs its full traversal for it (a default below the top level, or a morph inside a union or a nested key)" };
+    return { reason: "it has a morph or a default below the top level (a parse keyword, .pipe, .to, => or a nested `= value`), which ArkType runs with its full traversal" };
   }
   if (node.precompilation === undefined) return { reason: "ArkType compiled no check for it (jitless)" };
   let methods: Record<string, unknown>;
