@@ -131,6 +131,6 @@ describe("describeSkill", () => {
       'step "when" response: it has a morph or a default below the top level (a parse keyword, .pipe, .to, => or a nested `= value`), which ArkType runs with its full traversal',
       'step "who" response: its check calls a function (an anonymous function: a narrow, a predicate or a class)',
     ]);
-    expect(types.notPrecompiled[2]?.type).toBe('type([{"date":"string.date.parse"}])');
+    expect(types.notPrecompiled[2]?.type).toBe("{ date: (In: string) => Out<Date> }");
   });
 });

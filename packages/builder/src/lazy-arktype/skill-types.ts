@@ -9,7 +9,7 @@ import { describeRecord, type PrecompiledSource } from "./precompile.js";
 export interface NotPrecompiled {
   /** Where the skill uses it: `step "aim" response`, `store "gate" (partial writes)`… */
   readonly where: string;
-  /** The call that made it. */
+  /** ArkType's expression of it (`{ name: string }`), or else the call that made it. */
   readonly type: string;
   readonly reason: string;
 }
@@ -46,6 +46,16 @@ export function usesOf(definition: Buildable, prefix = ""): Use[] {
   if (skill.finalOutput !== undefined) uses.push({ where: `${prefix}finalOutput`, type: skill.finalOutput });
   for (const [name, registration] of Object.entries(skill.subskills ?? {})) uses.push(...usesOf(registration.definition, `${prefix}${name}/`));
   return uses;
+}
+
+function expressionOf(value: unknown): string | undefined {
+  if (typeof value !== "function") return undefined;
+  try {
+    const expression: unknown = Reflect.get(value, "expression");
+    return typeof expression === "string" ? expression : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function positionOf(value: unknown): number | undefined {
@@ -92,7 +102,7 @@ export function describeSkill(definition: Buildable, records: readonly Recorded[
     if (use.json === true && at !== undefined && own != null) table[at] = { ...own, json: true };
     if (position === undefined) notPrecompiled.push({ where: use.where, type: "(not a type made while the skill loaded)", reason: "it was not made by `arktype` while the skill's module loaded" });
     else if (entry == null) notPrecompiled.push({ where: use.where, type: `(type #${position})`, reason: "the call that made it cannot be written down (a bigint, a symbol or a deep value in its definition)" });
-    else if (entry.allows === null) notPrecompiled.push({ where: use.where, type: own?.sig ?? entry.sig, reason: entry.reason ?? "no check" });
+    else if (entry.allows === null) notPrecompiled.push({ where: use.where, type: expressionOf(records[at ?? position]?.value) ?? entry.sig, reason: entry.reason ?? "no check" });
   }
   return { table, notPrecompiled };
 }
