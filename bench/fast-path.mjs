@@ -20,6 +20,8 @@ export const fastPathCalls = {
   gate: [
     ["start", ["--params", "{}"]],
     ["advance (action, save to a sub-store, params default; 1 entry replayed)", ["advance", "--step", "aim", "--output", '{"target":"mars","again":false}', "--history", history(aim), "--params", "{}"]],
+    // Not a target: what a step costs when it loads ArkType (here for an invalid answer's message), measured alongside.
+    ["advance, invalid answer (loads ArkType; not a target)", ["advance", "--step", "aim", "--output", '{"target":7,"again":false}', "--history", history(aim), "--params", "{}"]],
   ],
   ledger: [
     ["start", ["--params", '{"limit":100}']],
