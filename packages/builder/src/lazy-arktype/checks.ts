@@ -15,6 +15,8 @@ export interface EntrySource {
   readonly jsonSchema?: unknown;
   /** Types made from this one after the skill loaded (a store's `partial()`), by call. */
   readonly derived?: Readonly<Record<string, EntrySource>>;
+  /** ArkType's message when the call that makes this type throws. */
+  readonly throws?: string;
 }
 
 /** The runtime entry for a table source entry. */
@@ -29,6 +31,7 @@ export function precompiled(source: EntrySource): Precompiled {
     allows,
     ...("jsonSchema" in source ? { jsonSchema: source.jsonSchema } : {}),
     ...(derived === undefined ? {} : { derived }),
+    ...(source.throws === undefined ? {} : { throws: source.throws }),
   };
 }
 

@@ -27,6 +27,11 @@ export interface Precompiled {
   readonly jsonSchema?: unknown;
   /** Entries of types made from this one after the skill loaded, by call (`partial([])`). */
   readonly derived?: Readonly<Record<string, Precompiled>>;
+  /**
+   * ArkType's message when the call that makes this type throws (`partial()` of a non-object
+   * store, which core catches): the stand-in throws it at once, without loading ArkType.
+   */
+  readonly throws?: string;
 }
 
 export interface Recorded {
@@ -102,6 +107,7 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
   const deferCall = ({ label, call, role, derived }: { label: string; call: (args: unknown[]) => unknown; role: Role; derived?: Readonly<Record<string, Precompiled>> | undefined }) => (...args: unknown[]): unknown => {
     const sig = signature(label, args);
     const inherited = sig === null || derived === undefined ? undefined : derived[sig.slice(sig.indexOf(".") + 1)];
+    if (inherited?.throws !== undefined) throw new Error(inherited.throws);
     return make({ resolve: () => call(args.map(unwrap)), role, sig, callable: role !== "scope" && role !== "module", inherited });
   };
 

@@ -82,6 +82,7 @@ function entrySource(entry: PrecompiledSource, withSchema: boolean): string {
   if (withSchema) fields.push(`jsonSchema: ${JSON.stringify(entry.jsonSchema)}`);
   const derived = Object.entries(entry.derived ?? {}).map(([key, inner]) => `${JSON.stringify(key)}: ${entrySource(inner, false)}`);
   if (derived.length > 0) fields.push(`derived: { ${derived.join(", ")} }`);
+  if (entry.throws !== undefined) fields.push(`throws: ${JSON.stringify(entry.throws)}`);
   return `precompiled({ ${fields.join(", ")} })`;
 }
 

@@ -18,6 +18,8 @@ export interface PrecompiledSource {
   readonly json?: boolean;
   /** Types made from this one once the skill has loaded (a store's `partial()`), by call. */
   readonly derived?: Readonly<Record<string, PrecompiledSource>>;
+  /** ArkType's message when the call that makes this type throws (`partial()` of a non-object). */
+  readonly throws?: string;
 }
 
 /** The parts of a check, or why there is none. */

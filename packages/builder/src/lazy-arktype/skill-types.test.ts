@@ -111,6 +111,22 @@ describe("describeSkill", () => {
     expect(loads.count).toBe(1);
   });
 
+  it("keeps a store whose type has no partial() on the fast path: core checks its writes with the type itself, as from source", async () => {
+    const define = (ark: typeof arktype) =>
+      skill({ name: "notes", description: "Keeps a note", entry: "write", stores: { note: ark.type("string") } })
+        .step("write", { prompt: "Write.", response: ark.type({ text: "string" }), save: ({ response }) => ({ note: response.text }), next: terminal })
+        .build();
+    const { types, table } = buildTable(define);
+    expect(types.notPrecompiled).toEqual([]);
+    const { ark, loads } = standIn(table, false);
+    const lines: string[] = [];
+    const engine = new WorkflowEngine(define(ark), { log: (line) => lines.push(line) });
+    expect(await engine.advance("write", { text: "hi" })).toMatchObject({ kind: "done" });
+    expect(engine.store).toMatchObject({ note: "hi" });
+    expect(lines).toEqual([]);
+    expect(loads.count).toBe(0);
+  });
+
   it("names each type it could not precompile, where the skill uses it, and why", () => {
     const { types } = buildTable((ark) => {
       const { type } = ark;

@@ -73,16 +73,23 @@ export function describeSkill(definition: Buildable, records: readonly Recorded[
   const loaded = records.length;
   const uses = usesOf(definition);
   const partials = new Map<Use, unknown>();
+  /** Stores whose `partial()` throws, with ArkType's message: core then checks writes with the store's own type. */
+  const throwing = new Map<number, string>();
   for (const use of uses) {
-    if (use.partial !== true || positionOf(use.type) === undefined || typeof use.type !== "function") continue;
+    const at = positionOf(use.type);
+    if (use.partial !== true || at === undefined || typeof use.type !== "function") continue;
     try {
       const partial: unknown = Reflect.get(use.type, "partial");
       if (typeof partial === "function") partials.set(use, Reflect.apply(partial, use.type, []));
-    } catch {
-      // Core then checks writes with the store's own type.
+    } catch (error) {
+      throwing.set(at, error instanceof Error ? error.message : String(error));
     }
   }
   const table = records.slice(0, loaded).map(describeRecord);
+  for (const [at, message] of throwing) {
+    const store = table[at];
+    if (store != null) table[at] = { ...store, derived: { ...store.derived, "partial([])": { sig: "partial([])", allows: null, defaults: null, reason: null, jsonSchema: null, throws: message } } };
+  }
   const entries: (PrecompiledSource | null)[] = [...table];
   const derive = (at: number, source: PrecompiledSource | null): void => {
     const match = /^#(\d+)\.(.*)$/s.exec(source?.sig ?? "");
