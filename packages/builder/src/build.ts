@@ -81,7 +81,7 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
     const arktype = await findArkType(entryPath);
     const types = await precompileTable(entryPath, arktype);
     notPrecompiled = types.notPrecompiled;
-    for (const type of notPrecompiled) warnings.push(`not precompiled, so a step that meets it loads ArkType: ${type.where}, ${type.type}: ${type.reason}`);
+    for (const type of notPrecompiled) warnings.push(`leaves the fast path (a step that meets it loads ArkType): ${type.where}, ${type.type}: ${type.reason}`);
     const plugins = [lazyArkTypePlugin(arktype, { eager: false, table: types.table })];
     progress("bundling for Node");
     const bundle = await bundleNode({ entry: entryPath, outDir, name: definition.name, minify: options.minify ?? true, schemas, plugins, arktype });

@@ -10,6 +10,22 @@ export const recordsKey: unique symbol = Symbol.for("skill-kit.arktype-records")
 /** The position of a deferred type among the values made (the build maps a skill's types to table entries). */
 export const positionKey: unique symbol = Symbol.for("skill-kit.arktype-position") as never;
 
+/** Where eager mode lists what the skill asked of ArkType itself while it loaded: each would load ArkType in every step. */
+export const loadUsesKey: unique symbol = Symbol.for("skill-kit.arktype-load-uses") as never;
+
+export interface LoadUse {
+  /** The value asked (`type`, `#3`) and what of it (`expression`). */
+  readonly label: string;
+  readonly key: string;
+  readonly value: unknown;
+}
+
+/**
+ * Keys a built skill answers without ArkType, so eager mode does not list them: a check's calls,
+ * and the JSON Schema the build wrote into the entry (core asks for it while a skill is defined).
+ */
+const answeredKeys = new Set(["then", "assert", "from", "allows", "toJsonSchema"]);
+
 /** ArkType's own verdict on data it accepts, as `{ value }`; undefined sends the data to ArkType. */
 export type Check = (data: unknown) => { readonly value: unknown } | undefined;
 
@@ -75,7 +91,8 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
   let real: Record<string, unknown> | undefined;
   const load = (): Record<string, unknown> => (real ??= options.load());
   const records: Recorded[] = [];
-  if (options.eager) (globalThis as Record<symbol, unknown>)[recordsKey] = records;
+  const loadUses: LoadUse[] = [];
+  if (options.eager) Object.assign(globalThis, { [recordsKey]: records, [loadUsesKey]: loadUses });
   let next = 0;
 
   const make = ({ resolve, role, sig, callable, name, inherited }: { resolve: () => unknown; role: Role; sig: string | null; callable: boolean; name?: string; inherited?: Precompiled | undefined }): unknown => {
@@ -92,7 +109,11 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
     if (options.eager && id >= 0) records.push({ sig, value: get() });
     const target: object = callable ? function deferred() {}.bind(null) : {};
     const entry = role === "type" ? (inherited ?? precompiled(id, sig)) : undefined;
-    const proxy: object = new Proxy(target, handler({ role, get, id, entry }));
+    const label = name?.slice(1) ?? `#${String(id)}`;
+    const touched = (key: string): void => {
+      if (options.eager && role !== "eager" && !answeredKeys.has(key)) loadUses.push({ label, key, value: get() });
+    };
+    const proxy: object = new Proxy(target, handler({ role, get, id, entry, touched }));
     deferredValues.set(proxy, get);
     deferredNames.set(proxy, name ?? `#${id}`);
     return proxy;
@@ -111,7 +132,7 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
     return make({ resolve: () => call(args.map(unwrap)), role, sig, callable: role !== "scope" && role !== "module", inherited });
   };
 
-  const handler = ({ role, get, id, entry }: { role: Role; get: () => unknown; id: number; entry: Precompiled | undefined }): ProxyHandler<object> => ({
+  const handler = ({ role, get, id, entry, touched }: { role: Role; get: () => unknown; id: number; entry: Precompiled | undefined; touched: (key: string) => void }): ProxyHandler<object> => ({
     get(target, key) {
       if (key === precompiledKey) return entry;
       if (key === positionKey) return role === "type" ? id : undefined;
@@ -124,6 +145,7 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
           return deferCall({ label: `#${id}.${key}`, call: (args) => call(get(), key, args), role: key === "type" ? "type" : "module" });
         }
         if (role === "module" && !notTypes.has(key)) return make({ resolve: (): unknown => Reflect.get(object(get()), key), role: "type", sig: `#${id}.${key}`, callable: true });
+        touched(key);
       }
       const owner = object(get());
       const value: unknown = Reflect.get(owner, key);

@@ -2,7 +2,7 @@
 // precompiled, with the types core derives while a step runs (each store's `partial()`, for the
 // check of a `save`'s writes) and a note of each type a valid step touches that has no check.
 import type { Buildable, SkillDefinition } from "@skill-kit/core";
-import { positionKey, type Recorded } from "./deferred.js";
+import { loadUsesKey, positionKey, type LoadUse, type Recorded } from "./deferred.js";
 import { describeRecord, type PrecompiledSource } from "./precompile.js";
 
 /** A type a valid step meets, the build could not precompile, and why. */
@@ -71,6 +71,7 @@ function positionOf(value: unknown): number | undefined {
  */
 export function describeSkill(definition: Buildable, records: readonly Recorded[]): SkillTypes {
   const loaded = records.length;
+  const whileLoading = usedWhileLoading();
   const uses = usesOf(definition);
   const partials = new Map<Use, unknown>();
   /** Stores whose `partial()` throws, with ArkType's message: core then checks writes with the store's own type. */
@@ -111,5 +112,21 @@ export function describeSkill(definition: Buildable, records: readonly Recorded[
     else if (entry == null) notPrecompiled.push({ where: use.where, type: `(type #${position})`, reason: "the call that made it cannot be written down (a bigint, a symbol or a deep value in its definition)" });
     else if (entry.allows === null) notPrecompiled.push({ where: use.where, type: expressionOf(records[at ?? position]?.value) ?? entry.sig, reason: entry.reason ?? "no check" });
   }
-  return { table, notPrecompiled };
+  return { table, notPrecompiled: [...whileLoading, ...notPrecompiled] };
+}
+
+/** What the skill asked of ArkType itself while its module loaded (eager mode lists it), once per value and key. */
+function usedWhileLoading(): NotPrecompiled[] {
+  const found: unknown = (globalThis as Record<symbol, unknown>)[loadUsesKey];
+  const uses: readonly LoadUse[] = Array.isArray(found) ? found : [];
+  const seen = new Set<string>();
+  const notes: NotPrecompiled[] = [];
+  for (const use of uses) {
+    const type = use.label.startsWith("#") ? (expressionOf(use.value) ?? use.label) : use.label;
+    const key = `${type}\u0000${use.key}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    notes.push({ where: "the skill's module, while it loads", type, reason: `it asks ArkType for .${use.key}, so every step loads ArkType` });
+  }
+  return notes;
 }
