@@ -92,6 +92,24 @@ describe("a valid run of each bench fixture never loads bin/arktype.cjs", () => 
       }
       expect(last.json["kind"]).toBe("done");
     });
+
+    it(`${name}, stateless (the history replayed on every call)`, () => {
+      const dir = buildFixture(benchFixture(name), { key: `bench-${name}` });
+      const start = traced(dir, ["--params", run.params]);
+      expect(start.json["kind"], JSON.stringify(start.json)).toBe("prompt");
+      expect(arkTypeLoads(start)).toEqual([]);
+      const history: unknown[] = [];
+      let last = start;
+      for (const [step, output] of run.steps) {
+        last = traced(dir, ["advance", "--step", step, "--output", JSON.stringify(output), "--history", JSON.stringify(history), "--params", run.params]);
+        expect(last.json["kind"], `${step}: ${JSON.stringify(last.json)}`).not.toBe("error");
+        expect(arkTypeLoads(last), step).toEqual([]);
+        const autoAdvanced: unknown = last.json["autoAdvanced"];
+        const more: readonly unknown[] = Array.isArray(autoAdvanced) ? autoAdvanced : [];
+        history.push(last.json["completed"], ...more);
+      }
+      expect(last.json["kind"]).toBe("done");
+    });
   }
 
   it("the hook sees ArkType load when an answer is invalid (so the checks above can fail)", () => {
