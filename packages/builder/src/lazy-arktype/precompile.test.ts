@@ -15,6 +15,8 @@ const types = {
   tuple: type(["string", "number", "...", "boolean[]"]),
   nested: type({ items: type({ id: "string", done: "boolean" }).array().atMostLength(3), "note?": "string | null" }),
   literal: type("'yes' | 'no' | 1 | true | null"),
+  // What core checks a save's writes with: a store's partial(), which the build precompiles too.
+  storePartial: type({ "target?": "string", rounds: "number.integer > 0", items: type({ id: "string", done: "boolean" }).array() }).partial(),
 };
 
 /** JSON values shaped like the types above, and anything else. */
