@@ -7,13 +7,13 @@ import { join } from "node:path";
 export const root = join(import.meta.dirname, "..");
 const cli = join(root, "apps/cli/dist/bin.js");
 
-/** Builds every example with the real CLI into a temp folder; returns { name, dir, stepBytes, skillMdBytes }. */
+/** Builds every example and bench fixture with the real CLI into a temp folder; returns { name, dir, stepBytes, skillMdBytes }. */
 export function buildExamples() {
   const out = mkdtempSync(join(tmpdir(), "skill-kit-bench-"));
   const entries = readdirSync(join(root, "examples"))
     .filter((name) => existsSync(join(root, "examples", name, "src/skill.ts")))
     .map((name) => [name, join(root, "examples", name, "src/skill.ts")]);
-  entries.push(["counter (bench fixture)", join(import.meta.dirname, "fixtures/counter.ts")]);
+  for (const fixture of ["counter", "gate", "ledger", "desk"]) entries.push([`${fixture} (bench fixture)`, join(import.meta.dirname, `fixtures/${fixture}.ts`)]);
   return entries.map(([name, entry]) => {
       const dir = join(out, name.split(" ")[0]);
       const run = spawnSync(process.execPath, [cli, "build", entry, "-o", dir, "--json", "--no-typecheck"], { encoding: "utf8" });

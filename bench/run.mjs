@@ -3,6 +3,7 @@ import { cpus } from "node:os";
 import { buildExamples } from "./lib.mjs";
 import { sizes } from "./sizes.mjs";
 import { startup } from "./startup.mjs";
+import { fastPath } from "./fast-path.mjs";
 import { mcpRoundTrip } from "./mcp.mjs";
 import { validateBench } from "./validate.mjs";
 
@@ -10,5 +11,6 @@ const built = buildExamples();
 console.log(`## skill-kit benchmarks\n\nNode ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${new Date().toISOString()}\n`);
 console.log(sizes(built));
 console.log(startup(built, Number(process.env.BENCH_ROUNDS ?? 15)));
+console.log(fastPath(built, Number(process.env.BENCH_ROUNDS ?? 15)));
 console.log(await mcpRoundTrip(built, Number(process.env.BENCH_MCP_ROUNDS ?? 200)));
 console.log(await validateBench());

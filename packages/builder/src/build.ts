@@ -10,6 +10,7 @@ import { packageJson, resolveVersion } from "./package-json.js";
 import { bunRunScript, nodeRunScript } from "./scripts-run.js";
 import { skillMd } from "./skill-md/skill-md.js";
 import { findArkType, lazyArkTypePlugin, precompileTable } from "./lazy-arktype/plugin.js";
+import type { NotPrecompiled } from "./lazy-arktype/skill-types.js";
 import type { Protocol } from "./skill-md/workflow-skill-md.js";
 
 export interface BuildOptions {
@@ -37,6 +38,11 @@ export interface BuildResult {
   readonly skillMdBytes: number;
   /** Node mode: bytes a CLI step loads. */
   readonly stepBytes?: number;
+  /**
+   * Node mode: types a valid step meets that have no precompiled check, so that a step meeting
+   * one loads ArkType (about 400 ms); each is also a warning.
+   */
+  readonly notPrecompiled?: readonly NotPrecompiled[];
 }
 
 /** The build stopped: lint errors, an entry problem, or no binary could be made. */
@@ -69,10 +75,14 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   const files: string[] = [];
   const schemas = definition.kind === "skill" ? responseSchemas(definition) : {};
   let stepBytes: number | undefined;
+  let notPrecompiled: readonly NotPrecompiled[] = [];
   if ((options.mode ?? "node") === "node") {
     progress("precompiling the skill's types");
     const arktype = await findArkType(entryPath);
-    const plugins = [lazyArkTypePlugin(arktype, { eager: false, table: await precompileTable(entryPath, arktype) })];
+    const types = await precompileTable(entryPath, arktype);
+    notPrecompiled = types.notPrecompiled;
+    for (const type of notPrecompiled) warnings.push(`leaves the fast path (a step that meets it loads ArkType): ${type.where}, ${type.type}: ${type.reason}`);
+    const plugins = [lazyArkTypePlugin(arktype, { eager: false, table: types.table })];
     progress("bundling for Node");
     const bundle = await bundleNode({ entry: entryPath, outDir, name: definition.name, minify: options.minify ?? true, schemas, plugins, arktype });
     files.push(...bundle.files);
@@ -104,7 +114,7 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
     files.push("references/");
   }
   progress(`built ${definition.name} ${version} into ${outDir}`);
-  return { name: definition.name, kind: definition.kind, version, outDir, files, warnings, diagnostics, skillMdBytes: Buffer.byteLength(markdown), ...(stepBytes === undefined ? {} : { stepBytes }) };
+  return { name: definition.name, kind: definition.kind, version, outDir, files, warnings, diagnostics, skillMdBytes: Buffer.byteLength(markdown), ...(stepBytes === undefined ? {} : { stepBytes, notPrecompiled }) };
 }
 
 function writeScript(outDir: string, text: string): void {

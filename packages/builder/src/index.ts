@@ -1,6 +1,7 @@
 // The public API of @skill-kit/builder: build a skill source into a distributable folder.
 export { build, BuildError } from "./build.js";
 export type { BuildOptions, BuildResult } from "./build.js";
+export type { NotPrecompiled } from "./lazy-arktype/skill-types.js";
 export { EntryError, loadEntry } from "./load-entry.js";
 export { knownTargets } from "./bundle-bun.js";
 export type { Target } from "./bundle-bun.js";

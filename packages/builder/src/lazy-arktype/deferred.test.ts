@@ -90,7 +90,7 @@ describe("lazy arktype", () => {
       '#5.type(["user"])',
       `type([{"greeting":"string = 'Hello'"}])`,
     ]);
-    const checked = described.filter((entry) => entry !== null && entry.check !== null).map((entry) => entry?.sig);
+    const checked = described.filter((entry) => entry !== null && entry.allows !== null).map((entry) => entry?.sig);
     expect(checked).toEqual(offered);
   });
 });

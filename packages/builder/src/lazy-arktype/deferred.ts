@@ -7,15 +7,47 @@
 export const precompiledKey: unique symbol = Symbol.for("skill-kit.precompiled") as never;
 /** Where eager mode (the build) lists every deferred value it made, in order. */
 export const recordsKey: unique symbol = Symbol.for("skill-kit.arktype-records") as never;
+/** The position of a deferred type among the values made (the build maps a skill's types to table entries). */
+export const positionKey: unique symbol = Symbol.for("skill-kit.arktype-position") as never;
+
+/** Where eager mode lists what the skill asked of ArkType itself while it loaded: each would load ArkType in every step. */
+export const loadUsesKey: unique symbol = Symbol.for("skill-kit.arktype-load-uses") as never;
+
+export interface LoadUse {
+  /** The value asked (`type`, `#3`) and what of it (`expression`). */
+  readonly label: string;
+  readonly key: string;
+  readonly value: unknown;
+}
+
+/**
+ * Keys a built skill answers without ArkType, so eager mode does not list them: a check's calls,
+ * and the JSON Schema the build wrote into the entry (core asks for it while a skill is defined).
+ */
+const answeredKeys = new Set(["then", "assert", "from", "allows", "toJsonSchema"]);
+
+/** ArkType's own verdict on data it accepts, as `{ value }`; undefined sends the data to ArkType. */
+export type Check = (data: unknown) => { readonly value: unknown } | undefined;
 
 /** What the build knows of the n-th deferred value: how it was made, and for a type its check. */
 export interface Precompiled {
   /** The call that made it (`type({"n":"number"})`); a value made by another call gets nothing. */
   readonly sig: string;
-  /** ArkType's own verdict on data it accepts, as `{ value }`; undefined sends the data to ArkType. */
-  readonly check?: ((data: unknown) => { readonly value: unknown } | undefined) | null;
+  /** What core's `validate` asks (for an action's output, on the JSON form of the value). */
+  readonly check?: Check | null;
+  /** What a call of the type itself answers from (`t(data)`, `t.assert(data)`): the data as given. */
+  readonly direct?: Check | null;
+  /** ArkType's compiled `allows`, for `t.allows(data)`. */
+  readonly allows?: ((data: unknown) => boolean) | null;
   /** What `toJsonSchema()` returned, or null when it threw. */
   readonly jsonSchema?: unknown;
+  /** Entries of types made from this one after the skill loaded, by call (`partial([])`). */
+  readonly derived?: Readonly<Record<string, Precompiled>>;
+  /**
+   * ArkType's message when the call that makes this type throws (`partial()` of a non-object
+   * store, which core catches): the stand-in throws it at once, without loading ArkType.
+   */
+  readonly throws?: string;
 }
 
 export interface Recorded {
@@ -59,10 +91,11 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
   let real: Record<string, unknown> | undefined;
   const load = (): Record<string, unknown> => (real ??= options.load());
   const records: Recorded[] = [];
-  if (options.eager) (globalThis as Record<symbol, unknown>)[recordsKey] = records;
+  const loadUses: LoadUse[] = [];
+  if (options.eager) Object.assign(globalThis, { [recordsKey]: records, [loadUsesKey]: loadUses });
   let next = 0;
 
-  const make = ({ resolve, role, sig, callable, name }: { resolve: () => unknown; role: Role; sig: string | null; callable: boolean; name?: string }): unknown => {
+  const make = ({ resolve, role, sig, callable, name, inherited }: { resolve: () => unknown; role: Role; sig: string | null; callable: boolean; name?: string; inherited?: Precompiled | undefined }): unknown => {
     let done = false;
     let value: unknown;
     const get = (): unknown => {
@@ -75,7 +108,12 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
     const id = role === "eager" ? -1 : next++;
     if (options.eager && id >= 0) records.push({ sig, value: get() });
     const target: object = callable ? function deferred() {}.bind(null) : {};
-    const proxy: object = new Proxy(target, handler({ role, get, id, sig }));
+    const entry = role === "type" ? (inherited ?? precompiled(id, sig)) : undefined;
+    const label = name?.slice(1) ?? `#${String(id)}`;
+    const touched = (key: string): void => {
+      if (options.eager && role !== "eager" && !answeredKeys.has(key)) loadUses.push({ label, key, value: get() });
+    };
+    const proxy: object = new Proxy(target, handler({ role, get, id, entry, touched }));
     deferredValues.set(proxy, get);
     deferredNames.set(proxy, name ?? `#${id}`);
     return proxy;
@@ -86,20 +124,28 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
     return entry !== undefined && sig !== null && entry.sig === sig ? entry : undefined;
   };
 
-  const deferCall = (label: string, call: (args: unknown[]) => unknown, role: Role) => (...args: unknown[]): unknown =>
-    make({ resolve: () => call(args.map(unwrap)), role, sig: signature(label, args), callable: role !== "scope" && role !== "module" });
+  /** A deferred call; `derived` gives the entry the build made for the same call after loading. */
+  const deferCall = ({ label, call, role, derived }: { label: string; call: (args: unknown[]) => unknown; role: Role; derived?: Readonly<Record<string, Precompiled>> | undefined }) => (...args: unknown[]): unknown => {
+    const sig = signature(label, args);
+    const inherited = sig === null || derived === undefined ? undefined : derived[sig.slice(sig.indexOf(".") + 1)];
+    if (inherited?.throws !== undefined) throw new Error(inherited.throws);
+    return make({ resolve: () => call(args.map(unwrap)), role, sig, callable: role !== "scope" && role !== "module", inherited });
+  };
 
-  const handler = ({ role, get, id, sig }: { role: Role; get: () => unknown; id: number; sig: string | null }): ProxyHandler<object> => ({
+  const handler = ({ role, get, id, entry, touched }: { role: Role; get: () => unknown; id: number; entry: Precompiled | undefined; touched: (key: string) => void }): ProxyHandler<object> => ({
     get(target, key) {
-      if (key === precompiledKey) return role === "type" ? precompiled(id, sig) : undefined;
+      if (key === precompiledKey) return entry;
+      if (key === positionKey) return role === "type" ? id : undefined;
       if (typeof key === "string") {
-        if ((role === "type" && typeMethods.has(key)) || (role === "typeFn" && typeStatics.has(key))) {
-          return deferCall(`#${id}.${key}`, (args) => call(get(), key, args), "type");
-        }
+        if (role === "type" && typeMethods.has(key)) return deferCall({ label: `#${id}.${key}`, call: (args) => call(get(), key, args), role: "type", derived: entry?.derived });
+        if (role === "typeFn" && typeStatics.has(key)) return deferCall({ label: `#${id}.${key}`, call: (args) => call(get(), key, args), role: "type" });
+        const fast = entry === undefined ? undefined : answered(entry, key, () => object(get()));
+        if (fast !== undefined) return fast;
         if (role === "scope" && (key === "type" || key === "export")) {
-          return deferCall(`#${id}.${key}`, (args) => call(get(), key, args), key === "type" ? "type" : "module");
+          return deferCall({ label: `#${id}.${key}`, call: (args) => call(get(), key, args), role: key === "type" ? "type" : "module" });
         }
         if (role === "module" && !notTypes.has(key)) return make({ resolve: (): unknown => Reflect.get(object(get()), key), role: "type", sig: `#${id}.${key}`, callable: true });
+        touched(key);
       }
       const owner = object(get());
       const value: unknown = Reflect.get(owner, key);
@@ -107,8 +153,10 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
     },
     apply(_target, thisArg, args: unknown[]) {
       if (role === "typeFn" || role === "scopeFn") {
-        return deferCall(role === "typeFn" ? "type" : "scope", (callArgs) => Reflect.apply(fn(get()), undefined, callArgs), role === "typeFn" ? "type" : "scope")(...args);
+        return deferCall({ label: role === "typeFn" ? "type" : "scope", call: (callArgs) => Reflect.apply(fn(get()), undefined, callArgs), role: role === "typeFn" ? "type" : "scope" })(...args);
       }
+      const checked = args.length === 1 ? entry?.direct?.(args[0]) : undefined;
+      if (checked !== undefined) return checked.value;
       const result: unknown = Reflect.apply(fn(get()), unwrap(thisArg), args.map(unwrap));
       return result;
     },
@@ -140,6 +188,23 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
     module[name] = make({ resolve: () => load()[name], role, sig: null, callable: kind === "function", name: `@${name}` });
   }
   return module;
+}
+
+/**
+ * `t.assert(data)`, `t.from(data)` and `t.allows(data)` of a type the build precompiled: answered
+ * by its check when it accepts the data, else by ArkType (which then loads).
+ */
+function answered(entry: Precompiled, key: string, real: () => object): ((data: unknown) => unknown) | undefined {
+  const { direct, allows } = entry;
+  if ((key === "assert" || key === "from") && direct != null) {
+    return (data) => {
+      const checked = direct(data);
+      return checked === undefined ? call(real(), key, [data]) : checked.value;
+    };
+  }
+  // ArkType's own `allows` is this compiled function: its answer is final either way.
+  if (key === "allows" && allows != null) return (data) => allows(data);
+  return undefined;
 }
 
 function call(owner: unknown, key: string, args: unknown[]): unknown {
@@ -199,45 +264,4 @@ function plain(value: unknown, depth: number): unknown {
   if (prototype !== Object.prototype && prototype !== null) return `‹${Object.prototype.toString.call(value)}›`;
   const entries = Object.entries(value).map(([key, item]) => [key, plain(item, depth + 1)] as const);
   return entries.some(([, item]) => item === undefined) ? undefined : Object.fromEntries(entries);
-}
-
-/** A type whose valid data comes back as it came (ArkType's "allows" strategy). */
-export function asIs(allows: (data: unknown) => boolean): (data: unknown) => { readonly value: unknown } | undefined {
-  return (data) => (allows(data) ? { value: data } : undefined);
-}
-
-/**
- * A type whose only change to valid data is adding missing keys' primitive defaults: ArkType
- * copies the data (its `deepClone`) and sets each missing default in order. The copy here is
- * only made of plain objects and arrays, as parsed JSON is; anything else goes to ArkType.
- */
-export function withDefaults(allows: (data: unknown) => boolean, defaults: readonly (readonly [string, unknown])[]): (data: unknown) => { readonly value: unknown } | undefined {
-  return (data) => {
-    if (!allows(data)) return undefined;
-    const copy = plainCopy(data, 0);
-    if (typeof copy !== "object" || copy === null) return undefined;
-    const target = copy as Record<string, unknown>;
-    for (const [key, value] of defaults) if (!(key in target)) target[key] = value;
-    return { value: copy };
-  };
-}
-
-function plainCopy(value: unknown, depth: number): unknown {
-  if (typeof value !== "object" || value === null) return typeof value === "function" ? undefined : value;
-  if (depth > 200) return undefined;
-  if (Array.isArray(value)) {
-    if (Object.getPrototypeOf(value) !== Array.prototype || Object.getOwnPropertyNames(value).length !== value.length + 1) return undefined;
-    const items = value.map((item) => plainCopy(item, depth + 1));
-    return items.every((item, i) => item !== undefined || value[i] === undefined) ? items : undefined;
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype || Object.getOwnPropertySymbols(value).length > 0) return undefined;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.getOwnPropertyNames(value)) {
-    const descriptor = Object.getOwnPropertyDescriptor(value, key);
-    if (descriptor === undefined || !("value" in descriptor) || descriptor.enumerable !== true) return undefined;
-    const item = plainCopy(descriptor.value, depth + 1);
-    if (item === undefined && descriptor.value !== undefined) return undefined;
-    Object.defineProperty(copy, key, { value: item, writable: true, enumerable: true, configurable: true });
-  }
-  return copy;
 }

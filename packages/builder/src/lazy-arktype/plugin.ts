@@ -7,10 +7,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import type { PrecompiledSource } from "./precompile.js";
+import type { SkillTypes } from "./skill-types.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const deferredModule = JSON.stringify(join(here, "deferred.js"));
-const precompileModule = JSON.stringify(join(here, "precompile.js"));
+const checksModule = JSON.stringify(join(here, "checks.js"));
+const skillTypesModule = JSON.stringify(join(here, "skill-types.js"));
 
 export interface ArkTypeRuntime {
   /** The real module's file, as esbuild resolves `arktype` from the skill's entry. */
@@ -47,7 +49,7 @@ async function resolveArkType(resolveDir: string): Promise<string | undefined> {
 }
 
 /** Resolves `arktype` to the deferred stand-in; eager mode makes and records every value (the build's own pass). */
-export function lazyArkTypePlugin(runtime: ArkTypeRuntime, mode: { readonly eager: true } | { readonly eager: false; readonly table: readonly (PrecompiledSource | null)[] }): Plugin {
+export function lazyArkTypePlugin(runtime: ArkTypeRuntime, mode: { readonly eager: true } | { readonly eager: false; readonly table: SkillTypes["table"] }): Plugin {
   return {
     name: "skill-kit-lazy-arktype",
     setup(b) {
@@ -56,7 +58,8 @@ export function lazyArkTypePlugin(runtime: ArkTypeRuntime, mode: { readonly eage
         resolveDir: here,
         loader: "js",
         contents: [
-          `import { asIs, lazyArkType, withDefaults } from ${deferredModule};`,
+          `import { lazyArkType } from ${deferredModule};`,
+          ...(mode.eager ? [] : [`import { precompiled } from ${checksModule};`]),
           `const table = ${mode.eager ? "[]" : tableSource(mode.table)};`,
           // The build's pass bundles ArkType; a built skill requires its own `bin/arktype.cjs`.
           `const m = lazyArkType({ load: () => require(${JSON.stringify(mode.eager ? runtime.path : "./arktype.cjs")}), exports: ${JSON.stringify(runtime.exports)}, table, eager: ${String(mode.eager)} });`,
@@ -67,13 +70,24 @@ export function lazyArkTypePlugin(runtime: ArkTypeRuntime, mode: { readonly eage
   };
 }
 
-function tableSource(table: readonly (PrecompiledSource | null)[]): string {
-  const entries = table.map((entry) => entry === null ? "undefined" : `{ sig: ${JSON.stringify(entry.sig)}, check: ${entry.check ?? "null"}, jsonSchema: ${JSON.stringify(entry.jsonSchema)} }`);
-  return `[\n${entries.join(",\n")}\n]`;
+export function tableSource(table: readonly (PrecompiledSource | null)[]): string {
+  return `[\n${table.map((entry) => (entry === null ? "undefined" : entrySource(entry, true))).join(",\n")}\n]`;
 }
 
-/** Loads the skill once in eager mode in a child Node and returns what it precompiled, by position. */
-export async function precompileTable(entry: string, runtime: ArkTypeRuntime): Promise<readonly (PrecompiledSource | null)[]> {
+/** `precompiled({...})`: the check's source inline, the rest as JSON; JSON Schemas only for the skill's own types. */
+function entrySource(entry: PrecompiledSource, withSchema: boolean): string {
+  const fields = [`sig: ${JSON.stringify(entry.sig)}`, `allows: ${entry.allows ?? "null"}`];
+  if (entry.defaults !== null) fields.push(`defaults: ${JSON.stringify(entry.defaults)}`);
+  if (entry.json === true) fields.push("json: true");
+  if (withSchema) fields.push(`jsonSchema: ${JSON.stringify(entry.jsonSchema)}`);
+  const derived = Object.entries(entry.derived ?? {}).map(([key, inner]) => `${JSON.stringify(key)}: ${entrySource(inner, false)}`);
+  if (derived.length > 0) fields.push(`derived: { ${derived.join(", ")} }`);
+  if (entry.throws !== undefined) fields.push(`throws: ${JSON.stringify(entry.throws)}`);
+  return `precompiled({ ${fields.join(", ")} })`;
+}
+
+/** Loads the skill once in eager mode in a child Node and returns what it precompiled, by position, and what it could not. */
+export async function precompileTable(entry: string, runtime: ArkTypeRuntime): Promise<SkillTypes> {
   const work = mkdtempSync(join(tmpdir(), "skill-kit-precompile-"));
   try {
     const script = join(work, "precompile.mjs");
@@ -81,10 +95,10 @@ export async function precompileTable(entry: string, runtime: ArkTypeRuntime): P
       stdin: {
         contents: [
           `import definition from ${JSON.stringify(entry)};`,
-          `import { describeRecord } from ${precompileModule};`,
+          `import { describeSkill } from ${skillTypesModule};`,
           // Used, so that a package marked `sideEffects: false` cannot drop the skill's module.
           'const records = definition === undefined ? [] : globalThis[Symbol.for("skill-kit.arktype-records")] ?? [];',
-          "process.stdout.write(JSON.stringify(records.map(describeRecord)));",
+          'process.stdout.write(JSON.stringify(definition === undefined ? { table: [], notPrecompiled: [] } : describeSkill(definition, records)));',
         ].join("\n"),
         resolveDir: dirname(entry),
         sourcefile: "precompile.ts",
@@ -101,7 +115,7 @@ export async function precompileTable(entry: string, runtime: ArkTypeRuntime): P
     });
     const run = spawnSync(process.execPath, [script], { cwd: work, encoding: "utf8", timeout: 120_000, maxBuffer: 256 * 1024 * 1024 });
     if (run.status !== 0) throw new Error(`precompiling the skill's types failed: ${run.stderr.trim().split("\n").slice(0, 3).join(" ")}`);
-    return JSON.parse(run.stdout) as (PrecompiledSource | null)[];
+    return JSON.parse(run.stdout) as SkillTypes;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

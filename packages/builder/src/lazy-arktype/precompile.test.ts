@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { type } from "arktype";
 import { runInThisContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { asIs, withDefaults } from "./deferred.js";
+import { asIs, withDefaults } from "./checks.js";
 import { allowsSource, checkSource } from "./precompile.js";
 
 /** Types a skill's answers commonly have, with every refinement the compiled check must carry. */
@@ -15,6 +15,8 @@ const types = {
   tuple: type(["string", "number", "...", "boolean[]"]),
   nested: type({ items: type({ id: "string", done: "boolean" }).array().atMostLength(3), "note?": "string | null" }),
   literal: type("'yes' | 'no' | 1 | true | null"),
+  // What core checks a save's writes with: a store's partial(), which the build precompiles too.
+  storePartial: type({ "target?": "string", rounds: "number.integer > 0", items: type({ id: "string", done: "boolean" }).array() }).partial(),
 };
 
 /** JSON values shaped like the types above, and anything else. */
