@@ -8,6 +8,7 @@ import { build, type Plugin } from "esbuild";
 import type { ArkTypeRuntime } from "./lazy-arktype/plugin.js";
 import { buildCodeCache, canCache, versionGate, warmUpKey } from "./code-cache.js";
 import { leaveOutOfMcp } from "./mcp-leave-out.js";
+import { mcpImports, mcpTransportDir, sharedModule, useShared } from "./mcp-shared.js";
 
 const resolved = (specifier: string): string => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));
 
@@ -24,12 +25,8 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
   ].join("\n");
 }
 
-/** Packages the step program and `bin/mcp.cjs` share: MCP finds the program's own copies under this key. */
-const sharedKey = 'Symbol.for("skill-kit.shared")';
-const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol"];
 /** What `bin/mcp.cjs` must never hold a copy of: the engine's packages and ArkType come from the program. */
 const notInMcp = /[\\/](?:core|cli-protocol|primitives)[\\/]dist[\\/]|[\\/]node_modules[\\/](?:arktype|@ark)[\\/]/;
-const mcpTransportDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport")));
 
 /**
  * The step program: the skill and `main`, with `mcp` requiring `./mcp.cjs` after sharing the
@@ -45,39 +42,13 @@ export function stepProgramSource(entry: string, schemas: Readonly<Record<string
     "else void main(definition, {",
     `  schemas: ${JSON.stringify(schemas)},`,
     "  startMcp: (skill, argv) => {",
-    `    globalThis[${sharedKey}] = shared;`,
+    '    globalThis[Symbol.for("skill-kit.shared")] = shared;',
     '    return require("./mcp.cjs").serveMcp(skill, argv, { skillDir: process.env.SKILL_DIR });',
     "  },",
     "});",
     "",
   ].join("\n");
 }
-
-/** `skill-kit:shared`: every export of the shared packages, resolved as the MCP transport resolves them. */
-const sharedModule: Plugin = {
-  name: "skill-kit-shared",
-  setup(b) {
-    b.onResolve({ filter: /^skill-kit:shared$/ }, () => ({ path: "shared", namespace: "skill-kit-shared" }));
-    b.onLoad({ filter: /.*/, namespace: "skill-kit-shared" }, () => ({
-      resolveDir: mcpTransportDir,
-      loader: "js",
-      contents: [
-        ...sharedPackages.map((name, i) => `import * as shared${i} from ${JSON.stringify(name)};`),
-        `export const shared = { ${sharedPackages.map((name, i) => `${JSON.stringify(name)}: shared${i}`).join(", ")} };`,
-      ].join("\n"),
-    }));
-  },
-};
-
-/** In `bin/mcp.cjs`, the shared packages are the step program's copies. */
-const useShared: Plugin = {
-  name: "skill-kit-use-shared",
-  setup(b) {
-    const filter = new RegExp(`^(${sharedPackages.map((name) => name.replace(/[/@-]/g, "\\$&")).join("|")})$`);
-    b.onResolve({ filter }, (args) => ({ path: args.path, namespace: "skill-kit-use-shared" }));
-    b.onLoad({ filter: /.*/, namespace: "skill-kit-use-shared" }, (args) => ({ loader: "js", contents: `module.exports = globalThis[${sharedKey}][${JSON.stringify(args.path)}];` }));
-  },
-};
 
 /** Files next to the program that it requires at run time. */
 const siblings: Plugin = {
@@ -101,12 +72,13 @@ const common = { bundle: true, platform: "node", target: "node20", format: "cjs"
 export async function bundleNode(input: { entry: string; outDir: string; name: string; minify: boolean; schemas: Readonly<Record<string, unknown>>; arktype: ArkTypeRuntime; plugins?: readonly Plugin[] }): Promise<NodeBundle> {
   const binDir = join(input.outDir, "bin");
   const program = join(binDir, `${input.name}.main.cjs`);
+  const imports = mcpImports();
   await build({
     ...common,
     stdin: { contents: stepProgramSource(input.entry, input.schemas), resolveDir: dirname(input.entry), sourcefile: `${input.name}.skill.mjs`, loader: "ts" },
     outfile: program,
     minify: input.minify,
-    plugins: [siblings, sharedModule, ...(input.plugins ?? [])],
+    plugins: [siblings, sharedModule(imports), ...(input.plugins ?? [])],
   });
   const mcp = await build({
     ...common,
@@ -114,7 +86,7 @@ export async function bundleNode(input: { entry: string; outDir: string; name: s
     outfile: join(binDir, "mcp.cjs"),
     minify: input.minify,
     metafile: true,
-    plugins: [useShared, leaveOutOfMcp],
+    plugins: [useShared(imports), leaveOutOfMcp],
   });
   const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
   if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);

@@ -1,0 +1,77 @@
+// What the step program shares with `bin/mcp.cjs`: the exports of core and cli-protocol that the
+// MCP transport imports, and no others, so the program keeps only what a step or MCP uses.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "esbuild";
+
+/** MCP finds the program's copies under this key. */
+const sharedKey = 'Symbol.for("skill-kit.shared")';
+export const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol"] as const;
+export const mcpTransportDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport")));
+
+const namedImport = /\bimport\s*\{([^}]*)\}\s*from\s*"(@skill-kit\/[\w-]+)"/g;
+const wholeImport = /\b(?:import\s*\*\s*as\s+\w+|export\s*\*(?:\s*as\s+\w+)?|export\s*\{[^}]*\})\s*from\s*"(@skill-kit\/[\w-]+)"/g;
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return jsFiles(path);
+    return entry.name.endsWith(".js") ? [path] : [];
+  });
+}
+
+/** The names the built MCP transport in `dir` imports from each shared package, sorted. */
+export function mcpImports(dir: string = mcpTransportDir): Record<string, readonly string[]> {
+  const names = new Map<string, Set<string>>(sharedPackages.map((name) => [name, new Set<string>()]));
+  for (const file of jsFiles(dir)) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(wholeImport)) {
+      if (names.has(match[1] ?? "")) throw new Error(`${file} imports all of ${String(match[1])} or re-exports from it; bin/mcp.cjs can share only named imports`);
+    }
+    for (const match of text.matchAll(namedImport)) {
+      const found = names.get(match[2] ?? "");
+      for (const specifier of (match[1] ?? "").split(",")) {
+        const name = specifier.trim().split(/\s+as\s+/)[0];
+        if (found !== undefined && name !== undefined && name !== "") found.add(name);
+      }
+    }
+  }
+  return Object.fromEntries([...names].map(([name, set]) => [name, [...set].sort()]));
+}
+
+/** `skill-kit:shared` in the step program: the names MCP imports, from the program's own copies. */
+export function sharedModule(imports: Record<string, readonly string[]>): Plugin {
+  return {
+    name: "skill-kit-shared",
+    setup(b) {
+      b.onResolve({ filter: /^skill-kit:shared$/ }, () => ({ path: "shared", namespace: "skill-kit-shared" }));
+      b.onLoad({ filter: /.*/, namespace: "skill-kit-shared" }, () => ({
+        resolveDir: mcpTransportDir,
+        loader: "js",
+        contents: [
+          ...sharedPackages.map((name, i) => `import { ${(imports[name] ?? []).map((item) => `${item} as s${String(i)}_${item}`).join(", ")} } from ${JSON.stringify(name)};`),
+          `export const shared = { ${sharedPackages.map((name, i) => `${JSON.stringify(name)}: { ${(imports[name] ?? []).map((item) => `${item}: s${String(i)}_${item}`).join(", ")} }`).join(", ")} };`,
+        ].join("\n"),
+      }));
+    },
+  };
+}
+
+/**
+ * In `bin/mcp.cjs`, the shared packages are the step program's copies. Each is an ES module of
+ * named exports, so a name the program does not share fails the build instead of being undefined.
+ */
+export function useShared(imports: Record<string, readonly string[]>): Plugin {
+  const filter = new RegExp(`^(${sharedPackages.map((name) => name.replace(/[/@-]/g, "\\$&")).join("|")})$`);
+  return {
+    name: "skill-kit-use-shared",
+    setup(b) {
+      b.onResolve({ filter }, (args) => ({ path: args.path, namespace: "skill-kit-use-shared" }));
+      b.onLoad({ filter: /.*/, namespace: "skill-kit-use-shared" }, (args) => ({
+        loader: "js",
+        contents: `export const { ${(imports[args.path] ?? []).join(", ")} } = globalThis[${sharedKey}][${JSON.stringify(args.path)}];`,
+      }));
+    },
+  };
+}
