@@ -52,6 +52,7 @@ export default tseslint.config(
             lint: ["core", "loader"],
             "mcp-transport": ["core", "cli-protocol"],
             builder: ["core", "lint"],
+            "skill-server": ["loader", "mcp-transport"],
           },
           runtimeNeutral: ["core", "primitives"],
         },

@@ -39,6 +39,14 @@ describe("skill-kit/import-boundaries in eslint.config.js", () => {
     expect(await boundaryErrors("packages/lint/src/index.ts", 'export { validateSkillMdStrict } from "@skill-kit/loader/strict";\n')).toEqual([]);
   });
 
+  it("lets skill-server use loader and mcp-transport's entry points, and nothing else", async () => {
+    expect(await boundaryErrors("packages/skill-server/src/index.ts", 'export { toolFailure } from "@skill-kit/mcp-transport/internal";\nexport { loadSkills } from "@skill-kit/loader";\n')).toEqual([]);
+    expect(await boundaryErrors("packages/skill-server/src/index.ts", 'export { runProtocol } from "@skill-kit/cli-protocol";\n')).toEqual([
+      "packages/skill-server may not import @skill-kit/cli-protocol: ARCHITECTURE.md allows it only @skill-kit/loader, @skill-kit/mcp-transport.",
+    ]);
+    expect(await boundaryErrors("packages/mcp-transport/src/index.ts", 'export { createSkillsServer } from "@skill-kit/skill-server";\n')).toHaveLength(1);
+  });
+
   it("refuses a sibling's src/ by name or by relative path, and subpaths a package does not export", async () => {
     expect(await boundaryErrors("apps/cli/src/index.ts", 'export { defineSkill } from "@skill-kit/core/src/index.js";\n')).toEqual([
       "'@skill-kit/core/src/index.js' reaches into @skill-kit/core's files; import its package entry point (@skill-kit/core or a subpath its package.json exports).",

@@ -1,5 +1,6 @@
 // The command line of `skill-kit-mcp`: `--skills <dir>... [--budget N] [--session-dir <dir>]`.
 import { availableParallelism } from "node:os";
+import { parseArgs } from "node:util";
 import { UsageError } from "./usage-error.js";
 
 /** What the server was asked to serve. */
@@ -37,28 +38,43 @@ function whole(flag: string, text: string | undefined, unit: string): number {
   return Number(text);
 }
 
-/** Parses argv; `"help"` for -h/--help. Values may follow `--skills` until the next option. */
+/** `--skills` is a switch to parseArgs, so it never takes the next word: the folders are the words that follow it. */
+const options = {
+  skills: { type: "boolean" },
+  budget: { type: "string" },
+  "session-dir": { type: "string" },
+  "max-processes": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** Parses argv (`node:util` `parseArgs`, read token by token); `"help"` for -h/--help. Values may follow `--skills` until the next option. */
 export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" {
+  const { tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const skills: string[] = [];
   let budget = defaultBudget;
   let sessionDir: string | undefined;
   let maxProcesses = defaultMaxProcesses;
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index] ?? "";
-    const [flag = "", inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
-    const value = (): string | undefined => inline ?? argv[(index += 1)];
-    if (flag === "-h" || flag === "--help") return "help";
-    if (flag === "--skills") {
-      if (inline !== undefined) skills.push(inline);
-      while (inline === undefined && argv[index + 1] !== undefined && !(argv[index + 1] ?? "").startsWith("-")) skills.push(argv[(index += 1)] ?? "");
-    } else if (flag === "--budget") budget = whole("--budget", value(), "characters");
-    else if (flag === "--max-processes") {
-      maxProcesses = whole("--max-processes", value(), "processes");
-      if (maxProcesses === 0) throw new UsageError("--max-processes must be at least 1");
+  let takesFolders = false;
+  for (const token of tokens) {
+    const arg = argv[token.index] ?? "";
+    if (token.kind === "positional" && takesFolders && !token.value.startsWith("-")) {
+      skills.push(token.value);
+      continue;
     }
-    else if (flag === "--session-dir") sessionDir = value();
-    else throw new UsageError(`unknown argument "${arg}"\n\n${serverUsage}`);
-    if (flag === "--session-dir" && sessionDir === undefined) throw new UsageError("--session-dir needs a folder");
+    takesFolders = false;
+    if (token.kind !== "option") throw new UsageError(`unknown argument "${arg}"\n\n${serverUsage}`);
+    if (token.name === "help") return "help";
+    if (token.name === "skills") {
+      if (token.value !== undefined) skills.push(token.value);
+      takesFolders = token.value === undefined;
+    } else if (token.name === "budget") budget = whole("--budget", token.value, "characters");
+    else if (token.name === "max-processes") {
+      maxProcesses = whole("--max-processes", token.value, "processes");
+      if (maxProcesses === 0) throw new UsageError("--max-processes must be at least 1");
+    } else if (token.name === "session-dir") {
+      sessionDir = token.value;
+      if (sessionDir === undefined) throw new UsageError("--session-dir needs a folder");
+    } else throw new UsageError(`unknown argument "${arg}"\n\n${serverUsage}`);
   }
   if (skills.length === 0) throw new UsageError(`--skills needs at least one folder\n\n${serverUsage}`);
   return sessionDir === undefined ? { skills, budget, maxProcesses } : { skills, budget, sessionDir, maxProcesses };

@@ -2,9 +2,7 @@
 import { readFileSync } from "node:fs";
 import { serveOverStdio } from "@skill-kit/mcp-transport/stdio";
 import type { CatalogResult } from "@skill-kit/loader";
-import { createSkillsServer } from "./create-skills-server.js";
-import { loadServedSkills, type ServedSkills } from "./load-served-skills.js";
-import { ProcessPool } from "./process-pool.js";
+import { createSkillsServer, loadServedSkills, ProcessPool, type ServedSkills } from "@skill-kit/skill-server";
 import type { ServerFlags } from "./server-flags.js";
 
 const log = (line: string): void => {

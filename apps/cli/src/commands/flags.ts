@@ -1,5 +1,6 @@
 // Command flags declared once as typed data: the parser and the `--help` text both come from it.
 // Shared by every skill-kit command.
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UsageError } from "../usage-error.js";
 
 export interface FlagSpec {
@@ -50,36 +51,43 @@ export function helpText(spec: CommandSpec): string {
   return [usageLine(spec), "", spec.summary, "", "Options:", ...rows.map(([label, text]) => `  ${label.padEnd(width)}${text}`), ""].join("\n");
 }
 
-/** Accepts `--name value`, `--name=value`, `-x value`, switches, and `--` before operands that start with `-`. */
+type ParseArgsOptions = NonNullable<ParseArgsConfig["options"]>;
+
+/** The spec's flags as `parseArgs` options: a value flag is a string, a switch a boolean. */
+function parseArgsOptions(spec: CommandSpec): ParseArgsOptions {
+  const options: ParseArgsOptions = { help: { type: "boolean", short: "h" } };
+  for (const flag of spec.flags) options[flag.name] = { type: flag.value === undefined ? "boolean" : "string", ...(flag.short === undefined ? {} : { short: flag.short }) };
+  return options;
+}
+
+/**
+ * Accepts `--name value`, `--name=value`, `-x value`, switches, and `--` before operands that start with `-`.
+ * `node:util` `parseArgs` splits the words (non-strict, as tokens); the messages are ours. A short flag is
+ * the whole word (`-x`): `-xvalue` and `-xy` are unknown options, and a value is the next word whatever it is.
+ */
 export function parseCommand<const S extends CommandSpec>(spec: S, args: readonly string[]): ParsedCommand<S> {
+  const { tokens } = parseArgs({ args: [...args], options: parseArgsOptions(spec), strict: false, allowPositionals: true, tokens: true });
   const values = new Map<string, string>();
   const switches = new Set<string>();
   const operands: string[] = [];
   let help = false;
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? "";
-    if (arg === "--") {
-      operands.push(...args.slice(index + 1));
-      break;
-    }
-    if (arg === "-h" || arg === "--help") help = true;
-    else if (!arg.startsWith("-") || arg === "-") operands.push(arg);
-    else {
-      const equals = arg.startsWith("--") ? arg.indexOf("=") : -1;
-      const token = equals === -1 ? arg : arg.slice(0, equals);
-      const flag = spec.flags.find((candidate) => token === `--${candidate.name}` || (candidate.short !== undefined && token === `-${candidate.short}`));
-      if (flag === undefined) throw new UsageError(`unknown option "${token}" for skill-kit ${spec.command}\n${usageLine(spec)}`);
-      if (flag.value === undefined) {
-        if (equals !== -1) throw new UsageError(`--${flag.name} takes no value`);
-        switches.add(flag.name);
-        continue;
+  for (const token of tokens) {
+    if (token.kind === "positional") operands.push(token.value);
+    if (token.kind !== "option") continue;
+    const word = args[token.index] ?? "";
+    const whole = token.rawName.startsWith("--") || word === token.rawName;
+    const flag = spec.flags.find((candidate) => candidate.name === token.name);
+    if (whole && token.name === "help" && token.value === undefined) help = true;
+    else if (!whole || flag === undefined) throw new UsageError(`unknown option "${whole ? token.rawName : word}" for skill-kit ${spec.command}\n${usageLine(spec)}`);
+    else if (flag.value === undefined) {
+      if (token.value !== undefined) throw new UsageError(`--${flag.name} takes no value`);
+      switches.add(flag.name);
+    } else {
+      if (token.value === undefined) throw new UsageError(`${token.rawName} needs a value: ${flagLabel(flag)}`);
+      if (flag.choices !== undefined && !flag.choices.includes(token.value)) {
+        throw new UsageError(`--${flag.name} must be one of ${flag.choices.join(", ")}; found "${token.value}"`);
       }
-      const value = equals === -1 ? args[(index += 1)] : arg.slice(equals + 1);
-      if (value === undefined) throw new UsageError(`${token} needs a value: ${flagLabel(flag)}`);
-      if (flag.choices !== undefined && !flag.choices.includes(value)) {
-        throw new UsageError(`--${flag.name} must be one of ${flag.choices.join(", ")}; found "${value}"`);
-      }
-      values.set(flag.name, value);
+      values.set(flag.name, token.value);
     }
   }
   return { help, operands, value: (name) => values.get(name), has: (name) => switches.has(name) };

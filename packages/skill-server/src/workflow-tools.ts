@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { ProcessPool } from "./process-pool.js";
 import { skillNameSchema } from "./skill-name-schema.js";
 import type { SkillRegistry } from "./skill-registry.js";
-import { errorResult, jsonResult } from "./tool-result.js";
+import { jsonToolResult, toolFailure } from "@skill-kit/mcp-transport/internal";
 
 /** How long one `scripts/run` call may take. */
 export const workflowTimeoutMs = 120_000;
@@ -31,7 +31,7 @@ const maxValueBytes = 1024 * 1024;
 function jsonInput(argument: string, value: unknown): { readonly stdin: string } | { readonly refusal: CallToolResult } {
   const stdin = JSON.stringify(value);
   const bytes = Buffer.byteLength(stdin, "utf8");
-  return bytes > maxValueBytes ? { refusal: errorResult(`${argument} is ${String(bytes)} bytes; the limit is ${String(maxValueBytes)} bytes`) } : { stdin };
+  return bytes > maxValueBytes ? { refusal: toolFailure(`${argument} is ${String(bytes)} bytes; the limit is ${String(maxValueBytes)} bytes`) } : { stdin };
 }
 
 /** Longest step name passed on: far more than any real step, far less than an argument vector can hold. */
@@ -55,19 +55,19 @@ export async function registerWorkflowTools(server: McpServer, input: { readonly
   /** Runs the skill's scripts/run and turns what it prints into a result for `session`. */
   const call = async (name: string, request: { readonly args: readonly string[]; readonly stdin: string; readonly session?: string }): Promise<CallToolResult> => {
     const served = registry.lookup(name, workflows);
-    if (typeof served === "string") return errorResult(served);
+    if (typeof served === "string") return toolFailure(served);
     const run = await pool.run({ file: join(served.directory, "scripts", "run"), args: [...request.args, ...sessionDir], stdin: request.stdin, cwd: served.directory, timeoutMs: workflowTimeoutMs });
     const waited = run.queuedMs === undefined ? {} : { queuedMs: run.queuedMs };
     const note = run.queuedMs === undefined ? "" : ` (this call waited ${String(run.queuedMs)} ms for a free process slot)`;
-    if (run.code !== 0) return errorResult(`${run.stderr.trim() || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`}${note}`);
+    if (run.code !== 0) return toolFailure(`${run.stderr.trim() || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`}${note}`);
     const printed = parseJson(run.stdout);
     const pointer = request.session === undefined && isRecord(printed) ? printed : undefined;
     const session = request.session ?? (typeof pointer?.["sessionId"] === "string" ? pointer["sessionId"] : "");
     const wire = pointer === undefined ? printed : pointer["result"];
-    if (!isRecord(wire)) return errorResult(`scripts/run of ${served.skill.name} printed something that is not a result: ${run.stdout.slice(0, 200)}`);
+    if (!isRecord(wire)) return toolFailure(`scripts/run of ${served.skill.name} printed something that is not a result: ${run.stdout.slice(0, 200)}`);
     const { kind, ...rest } = wire;
     const result = outputSchema.safeParse({ ...rest, status: kind, session, skill: served.skill.name, ...waited });
-    return result.success ? jsonResult(result.data) : errorResult(`scripts/run of ${served.skill.name} printed an unexpected result: ${z.prettifyError(result.error)}`);
+    return result.success ? jsonToolResult(result.data) : toolFailure(`scripts/run of ${served.skill.name} printed an unexpected result: ${z.prettifyError(result.error)}`);
   };
 
   server.registerTool(

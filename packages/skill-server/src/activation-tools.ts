@@ -5,7 +5,8 @@ import { catalogDescription } from "./catalog-description.js";
 import { skillContent } from "./skill-content.js";
 import { skillNameSchema } from "./skill-name-schema.js";
 import type { SkillRegistry } from "./skill-registry.js";
-import { errorResult, textResult } from "./tool-result.js";
+import { toolFailure } from "@skill-kit/mcp-transport/internal";
+import { textResult } from "./text-result.js";
 
 /** Registers both tools; returns the catalog account for the start-up log. */
 export function registerActivationTools(server: McpServer, input: { readonly registry: SkillRegistry; readonly budget: number }): ReturnType<typeof catalogDescription> {
@@ -29,7 +30,7 @@ export function registerActivationTools(server: McpServer, input: { readonly reg
       const served = registry.lookup(args.name, invocable);
       if (typeof served === "string") {
         const manual = registry.find(args.name);
-        return errorResult(manual === undefined ? served : `skill "${manual.skill.name}" can only be started by the user (disable-model-invocation: true)`);
+        return toolFailure(manual === undefined ? served : `skill "${manual.skill.name}" can only be started by the user (disable-model-invocation: true)`);
       }
       const name = served.skill.name;
       if (active.has(name) && args.arguments === undefined) {
@@ -49,7 +50,7 @@ export function registerActivationTools(server: McpServer, input: { readonly reg
     },
     (args) => {
       const served = registry.lookup(args.name);
-      if (typeof served === "string") return errorResult(served);
+      if (typeof served === "string") return toolFailure(served);
       const name = served.skill.name;
       if (!active.delete(name)) return textResult(`Skill "${name}" was not active; nothing to do.`);
       return textResult(`Skill "${name}" is no longer active: stop following its instructions.`);

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { resourceContents } from "./resource-contents.js";
 import type { SkillRegistry } from "./skill-registry.js";
 import { skillUri } from "./skill-uri.js";
-import { errorResult, textResult } from "./tool-result.js";
+import { toolFailure } from "@skill-kit/mcp-transport/internal";
+import { textResult } from "./text-result.js";
 
 /** Files larger than this are refused (the loader's default cap). */
 export const maxResourceBytes = 1024 * 1024;
@@ -25,14 +26,14 @@ export function registerResourceTool(server: McpServer, registry: SkillRegistry)
     },
     (args) => {
       const served = registry.lookup(args.skill);
-      if (typeof served === "string") return errorResult(served);
+      if (typeof served === "string") return toolFailure(served);
       try {
         const resource = readSkillResource(served.directory, args.path, { maxBytes: maxResourceBytes });
         const contents = resourceContents(skillUri(served.skill.name, resource.relativePath), resource);
         if ("text" in contents) return textResult(contents.text);
         return { content: [{ type: "resource", resource: contents }] };
       } catch (error) {
-        if (LoaderError.isInstance(error)) return errorResult(error.message);
+        if (LoaderError.isInstance(error)) return toolFailure(error.message);
         throw error;
       }
     },

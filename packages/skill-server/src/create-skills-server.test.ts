@@ -1,0 +1,59 @@
+// The server in process, driven by the real SDK client over the SDK's in-memory transport (the app's
+// tests drive the same server over stdio).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSkillsServer } from "./create-skills-server.js";
+import { loadServedSkills } from "./load-served-skills.js";
+
+const root = mkdtempSync(join(tmpdir(), "skill-server-"));
+let client: Client;
+
+beforeAll(async () => {
+  mkdirSync(join(root, "greeter", "references"), { recursive: true });
+  writeFileSync(join(root, "greeter", "SKILL.md"), "---\nname: greeter\ndescription: Greets people by name.\n---\n\nSay hello to $ARGUMENTS.\n");
+  writeFileSync(join(root, "greeter", "references", "tone.md"), "Be warm.\n");
+  const { skills } = loadServedSkills([root]);
+  const { server, catalog } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0" });
+  expect(catalog?.nameOnly).toEqual([]);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  client = new Client({ name: "test", version: "1.0.0" });
+  await client.connect(clientSide);
+});
+
+afterAll(async () => {
+  await client.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("createSkillsServer", () => {
+  it("offers the activation and resource tools, and no workflow tools without a workflow skill", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(["activate_skill", "deactivate_skill", "read_skill_resource"]);
+    expect(tools.find((tool) => tool.name === "activate_skill")?.description).toContain("<name>\ngreeter\n</name>");
+  });
+
+  it("activates a skill with its arguments and lists its files", async () => {
+    const result = await client.callTool({ name: "activate_skill", arguments: { name: "greeter", arguments: "Ada" } });
+    expect(JSON.stringify(result.content)).toContain("Say hello to Ada.");
+    expect(JSON.stringify(result.content)).toContain("<file>references/tone.md</file>");
+  });
+
+  it("reads a file inside the skill and refuses one outside it, as a tool error", async () => {
+    expect(await client.callTool({ name: "read_skill_resource", arguments: { skill: "greeter", path: "references/tone.md" } })).toEqual({ content: [{ type: "text", text: "Be warm.\n" }] });
+    const outside = await client.callTool({ name: "read_skill_resource", arguments: { skill: "greeter", path: "../x" } });
+    expect(outside.isError).toBe(true);
+    expect(JSON.stringify(outside.content)).toContain("contains '..'");
+  });
+
+  it("serves the index and each SKILL.md as resources", async () => {
+    const index = await client.readResource({ uri: "skill://index.json" });
+    expect(JSON.stringify(index.contents)).toContain("skill://greeter/SKILL.md");
+    const file = await client.readResource({ uri: "skill://greeter/SKILL.md" });
+    expect(file.contents[0]).toMatchObject({ uri: "skill://greeter/SKILL.md", mimeType: "text/markdown" });
+  });
+});

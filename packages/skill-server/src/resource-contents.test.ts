@@ -1,0 +1,26 @@
+import type { SkillResource } from "@skill-kit/loader";
+import { describe, expect, it } from "vitest";
+import { mimeTypeOf, resourceContents, textOf } from "./resource-contents.js";
+
+const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+const resource = (relativePath: string, content: Uint8Array): SkillResource => ({ relativePath, absolutePath: `/skill/${relativePath}`, size: content.length, bytes: content, text: "" });
+
+describe("resource contents", () => {
+  it("is text for UTF-8 without NUL bytes, else undefined", () => {
+    expect(textOf(bytes("héllo"))).toBe("héllo");
+    expect(textOf(new Uint8Array([0x68, 0, 0x69]))).toBeUndefined();
+    expect(textOf(new Uint8Array([0xff, 0xfe, 0x41]))).toBeUndefined();
+  });
+
+  it("guesses the MIME type from the extension, falling back on text or bytes", () => {
+    expect(mimeTypeOf("references/GUIDE.MD", true)).toBe("text/markdown");
+    expect(mimeTypeOf("assets/logo.png", false)).toBe("image/png");
+    expect(mimeTypeOf("notes", true)).toBe("text/plain");
+    expect(mimeTypeOf("data.bin", false)).toBe("application/octet-stream");
+  });
+
+  it("sends text as text and anything else as base64 with its type", () => {
+    expect(resourceContents("skill://a/x.json", resource("x.json", bytes("{}")))).toEqual({ uri: "skill://a/x.json", mimeType: "application/json", text: "{}" });
+    expect(resourceContents("skill://a/p.png", resource("p.png", new Uint8Array([0x89, 0, 1])))).toEqual({ uri: "skill://a/p.png", mimeType: "image/png", blob: "iQAB" });
+  });
+});
