@@ -1,7 +1,7 @@
 // `build(entry, options)`: load, lint, bundle, and write an agentskills.io skill folder.
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { responseSchemas, type Buildable } from "@skill-kit/core";
+import { responseSchemas, SkillKitError, type Buildable } from "@skill-kit/core";
 import { checkSkill, graphOf, hasErrors, toMermaid, type Diagnostic } from "@skill-kit/lint";
 import { bundleBun, currentTarget, findBun, type Target } from "./bundle-bun.js";
 import { bundleNode } from "./bundle-node.js";
@@ -46,13 +46,16 @@ export interface BuildResult {
 }
 
 /** The build stopped: lint errors, an entry problem, or no binary could be made. */
-export class BuildError extends Error {
-  override readonly name = "BuildError";
+export class BuildError extends SkillKitError {
+  static override isInstance(value: unknown): value is BuildError {
+    return SkillKitError.isInstance(value) && value.code === "BUILD_FAILED";
+  }
+
   constructor(
     message: string,
     readonly diagnostics: readonly Diagnostic[] = [],
   ) {
-    super(message);
+    super({ code: "BUILD_FAILED", message });
   }
 }
 

@@ -5,12 +5,18 @@ import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Buildable } from "@skill-kit/core";
+import { SkillKitError, type Buildable } from "@skill-kit/core";
 import { build } from "esbuild";
 
 /** The entry could not be found, compiled, or does not default-export a skill or reference. */
-export class EntryError extends Error {
-  override readonly name = "EntryError";
+export class EntryError extends SkillKitError {
+  static override isInstance(value: unknown): value is EntryError {
+    return SkillKitError.isInstance(value) && value.code === "ENTRY_INVALID";
+  }
+
+  constructor(message: string) {
+    super({ code: "ENTRY_INVALID", message });
+  }
 }
 
 export async function loadEntry(entry: string): Promise<Buildable> {

@@ -1,6 +1,6 @@
 // The binary's argument grammar (protocol §1.1): `--name value` pairs, value in the next token.
 
-import { UsageError } from "./usage-error.js";
+import { UsageError } from "@skill-kit/core";
 
 /** Flags that take no value. */
 const booleanFlags = new Set(["subagent", "print", "json"]);

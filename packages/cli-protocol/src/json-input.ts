@@ -1,7 +1,7 @@
 // Reads the JSON of `--params`, `--output` and `--history`: inline, `@<path>`, or `-` for stdin.
 import type { ProtocolIo } from "./io.js";
 import { readFileUpTo } from "./read-file-up-to.js";
-import { UsageError } from "./usage-error.js";
+import { UsageError } from "@skill-kit/core";
 
 /** Largest value accepted for `--params` and `--output`. */
 export const maxValueBytes = 1024 * 1024;

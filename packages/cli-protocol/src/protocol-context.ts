@@ -4,14 +4,18 @@ import type { ParsedArgs } from "./args.js";
 import type { ProtocolIo } from "./io.js";
 import type { SessionCache } from "./session/session-cache.js";
 
-export interface ProtocolContext {
+/** What a run of the skill needs, in either mode and from either caller (argv or the sessions API). */
+export interface RunContext {
   readonly definition: SkillDefinition;
-  readonly io: ProtocolIo;
   readonly refs: ReferenceLoader;
   /** Set for direct sub-skill access: `<subskill> start|advance`. */
-  readonly subskill?: string;
+  readonly subskill?: string | undefined;
   /** Response JSON Schemas computed by the build. */
-  readonly schemas?: Readonly<Record<string, unknown>>;
+  readonly schemas?: Readonly<Record<string, unknown>> | undefined;
+}
+
+export interface ProtocolContext extends RunContext {
+  readonly io: ProtocolIo;
   /** Kept between calls by a long-lived process (the MCP server); a CLI call has none. */
   readonly sessionCache?: SessionCache | undefined;
 }
@@ -19,20 +23,27 @@ export interface ProtocolContext {
 export interface RunSetup {
   readonly params: unknown;
   readonly host: Handshake;
-  /** Where the run's log lines go (default: this call's stderr). */
-  readonly log?: (line: string) => void;
+  /** Where the run's log lines go, one line at a time, without its newline. */
+  readonly log: (line: string) => void;
 }
 
 /** A run of the skill (composite or not: a plain skill is a composite without sub-skills). */
-export function createRun(context: ProtocolContext, setup: RunSetup): CompositeRun {
+export function createRun(context: RunContext, setup: RunSetup): CompositeRun {
   const options = {
     params: setup.params,
     host: setup.host,
     refs: context.refs,
-    log: setup.log ?? ((line: string) => { context.io.stderr(`${line}\n`); }),
+    log: setup.log,
     ...(context.schemas === undefined ? {} : { schemas: context.schemas }),
   };
   return context.subskill === undefined ? CompositeRun.dispatch(context.definition, options) : CompositeRun.direct(context.definition, context.subskill, options);
+}
+
+/** A run's log lines on a call's stderr. */
+export function stderrLog(io: ProtocolIo): (line: string) => void {
+  return (line) => {
+    io.stderr(`${line}\n`);
+  };
 }
 
 /** Replays, turning a refused history into the wire's `kind: "error"`, `retry: false`. */

@@ -5,7 +5,7 @@ import { fileReferences } from "./references.js";
 import { runReference } from "./run-reference.js";
 import { runWorkflow } from "./run-workflow.js";
 import type { SessionCache } from "./session/session-cache.js";
-import { UsageError } from "./usage-error.js";
+import { UsageError } from "@skill-kit/core";
 
 export interface ProtocolOptions {
   /** The skill folder (`$SKILL_DIR`); references are read from `<skillDir>/references`. */
@@ -36,7 +36,7 @@ export async function runProtocol(definition: Buildable, argv: readonly string[]
 }
 
 function describe(error: unknown): string {
-  if (error instanceof UsageError || SkillKitError.isInstance(error)) return error.message;
+  if (SkillKitError.isInstance(error)) return error.message;
   if (error instanceof RangeError && /call stack/i.test(error.message)) return "the input is nested too deeply to process";
   if (error instanceof Error) return error.message;
   return String(error);

@@ -4,7 +4,7 @@ import { referenceHelp } from "./help.js";
 import type { ProtocolIo } from "./io.js";
 import type { ReferenceLoader } from "@skill-kit/core";
 import { listTopics, showTopic } from "./topics.js";
-import { UsageError } from "./usage-error.js";
+import { UsageError } from "@skill-kit/core";
 
 export function runReference(input: { definition: ReferenceDefinition; argv: readonly string[]; io: ProtocolIo; refs: ReferenceLoader }): number {
   const [first, second] = input.argv;

@@ -1,7 +1,7 @@
 // `topics` and `topic <name>`, shared by composite and reference skills.
 import type { ReferenceLoader, TopicConfig } from "@skill-kit/core";
 import type { ProtocolIo } from "./io.js";
-import { UsageError } from "./usage-error.js";
+import { UsageError } from "@skill-kit/core";
 
 export function listTopics(topics: Readonly<Record<string, TopicConfig>> | undefined, io: ProtocolIo): number {
   const entries = Object.entries(topics ?? {});

@@ -58,9 +58,13 @@ export {
   FinalOutputError,
   HistoryError,
   ParamsError,
+  SessionError,
+  sessionErrorCodes,
   SkillDefinitionError,
   TransitionError,
+  UsageError,
 } from "./errors.js";
+export type { SessionErrorCode } from "./errors.js";
 export { CompositeRun } from "./composite/composite-run.js";
 export type { Redirection } from "./composite/composite-run.js";
 export { responseSchemas } from "./response-schemas.js";

@@ -1,15 +1,16 @@
 // Errors the loader throws (programmer errors and refused or failed file access), each with a stable code.
 const brand: unique symbol = Symbol.for("skill-kit.error");
 
+const resourceCodes = ["RESOURCE_PATH_INVALID", "RESOURCE_OUTSIDE_SKILL", "RESOURCE_NOT_FOUND", "RESOURCE_NOT_A_FILE", "RESOURCE_TOO_LARGE", "IO_ERROR"] as const;
+const loaderCodes: readonly string[] = ["INVALID_OPTION", ...resourceCodes];
+
 /** Every code a loader error can carry. */
-export type LoaderErrorCode =
-  | "INVALID_OPTION"
-  | "RESOURCE_PATH_INVALID"
-  | "RESOURCE_OUTSIDE_SKILL"
-  | "RESOURCE_NOT_FOUND"
-  | "RESOURCE_NOT_A_FILE"
-  | "RESOURCE_TOO_LARGE"
-  | "IO_ERROR";
+export type LoaderErrorCode = "INVALID_OPTION" | (typeof resourceCodes)[number];
+
+/** The brand of every skill-kit error, and one of `codes`. */
+function hasCode(value: unknown, codes: readonly string[]): boolean {
+  return typeof value === "object" && value !== null && brand in value && value[brand] === true && "code" in value && typeof value.code === "string" && codes.includes(value.code);
+}
 
 /** What a loader error is built from. */
 export interface LoaderErrorOptions {
@@ -35,17 +36,25 @@ export class LoaderError extends Error {
     Object.defineProperty(this, brand, { value: true });
   }
 
-  /** True for a skill-kit error from any copy of the package. */
+  /** True for a loader error from any copy of the package: the brand and a loader code (not any skill-kit error). */
   static isInstance(value: unknown): value is LoaderError {
-    return typeof value === "object" && value !== null && brand in value && value[brand] === true;
+    return hasCode(value, loaderCodes);
   }
 }
 
 /** A skill resource that may not or cannot be read: bad path, outside the skill, missing, not a file, too large. */
-export class ResourceError extends LoaderError {}
+export class ResourceError extends LoaderError {
+  static override isInstance(value: unknown): value is ResourceError {
+    return hasCode(value, resourceCodes);
+  }
+}
 
 /** An option the caller passed that cannot work (a programmer error). */
 export class InvalidOptionError extends LoaderError {
+  static override isInstance(value: unknown): value is InvalidOptionError {
+    return hasCode(value, ["INVALID_OPTION"]);
+  }
+
   constructor(message: string, data?: Readonly<Record<string, unknown>>) {
     super(data === undefined ? { code: "INVALID_OPTION", message } : { code: "INVALID_OPTION", message, data });
   }

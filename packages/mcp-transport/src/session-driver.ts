@@ -1,14 +1,21 @@
-// Starts and advances durable sessions: every call is the CLI's session command on the same files.
+// Starts and advances durable sessions through cli-protocol's sessions API: the same code, and
+// the same files, as the CLI's `start --session new` and `advance --session ID`.
 import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { checkSessionId, sessionDir } from "@skill-kit/cli-protocol";
+import { advanceSession, checkSessionId, sessionPath, startSession, type SessionCache, type SessionOptions, type SessionOutcome } from "@skill-kit/cli-protocol";
+import { SessionError, type SkillDefinition } from "@skill-kit/core";
 import { jsonArgument } from "./json-argument.js";
-import { callProtocol, type ProtocolTarget } from "./protocol-call.js";
 import { refusal, runResultOf } from "./run-result.js";
 import type { RunResult } from "./tool-schemas.js";
-import { parseWire, sessionPointerSchema, wireResultSchema } from "./wire-result.js";
+import { parseWire, wireResultSchema } from "./wire-result.js";
 
-export interface DriverSettings extends ProtocolTarget {
+export interface DriverSettings {
+  readonly definition: SkillDefinition;
+  /** The skill folder; references are read from `<skillDir>/references`. */
+  readonly skillDir?: string | undefined;
+  /** Where the run's log lines (observer failures, save warnings) go, each with its newline. */
+  readonly log: (text: string) => void;
+  /** Sessions this server advanced: the next advance neither rereads nor replays them. */
+  readonly sessionCache?: SessionCache | undefined;
   readonly host: string;
   readonly tools: readonly string[];
   readonly sessionDir?: string | undefined;
@@ -29,60 +36,71 @@ export interface AdvanceInput {
 }
 
 export class SessionDriver {
-  constructor(private readonly settings: DriverSettings) {}
+  private readonly options: SessionOptions;
 
-  /** `start --session new --output-mode flag --print`, for the dispatcher or one sub-skill. */
+  constructor(private readonly settings: DriverSettings) {
+    const { skillDir, sessionCache, sessionDir } = settings;
+    this.options = { skillDir, sessionDir, sessionCache, log: (line) => { settings.log(`${line}\n`); } };
+  }
+
+  /** A new flag-mode session, for the dispatcher or one sub-skill. */
   async start(input: StartInput): Promise<DriverOutcome> {
     const { definition } = this.settings;
-    const subskills = definition.kind === "skill" ? Object.keys(definition.subskills ?? {}) : [];
+    const subskills = Object.keys(definition.subskills ?? {});
     if (input.subskill !== undefined && !subskills.includes(input.subskill)) {
       const message = `Unknown sub-skill "${input.subskill}". Available: ${subskills.join(", ") || "(none)"}. Omit subskill to start at the dispatcher.`;
       return { ok: true, result: refusal({ message, retry: true }) };
     }
-    const command = input.subskill === undefined ? ["start"] : [input.subskill, "start"];
-    const paramsText = jsonArgument("params", input.params ?? {});
-    if (!paramsText.ok) return paramsText;
-    const params = ["--params", paramsText.text];
-    const outcome = await callProtocol(this.settings, [...command, "--session", "new", "--output-mode", "flag", "--print", ...params, ...this.hostFlags(), ...this.dirFlags()]);
-    if (!outcome.ok) return outcome;
-    const pointer = parseWire(sessionPointerSchema, outcome.printed);
-    return { ok: true, result: runResultOf(pointer.sessionId, pointer.result) };
+    const params = input.params ?? {};
+    const checked = jsonArgument("params", params);
+    if (!checked.ok) return checked;
+    const host = { host: this.settings.host, ...(this.settings.tools.length > 0 ? { tools: this.settings.tools } : {}) };
+    const started = await settle(() => startSession(definition, { ...this.options, params, subskill: input.subskill, host, outputMode: "flag" }));
+    if (!started.ok) return failure(started.error);
+    return { ok: true, result: runResultOf(started.value.sessionId, parseWire(wireResultSchema, started.value.result)) };
   }
 
-  /** `advance --session ID --step S --output O --print`: appends exactly as the CLI's flag mode. */
+  /** Submits `output` for `step`: appends exactly as the CLI's flag mode. */
   async advance(input: AdvanceInput): Promise<DriverOutcome> {
     const malformed = malformedSession(input.session);
     if (malformed !== undefined) return malformed;
-    const output = jsonArgument("output", input.output);
-    if (!output.ok) return this.unknownSession(input.session) ?? output;
-    const submission = ["--step", input.step, "--output", output.text];
-    const outcome = await callProtocol(this.settings, ["advance", "--session", input.session, ...submission, "--print", ...this.dirFlags()]);
-    // A call that failed may have failed for want of a session: that answer, and an unusable
-    // directory, come first, as if they had been checked before the call (a call that succeeded
-    // had both a checked directory and the file, so the usual call costs no extra lookups).
-    if (!outcome.ok) return this.unknownSession(input.session) ?? outcome;
-    return { ok: true, result: runResultOf(input.session, parseWire(wireResultSchema, outcome.printed)) };
+    const checked = jsonArgument("output", input.output);
+    // A session that does not exist (or an unusable folder) is the answer before a bad argument.
+    if (!checked.ok) return this.unknownSession(input.session) ?? checked;
+    const answer = await settle(() => advanceSession(this.settings.definition, input.session, { ...this.options, step: input.step, output: input.output }));
+    if (!answer.ok) return answer.error.code === "SESSION_NOT_FOUND" ? unknownSession(input.session) : failure(answer.error);
+    return { ok: true, result: runResultOf(input.session, parseWire(wireResultSchema, answer.value.result)) };
   }
 
-  /** An unusable session directory, or a (well-formed) id with no session file. */
+  /** An unusable session folder, or a (well-formed) id with no session file. */
   private unknownSession(session: string): DriverOutcome | undefined {
-    let dir: string;
+    let path: string;
     try {
-      dir = sessionDir(this.settings.sessionDir, process.env);
+      path = sessionPath(session, this.options);
     } catch (error) {
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      if (SessionError.isInstance(error)) return failure(error);
+      throw error;
     }
-    if (existsSync(join(dir, sessionFileName(session)))) return undefined;
-    return { ok: true, result: refusal({ session, message: `Unknown session "${session}": it does not exist (or was cleaned up). Call start to begin a new session.`, retry: false }) };
+    return existsSync(path) ? undefined : unknownSession(session);
   }
+}
 
-  private hostFlags(): string[] {
-    return ["--host", this.settings.host, ...(this.settings.tools.length > 0 ? ["--tools", this.settings.tools.join(",")] : [])];
-  }
+function unknownSession(session: string): DriverOutcome {
+  return { ok: true, result: refusal({ session, message: `Unknown session "${session}": it does not exist (or was cleaned up). Call start to begin a new session.`, retry: false }) };
+}
 
-  private dirFlags(): string[] {
-    return this.settings.sessionDir === undefined ? [] : ["--session-dir", this.settings.sessionDir];
+/** An error without a code is a bug, reported as `isError` with its message like a coded one. */
+async function settle<T>(call: () => Promise<SessionOutcome<T>>): Promise<SessionOutcome<T> | { readonly ok: false; readonly error: { readonly code: undefined; readonly message: string } }> {
+  try {
+    return await call();
+  } catch (error) {
+    return { ok: false, error: { code: undefined, message: error instanceof Error ? error.message : String(error) } };
   }
+}
+
+/** A coded error the agent cannot fix by resubmitting: `isError` with its message. */
+function failure(error: { readonly message: string }): DriverOutcome {
+  return { ok: false, message: error.message };
 }
 
 /** An id the CLI would refuse, refused before anything touches the file system. */
@@ -95,12 +113,4 @@ function malformedSession(session: string): DriverOutcome | undefined {
     const message = `Invalid session id ${shown}: expected 32 lowercase hex characters. Pass the session id exactly as start returned it.`;
     return { ok: true, result: refusal({ session: "", message, retry: true }) };
   }
-}
-
-/**
- * The CLI's session file name for a checked id. Adapter: cli-protocol does not export its
- * `sessionFileName`; this must stay equal to it (a test pins it against a CLI-created session).
- */
-export function sessionFileName(session: string): string {
-  return `skill-kit-${session}.jsonl`;
 }

@@ -30,8 +30,6 @@ const errorResult = z.object({ kind: z.literal("error"), error: z.string(), step
 
 export const wireResultSchema = z.discriminatedUnion("kind", [promptResult, doneResult, errorResult]);
 
-/** What `start --session new --print` prints. */
-export const sessionPointerSchema = z.object({ sessionId: z.string(), file: z.string(), line: z.number(), result: wireResultSchema });
 
 export type WireStepResult = z.infer<typeof stepResultSchema>;
 export type WireResult = z.infer<typeof wireResultSchema>;

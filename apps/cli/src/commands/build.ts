@@ -43,13 +43,13 @@ export async function run(args: readonly string[]): Promise<number> {
     report(result, parsed.has("json"));
     return 0;
   } catch (error) {
-    if (error instanceof BuildError) {
+    if (BuildError.isInstance(error)) {
       printDiagnostics(error.diagnostics);
       process.stderr.write(`error: ${error.message}\n`);
       if (parsed.has("json")) process.stdout.write(`${JSON.stringify({ ok: false, error: error.message, diagnostics: error.diagnostics })}\n`);
       return 1;
     }
-    if (error instanceof EntryError) {
+    if (EntryError.isInstance(error)) {
       process.stderr.write(`error: ${error.message}\n`);
       return 1;
     }

@@ -9,7 +9,7 @@ export async function loadSkillEntry(entry: string): Promise<LoadedEntry> {
   try {
     return { ok: true, definition: await loadEntry(entry) };
   } catch (error) {
-    if (error instanceof EntryError) return { ok: false, message: error.message };
+    if (EntryError.isInstance(error)) return { ok: false, message: error.message };
     return { ok: false, message: `${entry} threw while loading: ${error instanceof Error ? error.message : String(error)}` };
   }
 }

@@ -1,6 +1,6 @@
 // Low-level session file access: exclusive create, no symlinks, whole-record appends.
 import { closeSync, constants, fstatSync, ftruncateSync, openSync, readFileSync, writeSync, type BigIntStats } from "node:fs";
-import { UsageError } from "../usage-error.js";
+import { SessionError } from "@skill-kit/core";
 
 const noFollow = constants.O_NOFOLLOW;
 
@@ -20,12 +20,12 @@ export function readSessionFile(path: string, id: string): Buffer {
     fd = openSync(path, constants.O_RDONLY | noFollow | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new UsageError(`session "${id}" not found at ${path}. Start a new session with --session new.`);
-    if (code === "ELOOP") throw new UsageError(`session "${id}" at ${path} is not a regular file (a symbolic link)`);
-    throw new UsageError(`cannot open session "${id}" at ${path}: ${code ?? String(error)}`);
+    if (code === "ENOENT") throw new SessionError("SESSION_NOT_FOUND", { message: `session "${id}" not found at ${path}. Start a new session with --session new.` });
+    if (code === "ELOOP") throw new SessionError("SESSION_UNSAFE", { message: `session "${id}" at ${path} is not a regular file (a symbolic link)` });
+    throw new SessionError("SESSION_UNSAFE", { message: `cannot open session "${id}" at ${path}: ${code ?? String(error)}` });
   }
   try {
-    if (!fstatSync(fd).isFile()) throw new UsageError(`session "${id}" at ${path} is not a regular file`);
+    if (!fstatSync(fd).isFile()) throw new SessionError("SESSION_UNSAFE", { message: `session "${id}" at ${path} is not a regular file` });
     return readFileSync(fd);
   } finally {
     closeSync(fd);

@@ -1,6 +1,6 @@
 // Line 1 of a session file, checked field by field: a later call reads each of these, so a
 // hand-edited header is refused here with the field's name instead of failing somewhere after.
-import { UsageError } from "../usage-error.js";
+import { SessionError } from "@skill-kit/core";
 import type { SessionHeader } from "./session-lines.js";
 
 interface Field<T> {
@@ -20,7 +20,7 @@ const outputMode: Field<"file" | "flag"> = { name: "outputMode", is: (value): va
 
 export function checkHeader(header: Readonly<Record<string, unknown>>, id: string): SessionHeader {
   const refuse = (field: string, expected: string, found: string): never => {
-    throw new UsageError(`session "${id}" has an invalid header field "${field}": expected ${expected}, ${found}. The file was left as it is.`);
+    throw new SessionError("SESSION_CORRUPT", { message: `session "${id}" has an invalid header field "${field}": expected ${expected}, ${found}. The file was left as it is.` });
   };
   const optional = <T>(field: Field<T>): T | undefined => {
     if (!Object.hasOwn(header, field.name)) return undefined;

@@ -1,5 +1,5 @@
 // Session ids: 16 random bytes as 32 lowercase hex characters, checked before they touch a path.
-import { UsageError } from "../usage-error.js";
+import { UsageError } from "@skill-kit/core";
 
 const pattern = /^[0-9a-f]{32}$/;
 

@@ -1,5 +1,5 @@
 // Parses a session file into lines, finds a torn tail, and rebuilds the history.
-import { UsageError } from "../usage-error.js";
+import { SessionError } from "@skill-kit/core";
 import { checkHeader } from "./session-header.js";
 
 export interface SessionHeader {
@@ -49,7 +49,7 @@ export function parseSession(file: string | Uint8Array, id: string): SessionCont
     number += 1;
     const value = parseLine(bytes.toString("utf8", offset, end < 0 ? bytes.length : end));
     if (value === undefined) {
-      if (next < bytes.length) throw new UsageError(`session "${id}" is corrupt at line ${number}: not a JSON object. The file was left as it is.`);
+      if (next < bytes.length) throw new SessionError("SESSION_CORRUPT", { message: `session "${id}" is corrupt at line ${number}: not a JSON object. The file was left as it is.` });
       torn = bytes.subarray(offset);
       break;
     }
@@ -59,7 +59,7 @@ export function parseSession(file: string | Uint8Array, id: string): SessionCont
   }
   const first = lines[0]?.value;
   if (first?.["type"] !== "header" || first["sessionId"] !== id) {
-    throw new UsageError(`session "${id}" has an invalid header: line 1 must be {"type":"header","sessionId":"${id}",…}`);
+    throw new SessionError("SESSION_CORRUPT", { message: `session "${id}" has an invalid header: line 1 must be {"type":"header","sessionId":"${id}",…}` });
   }
   return { header: checkHeader(first, id), lines, cleanBytes: offset, torn, missingNewline };
 }

@@ -3,7 +3,7 @@ import { lstatSync, readdirSync, rmSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import type { ParsedArgs } from "../args.js";
 import type { ProtocolContext } from "../protocol-context.js";
-import { UsageError } from "../usage-error.js";
+import { UsageError } from "@skill-kit/core";
 import { sessionDir } from "./session-dir.js";
 import { readSessionFile } from "./session-file.js";
 import { checkSessionId, sessionFileName, sessionFilePattern } from "./session-id.js";

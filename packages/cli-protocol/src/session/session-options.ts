@@ -1,0 +1,60 @@
+// What the sessions API takes besides the call itself, and what it returns: a value or a coded error.
+import { join } from "node:path";
+import { SkillKitError, type ReferenceLoader, type SkillDefinition } from "@skill-kit/core";
+import type { RunContext } from "../protocol-context.js";
+import { fileReferences } from "../references.js";
+import { print } from "../stdio.js";
+import type { SessionCache } from "./session-cache.js";
+import { sessionDir } from "./session-dir.js";
+import { sessionFileName } from "./session-id.js";
+
+export interface SessionOptions {
+  /** The session folder (`--session-dir`); by default `<tmpdir>/skill-kit-sessions`, which must be 0700. */
+  readonly sessionDir?: string | undefined;
+  /** Where `TMPDIR` and `SKILL_DIR` are read; `process.env` by default. */
+  readonly env?: Readonly<Record<string, string | undefined>> | undefined;
+  /** The skill folder: references are files under `<skillDir>/references`; `$SKILL_DIR` by default. */
+  readonly skillDir?: string | undefined;
+  /** How steps load references, instead of the files under `skillDir`. */
+  readonly refs?: ReferenceLoader | undefined;
+  /** Response JSON Schemas computed by the build (see `responseSchemas` in core). */
+  readonly schemas?: Readonly<Record<string, unknown>> | undefined;
+  /** Kept by a long-lived caller: an advance on a file it wrote last neither rereads nor replays it. */
+  readonly sessionCache?: SessionCache | undefined;
+  /** Where the run's log lines go (observer failures, save warnings), one line each; stderr by default. */
+  readonly log?: ((line: string) => void) | undefined;
+}
+
+/** A result as its session line carries it (the line's JSON without `type`): what `--print` prints. */
+export type SessionResult = Readonly<Record<string, unknown>>;
+
+/** The value, or the coded error that stopped the call (the session file is then unchanged). */
+export type SessionOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: SkillKitError };
+
+export function envOf(options: SessionOptions): Readonly<Record<string, string | undefined>> {
+  return options.env ?? process.env;
+}
+
+/** The checked path of session `id`'s file: a malformed id is a `UsageError`, an unusable folder a `SessionError`. */
+export function sessionPath(id: string, options: Pick<SessionOptions, "sessionDir" | "env"> = {}): string {
+  const name = sessionFileName(id);
+  return join(sessionDir(options.sessionDir, options.env ?? process.env), name);
+}
+
+export function runContextOf(definition: SkillDefinition, options: SessionOptions, subskill: string | undefined): RunContext {
+  return { definition, refs: options.refs ?? fileReferences(options.skillDir ?? envOf(options)["SKILL_DIR"]), subskill, schemas: options.schemas };
+}
+
+export function logOf(options: SessionOptions): (line: string) => void {
+  return options.log ?? ((line) => { print(2, `${line}\n`); });
+}
+
+/** Runs `work`, turning a coded skill-kit error into `{ ok: false }`; anything else is a bug and is thrown. */
+export async function outcomeOf<T>(work: () => Promise<T>): Promise<SessionOutcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (SkillKitError.isInstance(error)) return { ok: false, error };
+    throw error;
+  }
+}
