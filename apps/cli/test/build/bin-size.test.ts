@@ -17,6 +17,10 @@ const existingSystemBytes = 779_964;
  * (docs/building.md), and the code cache by a few dozen bytes from one build to the next.
  */
 const stepBytesLimit = 275_041 + 1_459;
+/** The gate and the program of that build: 811 + 87,638. They are the same bytes on every Node version. */
+const programBytesLimit = 88_449 + 1_459;
+/** The code cache is V8's, and its size depends on the V8 version: the figure above is Node 20's. */
+const baselineNode = process.versions.node.startsWith("20.");
 
 const sandbox = tempDir("skill-kit-bin-size-");
 afterAll(() => { sandbox.remove(); });
@@ -31,9 +35,10 @@ describe("a built skill's bin/", () => {
     expect(total).toBeLessThanOrEqual(existingSystemBytes);
   });
 
-  it("loads no more on a CLI step than before: the gate, the program and its code cache", () => {
-    const step = sizeOf("size-shape.cjs") + sizeOf("size-shape.main.cjs") + sizeOf("size-shape.main.cjs.cache");
-    expect(step).toBeLessThanOrEqual(stepBytesLimit);
+  it("loads no more on a CLI step than before: the gate and the program on every Node, with its code cache on Node 20", () => {
+    const program = sizeOf("size-shape.cjs") + sizeOf("size-shape.main.cjs");
+    expect(program).toBeLessThanOrEqual(programBytesLimit);
+    if (baselineNode) expect(program + sizeOf("size-shape.main.cjs.cache")).toBeLessThanOrEqual(stepBytesLimit);
   });
 
   // The folder is built under the OS temp directory, with no node_modules above it to fall back on.
