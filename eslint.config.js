@@ -13,10 +13,7 @@ export default tseslint.config(
     },
     rules: {
       "max-params": ["error", 3],
-      "no-restricted-syntax": [
-        "error",
-        { selector: "ExportDefaultDeclaration", message: "Libraries use named exports only." },
-      ],
+      "no-restricted-syntax": ["error", { selector: "ExportDefaultDeclaration", message: "Libraries use named exports only." }],
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true, allowBoolean: true }],
       "@typescript-eslint/no-unnecessary-condition": ["error", { allowConstantLoopConditions: true }],
     },
@@ -30,7 +27,8 @@ export default tseslint.config(
         { selector: "ExportDefaultDeclaration", message: "Libraries use named exports only." },
         {
           selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-          message: 'Write `import * as z from "zod"`: the `z` export is a namespace object the bundler keeps whole (every locale, about 260 KB of a built skill\'s bin/mcp.cjs).',
+          message:
+            'Write `import * as z from "zod"`: the `z` export is a namespace object the bundler keeps whole (every locale, about 260 KB of a built skill\'s bin/mcp.cjs).',
         },
       ],
     },

@@ -7,7 +7,9 @@ import { defineConfig } from "vitest/config";
 // reporter prints the closing `N passed, N failed` line CI reads.
 const root = import.meta.dirname;
 const workspaces = ["packages", "apps", "examples", "tooling"].flatMap((zone) =>
-  readdirSync(join(root, zone)).map((name) => join(root, zone, name)).filter((dir) => existsSync(join(dir, "package.json"))),
+  readdirSync(join(root, zone))
+    .map((name) => join(root, zone, name))
+    .filter((dir) => existsSync(join(dir, "package.json"))),
 );
 const selected = process.cwd() === root ? workspaces : workspaces.filter((dir) => process.cwd().startsWith(dir));
 const nameOf = (dir: string): string => (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string }).name;

@@ -10,28 +10,75 @@ import { buildExamples, table, timeInterleaved } from "./lib.mjs";
 const history = (...entries) => JSON.stringify(entries);
 const aim = { step: "aim", response: { target: "moon", again: true }, actionResult: { size: 12 }, result: { size: 12 } };
 const owner = { step: "owner", response: { owner: "Ada" }, result: { owner: "Ada" } };
-const income = { step: "income", response: { entries: [{ amount: 30, memo: "pay" }, { amount: 12 }], note: "" }, actionResult: { total: 42, largest: 30 }, result: { total: 42, largest: 30 } };
+const income = {
+  step: "income",
+  response: { entries: [{ amount: 30, memo: "pay" }, { amount: 12 }], note: "" },
+  actionResult: { total: 42, largest: 30 },
+  result: { total: 42, largest: 30 },
+};
 const spending = { step: "spending", response: { entries: [] }, actionResult: { total: 0 }, result: { total: 0 } };
-const welcome = { step: "welcome", response: { product: "Inkpad", version: "2.1" }, result: { product: "Inkpad", version: "2.1" } };
-const choose = { step: "choose", response: { need: "bug", summary: "it crashes" }, result: { need: "bug", summary: "it crashes" } };
+const welcome = {
+  step: "welcome",
+  response: { product: "Inkpad", version: "2.1" },
+  result: { product: "Inkpad", version: "2.1" },
+};
+const choose = {
+  step: "choose",
+  response: { need: "bug", summary: "it crashes" },
+  result: { need: "bug", summary: "it crashes" },
+};
 
 /** Per fixture: what each timed call does, as an agent would call it (stateless, with the history so far). */
 export const fastPathCalls = {
   gate: [
     ["start", ["--params", "{}"]],
-    ["advance (action, save to a sub-store, params default; 1 entry replayed)", ["advance", "--step", "aim", "--output", '{"target":"mars","again":false}', "--history", history(aim), "--params", "{}"]],
+    [
+      "advance (action, save to a sub-store, params default; 1 entry replayed)",
+      ["advance", "--step", "aim", "--output", '{"target":"mars","again":false}', "--history", history(aim), "--params", "{}"],
+    ],
     // Not a target: what a step costs when it loads ArkType (here for an invalid answer's message), measured alongside.
-    ["advance, invalid answer (loads ArkType; not a target)", ["advance", "--step", "aim", "--output", '{"target":7,"again":false}', "--history", history(aim), "--params", "{}"]],
+    [
+      "advance, invalid answer (loads ArkType; not a target)",
+      ["advance", "--step", "aim", "--output", '{"target":7,"again":false}', "--history", history(aim), "--params", "{}"],
+    ],
   ],
   ledger: [
     ["start", ["--params", '{"limit":100}']],
-    ["advance (action output with optional keys, nested store write, response default)", ["advance", "--step", "income", "--output", JSON.stringify({ entries: income.response.entries }), "--history", history(owner)]],
-    ["advance (3 entries replayed with deep merges, finalOutput)", ["advance", "--step", "close", "--output", '{"confirmed":true}', "--history", history(owner, income, spending)]],
+    [
+      "advance (action output with optional keys, nested store write, response default)",
+      [
+        "advance",
+        "--step",
+        "income",
+        "--output",
+        JSON.stringify({ entries: income.response.entries }),
+        "--history",
+        history(owner),
+      ],
+    ],
+    [
+      "advance (3 entries replayed with deep merges, finalOutput)",
+      ["advance", "--step", "close", "--output", '{"confirmed":true}', "--history", history(owner, income, spending)],
+    ],
   ],
   desk: [
     ["start", ["--params", "{}"]],
-    ["advance (into a sub-skill: param mapping with .assert, its params defaults)", ["advance", "--step", "choose", "--output", '{"need":"bug","summary":"it crashes"}', "--history", history(welcome)]],
-    ["advance (in the sub-skill: its store, 2 entries replayed)", ["advance", "--step", "report/reproduce", "--output", '{"steps":["open"],"reproducible":true}', "--history", history(welcome, choose)]],
+    [
+      "advance (into a sub-skill: param mapping with .assert, its params defaults)",
+      ["advance", "--step", "choose", "--output", '{"need":"bug","summary":"it crashes"}', "--history", history(welcome)],
+    ],
+    [
+      "advance (in the sub-skill: its store, 2 entries replayed)",
+      [
+        "advance",
+        "--step",
+        "report/reproduce",
+        "--output",
+        '{"steps":["open"],"reproducible":true}',
+        "--history",
+        history(welcome, choose),
+      ],
+    ],
   ],
 };
 
@@ -50,4 +97,5 @@ export function fastPath(built, rounds = 15) {
   return `### Skills shaped like real ones (${rounds} interleaved rounds, medians, Node ${process.version}, without NODE_EXTRA_CA_CERTS)\n\nTarget: ≤ 1.3× \`node -e 0\`; ${load}.\n\n${table(["command", "median ms", "× node -e 0"], rows)}\n`;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) console.log(fastPath(buildExamples(), Number(process.env.BENCH_ROUNDS ?? 15)));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  console.log(fastPath(buildExamples(), Number(process.env.BENCH_ROUNDS ?? 15)));

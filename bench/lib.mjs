@@ -13,13 +13,14 @@ export function buildExamples() {
   const entries = readdirSync(join(root, "examples"))
     .filter((name) => existsSync(join(root, "examples", name, "src/skill.ts")))
     .map((name) => [name, join(root, "examples", name, "src/skill.ts")]);
-  for (const fixture of ["counter", "gate", "ledger", "desk"]) entries.push([`${fixture} (bench fixture)`, join(import.meta.dirname, `fixtures/${fixture}.ts`)]);
+  for (const fixture of ["counter", "gate", "ledger", "desk"])
+    entries.push([`${fixture} (bench fixture)`, join(import.meta.dirname, `fixtures/${fixture}.ts`)]);
   return entries.map(([name, entry]) => {
-      const dir = join(out, name.split(" ")[0]);
-      const run = spawnSync(process.execPath, [cli, "build", entry, "-o", dir, "--json", "--no-typecheck"], { encoding: "utf8" });
-      if (run.status !== 0) throw new Error(`build of ${name} failed:\n${run.stderr}`);
-      return { example: name, dir, ...JSON.parse(run.stdout) };
-    });
+    const dir = join(out, name.split(" ")[0]);
+    const run = spawnSync(process.execPath, [cli, "build", entry, "-o", dir, "--json", "--no-typecheck"], { encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`build of ${name} failed:\n${run.stderr}`);
+    return { example: name, dir, ...JSON.parse(run.stdout) };
+  });
 }
 
 /**

@@ -12,7 +12,10 @@ export async function mcpRoundTrip(built, rounds = 200) {
   const sessions = mkdtempSync(join(tmpdir(), "skill-kit-bench-mcp-"));
   // The server gets the SDK's small default environment (HOME, PATH, …) and nothing else: in
   // particular no NODE_EXTRA_CA_CERTS or NODE_OPTIONS of the benchmarking shell.
-  const server = await connectStdioClient({ command: join(counter.dir, "scripts/run"), args: ["mcp", "--session-dir", sessions] });
+  const server = await connectStdioClient({
+    command: join(counter.dir, "scripts/run"),
+    args: ["mcp", "--session-dir", sessions],
+  });
   const time = async (work) => {
     const started = process.hrtime.bigint();
     await work();
@@ -25,7 +28,11 @@ export async function mcpRoundTrip(built, rounds = 200) {
     const started = (await server.callTool("start", { params: {} })).structuredContent;
     for (let round = 0; round < rounds; round += 1) {
       trivial.push(await time(() => server.callTool("topics")));
-      advance.push(await time(() => server.callTool("advance", { session: started.session, step: "count", output: { n: round, more: true } })));
+      advance.push(
+        await time(() =>
+          server.callTool("advance", { session: started.session, step: "count", output: { n: round, more: true } }),
+        ),
+      );
     }
   } finally {
     await server.close();
@@ -33,7 +40,13 @@ export async function mcpRoundTrip(built, rounds = 200) {
   const a = median(advance);
   const t = median(trivial);
   const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
-  return `### MCP round trip (${rounds} interleaved calls each, medians, one server)\n\nTarget: \`advance\` ≤ 1.2× a trivial tool on the same server; ${load}.\n\n${table(["tool", "median ms", "× topics"], [["topics (trivial)", t.toFixed(2), "1.00"], ["advance (one step, session file)", a.toFixed(2), (a / t).toFixed(2)]])}\n`;
+  return `### MCP round trip (${rounds} interleaved calls each, medians, one server)\n\nTarget: \`advance\` ≤ 1.2× a trivial tool on the same server; ${load}.\n\n${table(
+    ["tool", "median ms", "× topics"],
+    [
+      ["topics (trivial)", t.toFixed(2), "1.00"],
+      ["advance (one step, session file)", a.toFixed(2), (a / t).toFixed(2)],
+    ],
+  )}\n`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

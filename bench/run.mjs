@@ -8,7 +8,9 @@ import { mcpRoundTrip } from "./mcp.mjs";
 import { validateBench } from "./validate.mjs";
 
 const built = buildExamples();
-console.log(`## skill-kit benchmarks\n\nNode ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${new Date().toISOString()}\n`);
+console.log(
+  `## skill-kit benchmarks\n\nNode ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${new Date().toISOString()}\n`,
+);
 console.log(sizes(built));
 console.log(startup(built, Number(process.env.BENCH_ROUNDS ?? 15)));
 console.log(fastPath(built, Number(process.env.BENCH_ROUNDS ?? 15)));

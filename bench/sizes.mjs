@@ -16,7 +16,19 @@ const bytes = (dir, file) => (existsSync(join(dir, "bin", file)) ? statSync(join
 /** Builds the size-shape fixture with the real CLI, as `buildExamples` builds the examples. */
 function buildSizeShape() {
   const dir = join(mkdtempSync(join(tmpdir(), "skill-kit-bench-size-")), "size-shape");
-  const run = spawnSync(process.execPath, [join(root, "apps/cli/dist/bin.js"), "build", join(root, "apps/cli/test/fixtures/size-shape.ts"), "-o", dir, "--json", "--no-typecheck"], { encoding: "utf8" });
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, "apps/cli/dist/bin.js"),
+      "build",
+      join(root, "apps/cli/test/fixtures/size-shape.ts"),
+      "-o",
+      dir,
+      "--json",
+      "--no-typecheck",
+    ],
+    { encoding: "utf8" },
+  );
   if (run.status !== 0) throw new Error(`build of size-shape failed:\n${run.stderr}`);
   return { example: "size-shape (issue 19's shape)", dir, ...JSON.parse(run.stdout) };
 }
@@ -27,14 +39,45 @@ function binFiles(built) {
     const files = readdirSync(join(b.dir, "bin"));
     const total = files.reduce((sum, file) => sum + statSync(join(b.dir, "bin", file)).size, 0);
     const own = (suffix) => bytes(b.dir, `${b.name}${suffix}`);
-    return [b.example, own(".cjs"), own(".main.cjs"), own(".main.cjs.cache"), own(".mjs"), bytes(b.dir, "arktype.cjs"), bytes(b.dir, "mcp.cjs"), total, total <= existingSystemBytes ? "yes" : "NO"];
+    return [
+      b.example,
+      own(".cjs"),
+      own(".main.cjs"),
+      own(".main.cjs.cache"),
+      own(".mjs"),
+      bytes(b.dir, "arktype.cjs"),
+      bytes(b.dir, "mcp.cjs"),
+      total,
+      total <= existingSystemBytes ? "yes" : "NO",
+    ];
   });
-  return table(["skill", "<name>.cjs", "<name>.main.cjs", "<name>.main.cjs.cache", "<name>.mjs", "arktype.cjs", "mcp.cjs", "bin/ total", "≤ 779,964"], rows);
+  return table(
+    [
+      "skill",
+      "<name>.cjs",
+      "<name>.main.cjs",
+      "<name>.main.cjs.cache",
+      "<name>.mjs",
+      "arktype.cjs",
+      "mcp.cjs",
+      "bin/ total",
+      "≤ 779,964",
+    ],
+    rows,
+  );
 }
 
 export function sizes(built) {
   const all = [...built, buildSizeShape()];
-  const rows = all.map((b) => [b.example, b.kind, b.stepBytes ?? "—", bytes(b.dir, "arktype.cjs"), bytes(b.dir, "mcp.cjs"), b.skillMdBytes, b.skillMdBytes <= 3693 ? "yes" : "NO"]);
+  const rows = all.map((b) => [
+    b.example,
+    b.kind,
+    b.stepBytes ?? "—",
+    bytes(b.dir, "arktype.cjs"),
+    bytes(b.dir, "mcp.cjs"),
+    b.skillMdBytes,
+    b.skillMdBytes <= 3693 ? "yes" : "NO",
+  ]);
   return [
     "### Sizes\n",
     "SKILL.md target: at most half of the existing system's 7,386 bytes for a 6-step skill (3,693). A CLI step parses the step program only; ArkType is parsed when a call meets data the build's checks do not accept, MCP only by `scripts/run mcp`.\n",

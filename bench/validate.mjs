@@ -36,7 +36,13 @@ function skillText(index) {
   if (index % 11 === 2) lines.push("argument-hint: [topic]");
   if (index % 17 === 4) lines.push("user-invocable: false");
   lines.push("metadata:", "  author: bench", `  version: "1.${index % 10}"`, "---", "");
-  const body = [`# ${name}`, "", "## Steps", "", ...Array.from({ length: 12 }, (_, step) => `${step + 1}. Do step ${step + 1} of the work and check the result.`)];
+  const body = [
+    `# ${name}`,
+    "",
+    "## Steps",
+    "",
+    ...Array.from({ length: 12 }, (_, step) => `${step + 1}. Do step ${step + 1} of the work and check the result.`),
+  ];
   const text = [...lines, ...body, ""].join("\n");
   return index % 37 === 9 ? text.replaceAll("\n", "\r\n") : text;
 }
@@ -95,13 +101,22 @@ export function validateBench(options = {}) {
     const loadBefore = loadavg()[0];
     const { medians, outputs } = timeCommands(commands, rounds);
     const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
-    const env = extraCaCerts === undefined ? "" : " Every command ran without `NODE_EXTRA_CA_CERTS` (set here), so no Node start parsed a CA bundle.";
+    const env =
+      extraCaCerts === undefined
+        ? ""
+        : " Every command ran without `NODE_EXTRA_CA_CERTS` (set here), so no Node start parsed a CA bundle.";
     const lenient = JSON.parse(outputs.get(commands[1].label));
     const strict = JSON.parse(outputs.get(commands[2].label));
-    if (lenient.length !== count || strict.length !== count) throw new Error(`expected ${count} reports, got ${lenient.length} and ${strict.length}`);
+    if (lenient.length !== count || strict.length !== count)
+      throw new Error(`expected ${count} reports, got ${lenient.length} and ${strict.length}`);
     const invalid = (reports) => reports.filter((report) => !report.valid).length;
     const base = medians.get(commands[0].label);
-    const rows = [...medians].map(([label, ms]) => [label, ms.toFixed(0), Math.round((count / ms) * 1000).toLocaleString("en-US"), (ms / base).toFixed(2)]);
+    const rows = [...medians].map(([label, ms]) => [
+      label,
+      ms.toFixed(0),
+      Math.round((count / ms) * 1000).toLocaleString("en-US"),
+      (ms / base).toFixed(2),
+    ]);
     return [
       `### Validating ${count.toLocaleString("en-US")} skills (${rounds} interleaved rounds, medians, Node ${process.version})`,
       "",

@@ -31,7 +31,9 @@ const exportsCache = new Map();
 /** The subpaths a workspace package declares in `exports` (undefined when it is not ours). */
 function declaredSubpaths(root, name) {
   if (!exportsCache.has(name)) {
-    const manifest = ["packages", "apps"].map((zone) => resolve(root, zone, name, "package.json")).find((path) => existsSync(path));
+    const manifest = ["packages", "apps"]
+      .map((zone) => resolve(root, zone, name, "package.json"))
+      .find((path) => existsSync(path));
     const exports = manifest === undefined ? undefined : JSON.parse(readFileSync(manifest, "utf8")).exports;
     exportsCache.set(name, exports === undefined ? undefined : new Set(Object.keys(exports)));
   }
@@ -56,7 +58,8 @@ const rule = {
       },
     ],
     messages: {
-      entryPoint: "'{{specifier}}' reaches into {{name}}'s files; import its package entry point ({{name}} or a subpath its package.json exports).",
+      entryPoint:
+        "'{{specifier}}' reaches into {{name}}'s files; import its package entry point ({{name}} or a subpath its package.json exports).",
       notExported: "'{{specifier}}' is not an entry point: {{name}}'s package.json exports no './{{subpath}}'.",
       relativeInto: "'{{specifier}}' is a relative path into {{target}}; import @skill-kit/{{folder}} instead (ARCHITECTURE.md).",
       sibling: "packages/{{owner}} may not import {{name}}: ARCHITECTURE.md allows it {{allowed}}.",
@@ -83,11 +86,17 @@ const rule = {
         const subpath = rest.join("/");
         const declared = declaredSubpaths(root, short);
         if (rest[0] === "src" || rest[0] === "dist") report("entryPoint", { name });
-        else if (subpath !== "" && declared !== undefined && !declared.has(`./${subpath}`)) report("notExported", { name, subpath });
+        else if (subpath !== "" && declared !== undefined && !declared.has(`./${subpath}`))
+          report("notExported", { name, subpath });
         if (place?.zone === "packages" && apps.has(short)) report("packageImportsApp", { name });
         else if (place?.zone === "packages" && short !== owner && short in options.packages) {
           const allowed = options.packages[owner ?? ""] ?? [];
-          if (!allowed.includes(short)) report("sibling", { owner, name, allowed: allowed.length === 0 ? "no sibling" : `only ${allowed.map((item) => SCOPE + item).join(", ")}` });
+          if (!allowed.includes(short))
+            report("sibling", {
+              owner,
+              name,
+              allowed: allowed.length === 0 ? "no sibling" : `only ${allowed.map((item) => SCOPE + item).join(", ")}`,
+            });
         }
         if (place?.zone === "apps" && apps.has(short) && short !== owner) report("appImportsApp", { owner, name });
         return;
@@ -99,7 +108,12 @@ const rule = {
         }
         return;
       }
-      if (place?.zone === "packages" && options.runtimeNeutral.includes(owner ?? "") && !isTest(relative(root, file)) && isNodeBuiltin(specifier)) {
+      if (
+        place?.zone === "packages" &&
+        options.runtimeNeutral.includes(owner ?? "") &&
+        !isTest(relative(root, file)) &&
+        isNodeBuiltin(specifier)
+      ) {
         report("nodeImport", { owner });
       }
     }

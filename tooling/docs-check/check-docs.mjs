@@ -26,7 +26,8 @@ for (const doc of markdownFiles(root)) {
   const text = readText(root, doc);
   for (const block of codeBlocks(text)) checkBlock(doc, block);
   for (const link of relativeLinks(text)) {
-    if (link.target !== "" && !existsSync(join(root, dirname(doc), link.target))) problems.push(`${doc}:${link.line}: the link ${link.target} leads nowhere`);
+    if (link.target !== "" && !existsSync(join(root, dirname(doc), link.target)))
+      problems.push(`${doc}:${link.line}: the link ${link.target} leads nowhere`);
   }
 }
 for (const zone of ["packages", "apps"]) {
@@ -41,7 +42,9 @@ if (problems.length > 0) {
   process.stderr.write(`${problems.map((problem) => `✗ ${problem}`).join("\n")}\n✗ docs-check: ${problems.length} problem(s)\n`);
   process.exit(1);
 }
-process.stderr.write(`✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links and API lists are in step\n`);
+process.stderr.write(
+  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links and API lists are in step\n`,
+);
 
 function checkBlock(doc, block) {
   const where = `${doc}:${block.line}`;
@@ -49,7 +52,8 @@ function checkBlock(doc, block) {
   const graph = flagValue(block, "graph");
   if (file !== undefined) {
     if (!existsSync(join(root, file))) problems.push(`${where}: file=${file} does not exist`);
-    else if (readText(root, file) !== block.code) problems.push(`${where}: this block must be exactly ${file} (copy the file into the block)`);
+    else if (readText(root, file) !== block.code)
+      problems.push(`${where}: this block must be exactly ${file} (copy the file into the block)`);
     return;
   }
   if (graph !== undefined) {
@@ -60,7 +64,8 @@ function checkBlock(doc, block) {
       problems.push(`${where}: \`skill-kit graph ${graph}\` failed: ${String(error.stderr ?? error.message).trim()}`);
       return;
     }
-    if (`${drawn.trimEnd()}\n` !== block.code) problems.push(`${where}: this diagram is not what \`skill-kit graph ${graph}\` prints now (paste its output)`);
+    if (`${drawn.trimEnd()}\n` !== block.code)
+      problems.push(`${where}: this diagram is not what \`skill-kit graph ${graph}\` prints now (paste its output)`);
     return;
   }
   if (block.flags.includes("no-check")) return;
@@ -89,7 +94,11 @@ function typecheck() {
   const config = { extends: "../tsconfig.json", include: ["*.ts", "../skills/*.ts"] };
   writeFileSync(join(generated, "tsconfig.json"), `${JSON.stringify(config, null, 2)}\n`);
   try {
-    execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", join(generated, "tsconfig.json"), "--pretty", "false"], { cwd: here, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    execFileSync(
+      process.execPath,
+      [require.resolve("typescript/bin/tsc"), "-p", join(generated, "tsconfig.json"), "--pretty", "false"],
+      { cwd: here, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+    );
   } catch (error) {
     const output = `${error.stdout ?? ""}${error.stderr ?? ""}`.trim();
     if (output === "") throw error;
@@ -110,10 +119,14 @@ async function lintExamples() {
       skillsLinted += 1;
       for (const finding of checkSkill(definition, generated)) {
         if (finding.rule === "orphan-references") continue;
-        problems.push(`${origin.doc}:${origin.line}: skill-kit check: ${finding.severity} ${finding.rule}${finding.step === undefined ? "" : ` [${finding.step}]`}: ${finding.message}`);
+        problems.push(
+          `${origin.doc}:${origin.line}: skill-kit check: ${finding.severity} ${finding.rule}${finding.step === undefined ? "" : ` [${finding.step}]`}: ${finding.message}`,
+        );
       }
     } catch (error) {
-      problems.push(`${origin.doc}:${origin.line}: the skill does not load: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(
+        `${origin.doc}:${origin.line}: the skill does not load: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

@@ -20,7 +20,14 @@ describe("codeBlocks", () => {
 
 describe("relativeLinks", () => {
   it("finds relative targets outside code, without anchors, and skips URLs and anchors", () => {
-    const text = ["[a](docs/a.md#part) [b](https://x.y) [c](#here)", "`[d](not/a/link.md)`", "```", "[e](in/code.md)", "```", "[f](../g%20h.md)"].join("\n");
+    const text = [
+      "[a](docs/a.md#part) [b](https://x.y) [c](#here)",
+      "`[d](not/a/link.md)`",
+      "```",
+      "[e](in/code.md)",
+      "```",
+      "[f](../g%20h.md)",
+    ].join("\n");
     expect(relativeLinks(text)).toEqual([
       { target: "docs/a.md", line: 1 },
       { target: "../g h.md", line: 6 },

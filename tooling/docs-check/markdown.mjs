@@ -36,7 +36,11 @@ export function codeBlocks(text) {
       open = { marker: fence[1] ?? "", lang: lang.toLowerCase(), flags, line: index + 2, body: [] };
       return;
     }
-    const closes = fence !== null && (fence[1] ?? "")[0] === open.marker[0] && (fence[1] ?? "").length >= open.marker.length && (fence[2] ?? "").trim() === "";
+    const closes =
+      fence !== null &&
+      (fence[1] ?? "")[0] === open.marker[0] &&
+      (fence[1] ?? "").length >= open.marker.length &&
+      (fence[2] ?? "").trim() === "";
     if (!closes) {
       open.body.push(line);
       return;

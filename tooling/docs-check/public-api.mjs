@@ -8,7 +8,10 @@ export function entryPoints(root, dir) {
   const manifest = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
   return Object.keys(manifest.exports ?? {})
     .filter((subpath) => subpath !== "./package.json")
-    .map((subpath) => ({ subpath: subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`, file: subpath === "." ? "src/index.ts" : `src/${subpath.slice(2)}/index.ts` }))
+    .map((subpath) => ({
+      subpath: subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`,
+      file: subpath === "." ? "src/index.ts" : `src/${subpath.slice(2)}/index.ts`,
+    }))
     .filter((entry) => existsSync(join(root, dir, entry.file)));
 }
 
@@ -19,12 +22,18 @@ export function exportedNames(source) {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
   for (const match of code.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
     for (const item of (match[1] ?? "").split(",")) {
-      const parts = item.trim().replace(/^type\s+/, "").split(/\s+as\s+/);
+      const parts = item
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/);
       const name = (parts[1] ?? parts[0] ?? "").trim();
       if (name !== "") names.add(name);
     }
   }
-  for (const match of code.matchAll(/export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g)) names.add(match[1] ?? "");
+  for (const match of code.matchAll(
+    /export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g,
+  ))
+    names.add(match[1] ?? "");
   for (const match of code.matchAll(/export\s+\*\s+from\s+["']([^"']+)["']/g)) stars.push(match[1] ?? "");
   return { names: [...names].filter(Boolean), stars };
 }
@@ -32,7 +41,9 @@ export function exportedNames(source) {
 /** The code a README shows: fenced blocks and inline code spans. */
 function codeText(readme) {
   const fenced = [...readme.matchAll(/^ {0,3}```[^\n]*\n([\s\S]*?)^ {0,3}```/gm)].map((match) => match[1] ?? "");
-  const inline = [...readme.replace(/^ {0,3}```[^\n]*\n[\s\S]*?^ {0,3}```/gm, "").matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? "");
+  const inline = [...readme.replace(/^ {0,3}```[^\n]*\n[\s\S]*?^ {0,3}```/gm, "").matchAll(/`([^`\n]+)`/g)].map(
+    (match) => match[1] ?? "",
+  );
   return [...fenced, ...inline].join("\n");
 }
 
@@ -45,9 +56,11 @@ export function missingExports(root, dir) {
   for (const entry of entryPoints(root, dir)) {
     const { names, stars } = exportedNames(readFileSync(join(root, dir, entry.file), "utf8"));
     for (const name of names) {
-      if (!new RegExp(`(^|[^\\w$])${name.replace(/\$/g, "\\$")}([^\\w$]|$)`, "m").test(shown)) problems.push(`${dir}/README.md does not show \`${name}\`, exported by ${entry.subpath}`);
+      if (!new RegExp(`(^|[^\\w$])${name.replace(/\$/g, "\\$")}([^\\w$]|$)`, "m").test(shown))
+        problems.push(`${dir}/README.md does not show \`${name}\`, exported by ${entry.subpath}`);
     }
-    for (const star of stars) if (!shown.includes(star)) problems.push(`${dir}/README.md does not name ${star}, re-exported whole by ${entry.subpath}`);
+    for (const star of stars)
+      if (!shown.includes(star)) problems.push(`${dir}/README.md does not name ${star}, re-exported whole by ${entry.subpath}`);
   }
   return problems;
 }

@@ -46,10 +46,18 @@ export function ensureNode24() {
   // Install into a fresh sibling directory, then rename it into place: a reader never sees half.
   const staging = mkdtempSync(`${dir}.tmp-`);
   try {
-    writeFileSync(join(staging, "package.json"), JSON.stringify({ private: true, dependencies: { [packageName]: node24Version } }));
+    writeFileSync(
+      join(staging, "package.json"),
+      JSON.stringify({ private: true, dependencies: { [packageName]: node24Version } }),
+    );
     const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-    const install = spawnSync(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: staging, encoding: "utf8", env: npmEnvironment() });
-    if (install.status !== 0) throw new Error(`npm install ${packageName}@${node24Version} failed (exit ${install.status}):\n${install.stderr}`);
+    const install = spawnSync(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"], {
+      cwd: staging,
+      encoding: "utf8",
+      env: npmEnvironment(),
+    });
+    if (install.status !== 0)
+      throw new Error(`npm install ${packageName}@${node24Version} failed (exit ${install.status}):\n${install.stderr}`);
     const found = versionOf(binaryIn(staging));
     if (found !== `v${node24Version}`) throw new Error(`${packageName}@${node24Version} gave ${found ?? "no working binary"}`);
     if (versionOf(binary) === `v${node24Version}`) return binary; // another process got there first

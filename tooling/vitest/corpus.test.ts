@@ -10,7 +10,11 @@ const guarded = "packages/loader/test/strict-corpus.test.ts";
 
 function runGuarded(env: Record<string, string>): { status: number | null; output: string } {
   const { CI: _ci, ...rest } = process.env;
-  const run = spawnSync(process.execPath, [vitest, "run", guarded], { cwd: root, encoding: "utf8", env: { ...rest, SKILL_KIT_CORPUS: "/nonexistent/corpus", ...env } });
+  const run = spawnSync(process.execPath, [vitest, "run", guarded], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...rest, SKILL_KIT_CORPUS: "/nonexistent/corpus", ...env },
+  });
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
 
@@ -18,7 +22,9 @@ describe("a test that needs the shared corpus", () => {
   it("skips without it, printing what was skipped and why", () => {
     const run = runGuarded({});
     expect(run.status).toBe(0);
-    expect(run.output).toContain("[skipped] strict mode agrees with skills-ref: the SKILL.md corpus is not at /nonexistent/corpus");
+    expect(run.output).toContain(
+      "[skipped] strict mode agrees with skills-ref: the SKILL.md corpus is not at /nonexistent/corpus",
+    );
     expect(run.output).toMatch(/0 passed, 0 failed, \d+ skipped/);
   });
 

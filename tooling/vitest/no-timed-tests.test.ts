@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const timed = /expect\([^;]*?(performance\.now\(\)|Date\.now\(\)|\.ms\b|\bms\b|Ms\b)[^;]*?\)\.(toBeLessThan|toBeLessThanOrEqual|toBeGreaterThan|toBeGreaterThanOrEqual)\(/;
+const timed =
+  /expect\([^;]*?(performance\.now\(\)|Date\.now\(\)|\.ms\b|\bms\b|Ms\b)[^;]*?\)\.(toBeLessThan|toBeLessThanOrEqual|toBeGreaterThan|toBeGreaterThanOrEqual)\(/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +21,13 @@ describe("tests never time anything", () => {
   it("no test asserts on elapsed time", () => {
     const found = ["apps", "packages", "examples", "tooling"].flatMap((zone) =>
       testFiles(join(root, zone)).flatMap((file) =>
-        readFileSync(file, "utf8").split("\n").flatMap((line, index) => (timed.test(line) && !line.includes("no-timed-tests") ? [`${relative(root, file)}:${String(index + 1)}: ${line.trim()}`] : [])),
+        readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, index) =>
+            timed.test(line) && !line.includes("no-timed-tests")
+              ? [`${relative(root, file)}:${String(index + 1)}: ${line.trim()}`]
+              : [],
+          ),
       ),
     );
     expect(found).toEqual([]);

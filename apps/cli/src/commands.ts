@@ -6,10 +6,25 @@ export interface Command {
 }
 
 export const commands: Readonly<Record<string, Command>> = {
-  build: { summary: "build a skill into a distributable folder: build <entry.ts> -o <dir> [--mode node|bun]", load: () => import("./commands/build.js") },
-  run: { summary: "run a skill source without building it: run <entry.ts> [start|advance|…]", load: () => import("./commands/run.js") },
+  build: {
+    summary: "build a skill into a distributable folder: build <entry.ts> -o <dir> [--mode node|bun]",
+    load: () => import("./commands/build.js"),
+  },
+  run: {
+    summary: "run a skill source without building it: run <entry.ts> [start|advance|…]",
+    load: () => import("./commands/run.js"),
+  },
   check: { summary: "lint a skill source: check <entry.ts> [--json]", load: () => import("./commands/check.js") },
-  validate: { summary: "check SKILL.md skills: validate [--strict | --profile <host>] [--json] <path>...", load: () => import("./commands/validate.js") },
-  graph: { summary: "draw a skill's workflow: graph <entry.ts> [--format mermaid|dot] [-o file]", load: () => import("./commands/graph.js") },
-  new: { summary: "scaffold a skill project that builds and passes its test: new <name> [--dir <path>]", load: () => import("./commands/new.js") },
+  validate: {
+    summary: "check SKILL.md skills: validate [--strict | --profile <host>] [--json] <path>...",
+    load: () => import("./commands/validate.js"),
+  },
+  graph: {
+    summary: "draw a skill's workflow: graph <entry.ts> [--format mermaid|dot] [-o file]",
+    load: () => import("./commands/graph.js"),
+  },
+  new: {
+    summary: "scaffold a skill project that builds and passes its test: new <name> [--dir <path>]",
+    load: () => import("./commands/new.js"),
+  },
 };

@@ -6,7 +6,14 @@ import { UsageError } from "./usage-error.js";
 
 export function usage(): string {
   const rows = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}`);
-  return ["Usage: skill-kit <command> [options]", "", "Commands:", ...rows, "", "Run `skill-kit <command> --help` for a command's options; `skill-kit --version` prints the version."].join("\n");
+  return [
+    "Usage: skill-kit <command> [options]",
+    "",
+    "Commands:",
+    ...rows,
+    "",
+    "Run `skill-kit <command> --help` for a command's options; `skill-kit --version` prints the version.",
+  ].join("\n");
 }
 
 function version(): string {

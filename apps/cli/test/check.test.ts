@@ -43,20 +43,28 @@ describe("skill-kit check", () => {
     expect(result.stderr).toBe("✓ no issues found in profile-interview\n");
   });
 
-  it.each(["build-a-game", "help-desk", "interview", "primitives-showcase", "reference-guide"])("reports nothing on examples/%s (--json: an empty list)", (example) => {
-    const result = run(fileURLToPath(new URL(`../../../examples/${example}/src/skill.ts`, import.meta.url)), "--json");
-    expect(result.status).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual([]);
-  });
-
+  it.each(["build-a-game", "help-desk", "interview", "primitives-showcase", "reference-guide"])(
+    "reports nothing on examples/%s (--json: an empty list)",
+    (example) => {
+      const result = run(fileURLToPath(new URL(`../../../examples/${example}/src/skill.ts`, import.meta.url)), "--json");
+      expect(result.status).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual([]);
+    },
+  );
 
   it("prints one line per diagnostic and a summary, exit 1 on errors", () => {
     const result = run(join(dir, "messy.ts"));
     expect(result.status).toBe(1);
     const lines = result.stderr.trimEnd().split("\n");
-    expect(lines).toContain("✗ dead-end [loop]: no path from this step ends the run (no terminal, function next, or sub-skill/topic route is reachable from it), so the run can only loop until a visit limit fails it");
-    expect(lines.some((line) => line.startsWith('✗ no-host-tool-names [start]: the prompt text names the host tool "EnterPlanMode"'))).toBe(true);
-    expect(lines.some((line) => line.startsWith("✗ skill-md: the generated SKILL.md fails the strict check (name-not-lowercase)"))).toBe(true);
+    expect(lines).toContain(
+      "✗ dead-end [loop]: no path from this step ends the run (no terminal, function next, or sub-skill/topic route is reachable from it), so the run can only loop until a visit limit fails it",
+    );
+    expect(
+      lines.some((line) => line.startsWith('✗ no-host-tool-names [start]: the prompt text names the host tool "EnterPlanMode"')),
+    ).toBe(true);
+    expect(
+      lines.some((line) => line.startsWith("✗ skill-md: the generated SKILL.md fails the strict check (name-not-lowercase)")),
+    ).toBe(true);
     expect(lines.some((line) => line.startsWith("⚠ orphan-references [references/unused.md]: "))).toBe(true);
     expect(lines.some((line) => line.startsWith("⚠ unreachable-step [stray]: "))).toBe(true);
     expect(lines.at(-1)).toMatch(/^✗ \d+ errors, \d+ warnings in Messy_Skill$/);
@@ -67,7 +75,9 @@ describe("skill-kit check", () => {
     expect(result.status).toBe(1);
     const diagnostics = JSON.parse(result.stdout) as { rule: string; severity: string; step?: string; file?: string }[];
     expect(diagnostics).toContainEqual(expect.objectContaining({ rule: "dead-end", severity: "error", step: "loop" }));
-    expect(diagnostics).toContainEqual(expect.objectContaining({ rule: "orphan-references", severity: "warning", file: "references/unused.md" }));
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ rule: "orphan-references", severity: "warning", file: "references/unused.md" }),
+    );
   });
 
   it("says there are no rules for a reference skill, exit 0", () => {

@@ -14,18 +14,31 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const enabled = process.env["SKILL_KIT_E2E"] === "1";
-if (!enabled) console.warn("[skipped] the first-hour end-to-end test (a fresh clone, the README's commands, skill-kit new, npm install): set SKILL_KIT_E2E=1 to run it (.ci/run does, once)");
+if (!enabled)
+  console.warn(
+    "[skipped] the first-hour end-to-end test (a fresh clone, the README's commands, skill-kit new, npm install): set SKILL_KIT_E2E=1 to run it (.ci/run does, once)",
+  );
 
 const sandbox = mkdtempSync(join(tmpdir(), "skill-kit-first-hour-"));
-afterAll(() => { rmSync(sandbox, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(sandbox, { recursive: true, force: true });
+});
 const clone = join(sandbox, "skill-kit");
 const projects = join(sandbox, "projects");
 
 // As in a user's shell, not as children of the pnpm that may be running this test.
-const env = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith("npm_config_") && key !== "SKILL_KIT_CORPUS")), NO_COLOR: "1" };
+const env = {
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith("npm_config_") && key !== "SKILL_KIT_CORPUS"),
+  ),
+  NO_COLOR: "1",
+};
 function sh(command: string, cwd: string): SpawnSyncReturns<string> {
   const result = spawnSync("sh", ["-c", command], { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`\`${command}\` exited ${String(result.status)} in ${cwd}\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`);
+  if (result.status !== 0)
+    throw new Error(
+      `\`${command}\` exited ${String(result.status)} in ${cwd}\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
+    );
   return result;
 }
 
@@ -33,7 +46,10 @@ function sh(command: string, cwd: string): SpawnSyncReturns<string> {
 function readmeCommands(): { readonly setUp: string; readonly test: string } {
   const readme = readFileSync(join(root, "README.md"), "utf8");
   const block = /## Set-up[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
-  const [setUp = "", test = ""] = block.trim().split("\n").map((line) => line.replace(/\s+#.*$/, "").trim());
+  const [setUp = "", test = ""] = block
+    .trim()
+    .split("\n")
+    .map((line) => line.replace(/\s+#.*$/, "").trim());
   return { setUp, test };
 }
 

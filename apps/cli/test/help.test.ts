@@ -25,7 +25,8 @@ describe("skill-kit binary", () => {
 
 describe("first-hour details", () => {
   it("--version (and -v) prints the CLI's version on stdout, exit 0", () => {
-    const version = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
+    const version = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string })
+      .version;
     for (const flag of ["--version", "-v"]) {
       const result = run(flag);
       expect(result.status).toBe(0);
@@ -44,7 +45,12 @@ describe("first-hour details", () => {
   it("a skill that throws while loading exits 1 from run, as from check, build and graph", () => {
     const throwing = join(mkdtempSync(join(tmpdir(), "skill-kit-throws-")), "throws.ts");
     writeFileSync(throwing, 'throw new Error("broken on purpose");\nexport default {};\n');
-    for (const command of [["run", throwing, "--params", "{}"], ["check", throwing], ["graph", throwing], ["build", throwing, "-o", `${throwing}.out`]]) {
+    for (const command of [
+      ["run", throwing, "--params", "{}"],
+      ["check", throwing],
+      ["graph", throwing],
+      ["build", throwing, "-o", `${throwing}.out`],
+    ]) {
       const result = run(...command);
       expect(result.status, command[0]).toBe(1);
       expect(result.stderr, command[0]).toContain("broken on purpose");

@@ -12,15 +12,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const bin = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
 const sandbox = mkdtempSync(join(tmpdir(), "skill-kit-new-install-"));
 const project = join(sandbox, "demo-skill");
-afterAll(() => { rmSync(sandbox, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(sandbox, { recursive: true, force: true });
+});
 
 // The install and scripts below should behave as they would in a user's shell, not as children
 // of the pnpm that may be running this test.
-const env = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith("npm_config_"))), NO_COLOR: "1" };
+const env = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith("npm_config_"))),
+  NO_COLOR: "1",
+};
 const sh = (command: string, args: readonly string[], cwd: string): SpawnSyncReturns<string> =>
   spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
 const succeeded = (result: SpawnSyncReturns<string>, what: string): SpawnSyncReturns<string> => {
-  if (result.status !== 0) throw new Error(`${what} exited ${String(result.status)}\n${result.stdout}\n${result.stderr}\n${String(result.error ?? "")}`);
+  if (result.status !== 0)
+    throw new Error(`${what} exited ${String(result.status)}\n${result.stdout}\n${result.stderr}\n${String(result.error ?? "")}`);
   return result;
 };
 
@@ -30,7 +36,10 @@ describe("a project made by skill-kit new", () => {
     expect(made.stderr).toContain("vendor/");
     expect(readdirSync(join(project, "vendor")).some((file) => file.startsWith("skill-kit-core-"))).toBe(true);
     // An action's kind of code: the project's tsconfig must accept `node:` imports.
-    writeFileSync(join(project, "src", "read-notes.ts"), 'import { readFile } from "node:fs/promises";\n\nexport const readNotes = (path: string): Promise<string> => readFile(path, "utf8");\n');
+    writeFileSync(
+      join(project, "src", "read-notes.ts"),
+      'import { readFile } from "node:fs/promises";\n\nexport const readNotes = (path: string): Promise<string> => readFile(path, "utf8");\n',
+    );
     succeeded(sh("npm", ["install", "--no-audit", "--no-fund"], project), "npm install");
     expect(existsSync(join(project, "node_modules", "@skill-kit", "core", "package.json"))).toBe(true);
   }, 300_000);

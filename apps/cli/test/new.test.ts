@@ -12,7 +12,9 @@ import { writeProject } from "../src/commands/new-write.js";
 const bin = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const sandbox = mkdtempSync(join(tmpdir(), "skill-kit-new-test-"));
-afterAll(() => { rmSync(sandbox, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(sandbox, { recursive: true, force: true });
+});
 
 let count = 0;
 /** A fresh folder inside the sandbox, to run in or to write into. */
@@ -24,7 +26,8 @@ const freshDir = (): string => {
 };
 // `new` from this checkout would pack our packages into vendor/ (new-install.test.ts covers that);
 // these tests check the files and ranges, so they ask for registry ranges.
-const skillKit = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [bin, ...(args[0] === "new" ? [...args, "--from-registry"] : args)], { cwd, encoding: "utf8" });
+const skillKit = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...(args[0] === "new" ? [...args, "--from-registry"] : args)], { cwd, encoding: "utf8" });
 interface Manifest {
   readonly name?: string;
   readonly type?: string;
@@ -34,8 +37,18 @@ interface Manifest {
   readonly devDependencies?: Readonly<Record<string, string>>;
 }
 const readManifest = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Manifest;
-const expectedFiles = [".gitignore", "README.md", "package.json", "pnpm-workspace.yaml", "src", "src/skill.test.ts", "src/skill.ts", "tsconfig.json"];
-const listed = (dir: string): string[] => (readdirSync(dir, { recursive: true }) as string[]).map((path) => path.split("\\").join("/")).sort();
+const expectedFiles = [
+  ".gitignore",
+  "README.md",
+  "package.json",
+  "pnpm-workspace.yaml",
+  "src",
+  "src/skill.test.ts",
+  "src/skill.ts",
+  "tsconfig.json",
+];
+const listed = (dir: string): string[] =>
+  (readdirSync(dir, { recursive: true }) as string[]).map((path) => path.split("\\").join("/")).sort();
 
 describe("skill-kit new --help", () => {
   it("prints the command's help on stderr and exits 0", () => {
@@ -117,7 +130,9 @@ describe("skill-kit new writes a project", () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toBe("");
     expect(result.stderr).toContain(`Created demo-skill in ${join(cwd, "demo-skill")}:\n  package.json\n`);
-    expect(result.stderr).toContain("Next:\n  cd demo-skill\n  npm install\n  npm test\n  npm run build\n  dist/demo-skill/scripts/run --params '{}'\n");
+    expect(result.stderr).toContain(
+      "Next:\n  cd demo-skill\n  npm install\n  npm test\n  npm run build\n  dist/demo-skill/scripts/run --params '{}'\n",
+    );
     expect(listed(join(cwd, "demo-skill"))).toEqual(expectedFiles);
   });
 
@@ -166,28 +181,44 @@ describe("skill-kit new writes a project", () => {
   it("falls back to TypeScript and vitest versions equal to the monorepo's catalog", () => {
     const workspace = readFileSync(join(root, "pnpm-workspace.yaml"), "utf8");
     const catalog = (name: string) => new RegExp(`^ {2}${name}: (\\S+)$`, "m").exec(workspace)?.[1];
-    expect(toolVersions).toEqual({ typescript: catalog("typescript"), vitest: catalog("vitest"), "@types/node": catalog('"@types/node"') });
+    expect(toolVersions).toEqual({
+      typescript: catalog("typescript"),
+      vitest: catalog("vitest"),
+      "@types/node": catalog('"@types/node"'),
+    });
   });
 });
 
 describe("when a write fails", () => {
-  it.runIf(process.platform === "linux")("exit 1 when the folder cannot be made, without hanging (Node 20's recursive mkdir spins on /proc)", () => {
-    const result = spawnSync(process.execPath, [bin, "new", "demo-skill", "--dir", "/proc/skill-kit-new-test/p"], { encoding: "utf8", timeout: 20_000 });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^error: could not write \/proc\/skill-kit-new-test\/p: ENOENT.*; nothing was left behind\n$/);
-  });
+  it.runIf(process.platform === "linux")(
+    "exit 1 when the folder cannot be made, without hanging (Node 20's recursive mkdir spins on /proc)",
+    () => {
+      const result = spawnSync(process.execPath, [bin, "new", "demo-skill", "--dir", "/proc/skill-kit-new-test/p"], {
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(
+        /^error: could not write \/proc\/skill-kit-new-test\/p: ENOENT.*; nothing was left behind\n$/,
+      );
+    },
+  );
 
   it("writeProject removes what it wrote and the folders it made", () => {
     const parent = freshDir();
     const dir = join(parent, "x", "y");
     // "src" is written as a file, so "src/skill.ts" cannot be.
-    expect(() => { writeProject(dir, { "README.md": "# x\n", src: "", "src/skill.ts": "" }); }).toThrow();
+    expect(() => {
+      writeProject(dir, { "README.md": "# x\n", src: "", "src/skill.ts": "" });
+    }).toThrow();
     expect(readdirSync(parent)).toEqual([]);
   });
 
   it("writeProject leaves an existing empty folder empty", () => {
     const dir = freshDir();
-    expect(() => { writeProject(dir, { "a.txt": "a", a: "", "a/b": "" }); }).toThrow();
+    expect(() => {
+      writeProject(dir, { "a.txt": "a", a: "", "a/b": "" });
+    }).toThrow();
     expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -26,7 +26,9 @@ beforeAll(() => {
   mkdirSync(join(dir, "loose"));
   writeFileSync(join(dir, "loose", "implicit.ts"), skillWith('"Hi"', "export function echo(x) { return x; }"));
 });
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe("skill-kit check and build type-check the entry", () => {
   it("a wrong type: check exits 1 and prints TypeScript's error with file and line", () => {
@@ -64,7 +66,10 @@ describe("skill-kit check and build type-check the entry", () => {
     const strict = run("check", join(dir, "loose", "implicit.ts"));
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain("error TS7006");
-    writeFileSync(join(dir, "loose", "tsconfig.json"), JSON.stringify({ extends: "../../../tsconfig.json", compilerOptions: { noImplicitAny: false } }));
+    writeFileSync(
+      join(dir, "loose", "tsconfig.json"),
+      JSON.stringify({ extends: "../../../tsconfig.json", compilerOptions: { noImplicitAny: false } }),
+    );
     expect(run("check", join(dir, "loose", "implicit.ts")).status).toBe(0);
   });
 });

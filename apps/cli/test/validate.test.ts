@@ -4,7 +4,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture, validate, type Fixture, type Report } from "./validate/run-validate.js";
 
-const ok = (name: string, description = `Use ${name} when the user asks for it.`): string[] => [`name: ${name}`, `description: ${description}`];
+const ok = (name: string, description = `Use ${name} when the user asks for it.`): string[] => [
+  `name: ${name}`,
+  `description: ${description}`,
+];
 const byName = (reports: readonly Report[], dir: string): Report | undefined => reports.find((report) => report.dir === dir);
 
 describe("skill-kit validate: verdicts and exit codes", () => {
@@ -42,7 +45,12 @@ describe("skill-kit validate: verdicts and exit codes", () => {
     const run = validate(["--json", "mixed"], { cwd: fx.path });
     expect(run.status).toBe(1);
     expect(run.stderr).toBe("");
-    expect(run.reports().map((report) => report.dir)).toEqual(["mixed/fine", "mixed/hint", "mixed/nodesc", "mixed/deep/er/nested"]);
+    expect(run.reports().map((report) => report.dir)).toEqual([
+      "mixed/fine",
+      "mixed/hint",
+      "mixed/nodesc",
+      "mixed/deep/er/nested",
+    ]);
     expect(byName(run.reports(), "mixed/nodesc")).toEqual({
       dir: "mixed/nodesc",
       name: null,
@@ -50,20 +58,50 @@ describe("skill-kit validate: verdicts and exit codes", () => {
       errors: ["frontmatter has no 'description'; a skill without one is skipped"],
       warnings: [],
     });
-    expect(byName(run.reports(), "mixed/fine")).toEqual({ dir: "mixed/fine", name: "fine", valid: true, errors: [], warnings: [] });
+    expect(byName(run.reports(), "mixed/fine")).toEqual({
+      dir: "mixed/fine",
+      name: "fine",
+      valid: true,
+      errors: [],
+      warnings: [],
+    });
   });
 
   it("takes a skill folder, a SKILL.md file or '.' as the path ('.' has no folder name for skills-ref)", () => {
-    expect(validate(["--json", "."], { cwd: join(fx.path, "good/alpha") }).reports()).toEqual([{ dir: ".", name: "alpha", valid: true, errors: [], warnings: [] }]);
-    expect(validate(["--strict", "."], { cwd: join(fx.path, "good/alpha") }).lines[0]).toBe("✗ .: Directory name '' must match skill name 'alpha'");
-    expect(validate(["--json", "good/beta/SKILL.md"], { cwd: fx.path }).reports().map((report) => report.dir)).toEqual(["good/beta"]);
-    expect(validate(["--json", "good/", "good/alpha"], { cwd: fx.path }).reports().map((report) => report.dir)).toEqual(["good/alpha", "good/beta"]);
+    expect(validate(["--json", "."], { cwd: join(fx.path, "good/alpha") }).reports()).toEqual([
+      { dir: ".", name: "alpha", valid: true, errors: [], warnings: [] },
+    ]);
+    expect(validate(["--strict", "."], { cwd: join(fx.path, "good/alpha") }).lines[0]).toBe(
+      "✗ .: Directory name '' must match skill name 'alpha'",
+    );
+    expect(
+      validate(["--json", "good/beta/SKILL.md"], { cwd: fx.path })
+        .reports()
+        .map((report) => report.dir),
+    ).toEqual(["good/beta"]);
+    expect(
+      validate(["--json", "good/", "good/alpha"], { cwd: fx.path })
+        .reports()
+        .map((report) => report.dir),
+    ).toEqual(["good/alpha", "good/beta"]);
   });
 
   it("names each skill folder as join(path given, folder below it) would", () => {
-    expect(validate(["--json", "./good"], { cwd: fx.path }).reports().map((report) => report.dir)).toEqual(["good/alpha", "good/beta"]);
-    expect(validate(["--json", "mixed/../good"], { cwd: fx.path }).reports().map((report) => report.dir)).toEqual(["good/alpha", "good/beta"]);
-    expect(validate(["--json", join(fx.path, "good")]).reports().map((report) => report.dir)).toEqual([join(fx.path, "good/alpha"), join(fx.path, "good/beta")]);
+    expect(
+      validate(["--json", "./good"], { cwd: fx.path })
+        .reports()
+        .map((report) => report.dir),
+    ).toEqual(["good/alpha", "good/beta"]);
+    expect(
+      validate(["--json", "mixed/../good"], { cwd: fx.path })
+        .reports()
+        .map((report) => report.dir),
+    ).toEqual(["good/alpha", "good/beta"]);
+    expect(
+      validate(["--json", join(fx.path, "good")])
+        .reports()
+        .map((report) => report.dir),
+    ).toEqual([join(fx.path, "good/alpha"), join(fx.path, "good/beta")]);
   });
 
   it("exits 1 with one line per invalid skill; --strict applies the reference rules", () => {
@@ -123,7 +161,12 @@ describe("skill-kit validate: usage errors (exit 2)", () => {
 
 describe("skill-kit validate --profile", () => {
   let fx: Fixture;
-  const verdicts = (host: string): Map<string, Report> => new Map(validate(["--profile", host, "--json", "skills"], { cwd: fx.path }).reports().map((report) => [report.dir, report]));
+  const verdicts = (host: string): Map<string, Report> =>
+    new Map(
+      validate(["--profile", host, "--json", "skills"], { cwd: fx.path })
+        .reports()
+        .map((report) => [report.dir, report]),
+    );
   beforeAll(() => {
     fx = fixture();
     fx.file("skills/no-frontmatter/SKILL.md", "# Notes\n\nSummarise the notes the user pastes.\n");
@@ -144,19 +187,34 @@ describe("skill-kit validate --profile", () => {
   it("claude-code: loads skills without usable frontmatter from the body's first paragraph", () => {
     const reports = verdicts("claude-code");
     expect(reports.get("skills/no-frontmatter")).toMatchObject({ name: "no-frontmatter", valid: true });
-    expect(reports.get("skills/no-frontmatter")?.warnings).toContain("Claude Code lists this skill as 'no-frontmatter' with the first paragraph of its body as the description");
-    expect(reports.get("skills/no-body")).toMatchObject({ valid: false, errors: ["there is no description, and the body has no paragraph Claude Code could list instead"] });
+    expect(reports.get("skills/no-frontmatter")?.warnings).toContain(
+      "Claude Code lists this skill as 'no-frontmatter' with the first paragraph of its body as the description",
+    );
+    expect(reports.get("skills/no-body")).toMatchObject({
+      valid: false,
+      errors: ["there is no description, and the body has no paragraph Claude Code could list instead"],
+    });
     expect(reports.get("skills/colon")?.valid).toBe(true);
     expect(reports.get("skills/long")?.valid).toBe(true);
-    expect(reports.get("skills/lower")?.errors).toEqual(["the file is named 'skill.md'; claude-code looks for 'SKILL.md' (exact case on case-sensitive file systems)"]);
+    expect(reports.get("skills/lower")?.errors).toEqual([
+      "the file is named 'skill.md'; claude-code looks for 'SKILL.md' (exact case on case-sensitive file systems)",
+    ]);
   });
 
   it("codex: no YAML repair, no duplicate keys, lengths on one line, no dot folders", () => {
     const reports = verdicts("codex");
     expect(reports.get("skills/colon")?.valid).toBe(false);
-    expect(reports.get("skills/dupkey")?.errors).toEqual([expect.stringMatching(/^frontmatter at line 4, column 1: duplicate key 'description'.*serde_yaml, which refuses duplicate keys$/)]);
-    expect(reports.get("skills/.hidden")?.errors).toEqual(["the folder name '.hidden' starts with '.'; Codex skips such folders"]);
-    expect(reports.get("skills/long")?.errors).toEqual(["description is 1104 characters on one line; Codex refuses descriptions over 1024"]);
+    expect(reports.get("skills/dupkey")?.errors).toEqual([
+      expect.stringMatching(
+        /^frontmatter at line 4, column 1: duplicate key 'description'.*serde_yaml, which refuses duplicate keys$/,
+      ),
+    ]);
+    expect(reports.get("skills/.hidden")?.errors).toEqual([
+      "the folder name '.hidden' starts with '.'; Codex skips such folders",
+    ]);
+    expect(reports.get("skills/long")?.errors).toEqual([
+      "description is 1104 characters on one line; Codex refuses descriptions over 1024",
+    ]);
     expect(reports.get("skills/no-name")).toMatchObject({ name: "no-name", valid: true });
     expect(reports.get("skills/no-frontmatter")?.valid).toBe(false);
   });
@@ -166,7 +224,9 @@ describe("skill-kit validate --profile", () => {
     expect(reports.get("skills/group/inner")?.warnings).toEqual([
       "the skill folder is 2 levels below the path given; gemini-cli only finds <skills folder>/SKILL.md and <skills folder>/*/SKILL.md",
     ]);
-    expect(reports.get("skills/odd-name")?.warnings).toContain(`gemini-cli replaces : \\ / < > * ? " | in names with '-': it lists this skill as 'odd-name'`);
+    expect(reports.get("skills/odd-name")?.warnings).toContain(
+      `gemini-cli replaces : \\ / < > * ? " | in names with '-': it lists this skill as 'odd-name'`,
+    );
     expect(reports.get("skills/colon")?.valid).toBe(true);
     expect(reports.get("skills/lower")?.valid).toBe(false);
   });
@@ -187,7 +247,11 @@ describe("skill-kit validate: names used twice and the catalog budget", () => {
     fx.skill("a/review", ok("review"));
     fx.skill("b/review", ok("Review"));
     fx.skill("b/unique", ok("unique"));
-    for (let index = 0; index < 40; index += 1) fx.skill(`many/skill-${index}`, ok(`skill-${index}`, `Use this skill for task ${index}. ${"It does many careful things. ".repeat(9)}`.trim()));
+    for (let index = 0; index < 40; index += 1)
+      fx.skill(
+        `many/skill-${index}`,
+        ok(`skill-${index}`, `Use this skill for task ${index}. ${"It does many careful things. ".repeat(9)}`.trim()),
+      );
   });
   afterAll(() => {
     fx.remove();
@@ -196,26 +260,39 @@ describe("skill-kit validate: names used twice and the catalog budget", () => {
   it("reports a name used twice (case-insensitively) on both skills and exits 1", () => {
     const run = validate(["a", "b"], { cwd: fx.path });
     expect(run.status).toBe(1);
-    expect(run.lines).toEqual(["✗ duplicate name 'review': a/review, b/review", "✗ 3 skills valid (lenient), 1 name used more than once, 2 with 4 warnings (--verbose lists them)"]);
+    expect(run.lines).toEqual([
+      "✗ duplicate name 'review': a/review, b/review",
+      "✗ 3 skills valid (lenient), 1 name used more than once, 2 with 4 warnings (--verbose lists them)",
+    ]);
     const reports = validate(["--json", "a", "b"], { cwd: fx.path }).reports();
     expect(reports.every((report) => report.valid)).toBe(true);
-    expect(byName(reports, "b/review")?.warnings).toContain("duplicate name: 'Review' is also the name of a/review; a host loads only one of them");
+    expect(byName(reports, "b/review")?.warnings).toContain(
+      "duplicate name: 'Review' is also the name of a/review; a host loads only one of them",
+    );
   });
 
   it("warns when the skill listing exceeds Claude Code's default budget of 8000 characters", () => {
     const run = validate(["many"], { cwd: fx.path });
     expect(run.status).toBe(0);
-    expect(run.lines[0]).toMatch(/^⚠ catalog: 40 skills need \d+ characters, over the budget of 8000: 40 shortened, 0 listed by name only$/);
+    expect(run.lines[0]).toMatch(
+      /^⚠ catalog: 40 skills need \d+ characters, over the budget of 8000: 40 shortened, 0 listed by name only$/,
+    );
     const reports = validate(["--json", "many"], { cwd: fx.path }).reports();
-    expect(reports[0]?.warnings).toEqual(["catalog: the description is shortened in the skill listing (at most 1536 characters per skill and 8000 in all)"]);
+    expect(reports[0]?.warnings).toEqual([
+      "catalog: the description is shortened in the skill listing (at most 1536 characters per skill and 8000 in all)",
+    ]);
   });
 
   it("takes another budget with --budget", () => {
     expect(validate(["--budget", "100000", "many"], { cwd: fx.path }).lines).toEqual(["✓ 40 skills valid (lenient)"]);
     const tight = validate(["--budget", "300", "many"], { cwd: fx.path });
-    expect(tight.lines[0]).toMatch(/^⚠ catalog: 40 skills need \d+ characters, over the budget of 300: 0 shortened, 40 listed by name only; even the names alone exceed it$/);
+    expect(tight.lines[0]).toMatch(
+      /^⚠ catalog: 40 skills need \d+ characters, over the budget of 300: 0 shortened, 40 listed by name only; even the names alone exceed it$/,
+    );
     const last = validate(["--json", "--budget", "2000", "many"], { cwd: fx.path }).reports().at(-1);
-    expect(last?.warnings).toEqual([expect.stringMatching(/^catalog: listed by name only: the 40 skills need \d+ characters and the catalog budget is 2000$/)]);
+    expect(last?.warnings).toEqual([
+      expect.stringMatching(/^catalog: listed by name only: the 40 skills need \d+ characters and the catalog budget is 2000$/),
+    ]);
   });
 });
 
@@ -237,8 +314,15 @@ describe("skill-kit validate: many skills, across worker threads", () => {
     const run = validate(["--json", "all"], { cwd: fx.path, env: { SKILL_KIT_THREADS: "3" } });
     const reports = run.reports();
     expect(reports).toHaveLength(400);
-    expect(reports.map((report) => report.dir)).toEqual(Array.from({ length: 400 }, (_, index) => `all/s-${String(index).padStart(4, "0")}`));
-    expect(reports.filter((report) => !report.valid).map((report) => report.name ?? report.dir)).toEqual(["all/s-0099", "all/s-0199", "all/s-0299", "all/s-0399"]);
+    expect(reports.map((report) => report.dir)).toEqual(
+      Array.from({ length: 400 }, (_, index) => `all/s-${String(index).padStart(4, "0")}`),
+    );
+    expect(reports.filter((report) => !report.valid).map((report) => report.name ?? report.dir)).toEqual([
+      "all/s-0099",
+      "all/s-0199",
+      "all/s-0299",
+      "all/s-0399",
+    ]);
     expect(run.status).toBe(1);
     expect(validate(["--json", "all"], { cwd: fx.path, env: { SKILL_KIT_THREADS: "1" } }).stdout).toBe(run.stdout);
   });

@@ -12,8 +12,12 @@ describe("parseServerFlags on parseArgs", () => {
   });
 
   it("takes the next word as a value whatever it looks like, and words unknown options whole", () => {
-    expect(() => parseServerFlags(["--skills", "a", "--budget", "--skills"])).toThrow('--budget needs a whole number of characters; found "--skills"');
-    expect(() => parseServerFlags(["--skills", "a", "--budget"])).toThrow("--budget needs a whole number of characters; found nothing");
+    expect(() => parseServerFlags(["--skills", "a", "--budget", "--skills"])).toThrow(
+      '--budget needs a whole number of characters; found "--skills"',
+    );
+    expect(() => parseServerFlags(["--skills", "a", "--budget"])).toThrow(
+      "--budget needs a whole number of characters; found nothing",
+    );
     expect(parseServerFlags(["--skills", "a", "--session-dir", "-s"])).toMatchObject({ sessionDir: "-s" });
     expect(parseServerFlags(["--skills", "a", "--budget=7"])).toMatchObject({ budget: 7 });
     expect(() => parseServerFlags(["--skills", "a", "--nope=3"])).toThrow('unknown argument "--nope=3"');

@@ -4,8 +4,17 @@ import { UsageError } from "./usage-error.js";
 
 describe("parseServerFlags", () => {
   it("takes several folders after one --skills, repeated --skills and --flag=value", () => {
-    expect(parseServerFlags(["--skills", "a", "b", "--budget", "500", "--skills=c"])).toEqual({ skills: ["a", "b", "c"], budget: 500, maxProcesses: defaultMaxProcesses });
-    expect(parseServerFlags(["--skills", "a", "--session-dir", "/tmp/s"])).toEqual({ skills: ["a"], budget: defaultBudget, sessionDir: "/tmp/s", maxProcesses: defaultMaxProcesses });
+    expect(parseServerFlags(["--skills", "a", "b", "--budget", "500", "--skills=c"])).toEqual({
+      skills: ["a", "b", "c"],
+      budget: 500,
+      maxProcesses: defaultMaxProcesses,
+    });
+    expect(parseServerFlags(["--skills", "a", "--session-dir", "/tmp/s"])).toEqual({
+      skills: ["a"],
+      budget: defaultBudget,
+      sessionDir: "/tmp/s",
+      maxProcesses: defaultMaxProcesses,
+    });
     expect(parseServerFlags(["--skills", "a", "--max-processes", "3"])).toMatchObject({ maxProcesses: 3 });
     expect(parseServerFlags(["--skills", "a", "-h"])).toBe("help");
   });
@@ -13,10 +22,14 @@ describe("parseServerFlags", () => {
   it("refuses what it cannot use", () => {
     expect(() => parseServerFlags([])).toThrow(UsageError);
     expect(() => parseServerFlags(["--skills"])).toThrow("--skills needs at least one folder");
-    expect(() => parseServerFlags(["--skills", "a", "--budget", "-1"])).toThrow('--budget needs a whole number of characters; found "-1"');
+    expect(() => parseServerFlags(["--skills", "a", "--budget", "-1"])).toThrow(
+      '--budget needs a whole number of characters; found "-1"',
+    );
     expect(() => parseServerFlags(["--skills", "a", "--session-dir"])).toThrow("--session-dir needs a folder");
     expect(() => parseServerFlags(["--skills", "a", "--max-processes", "0"])).toThrow("--max-processes must be at least 1");
-    expect(() => parseServerFlags(["--skills", "a", "--max-processes", "two"])).toThrow('--max-processes needs a whole number of processes; found "two"');
+    expect(() => parseServerFlags(["--skills", "a", "--max-processes", "two"])).toThrow(
+      '--max-processes needs a whole number of processes; found "two"',
+    );
     expect(() => parseServerFlags(["--skills", "a", "extra", "--nope"])).toThrow('unknown argument "--nope"');
   });
 });

@@ -34,7 +34,8 @@ Options:
 `;
 
 function whole(flag: string, text: string | undefined, unit: string): number {
-  if (text === undefined || !/^\d+$/.test(text)) throw new UsageError(`${flag} needs a whole number of ${unit}; found ${text === undefined ? "nothing" : `"${text}"`}`);
+  if (text === undefined || !/^\d+$/.test(text))
+    throw new UsageError(`${flag} needs a whole number of ${unit}; found ${text === undefined ? "nothing" : `"${text}"`}`);
   return Number(text);
 }
 

@@ -12,7 +12,9 @@ const log = (line: string): void => {
 function packageVersion(): string {
   try {
     const parsed: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-    return typeof parsed === "object" && parsed !== null && "version" in parsed && typeof parsed.version === "string" ? parsed.version : "0.0.0";
+    return typeof parsed === "object" && parsed !== null && "version" in parsed && typeof parsed.version === "string"
+      ? parsed.version
+      : "0.0.0";
   } catch {
     return "0.0.0";
   }
@@ -21,10 +23,15 @@ function packageVersion(): string {
 function report(loaded: ServedSkills, catalog: CatalogResult | undefined, budget: number): void {
   const workflows = loaded.skills.filter((served) => served.workflow).length;
   log(`serving ${loaded.skills.length} skill(s), ${workflows} of them workflows`);
-  for (const skipped of loaded.skipped) log(`skipped ${skipped.directory}: ${skipped.diagnostics.map((item) => item.message.split("\n")[0] ?? "").join("; ")}`);
-  for (const item of loaded.diagnostics) if (item.rule === "name-clash" || item.rule.startsWith("discovery") || item.rule === "symlink-outside-roots") log(item.message);
+  for (const skipped of loaded.skipped)
+    log(`skipped ${skipped.directory}: ${skipped.diagnostics.map((item) => item.message.split("\n")[0] ?? "").join("; ")}`);
+  for (const item of loaded.diagnostics)
+    if (item.rule === "name-clash" || item.rule.startsWith("discovery") || item.rule === "symlink-outside-roots")
+      log(item.message);
   if (catalog !== undefined && (catalog.shortened.length > 0 || catalog.nameOnly.length > 0)) {
-    log(`catalog: ${catalog.shortened.length} description(s) shortened, ${catalog.nameOnly.length} skill(s) listed by name only (budget ${budget} characters)`);
+    log(
+      `catalog: ${catalog.shortened.length} description(s) shortened, ${catalog.nameOnly.length} skill(s) listed by name only (budget ${budget} characters)`,
+    );
   }
 }
 
@@ -35,7 +42,12 @@ const stopGraceMs = 2000;
 export async function startServer(flags: ServerFlags): Promise<void> {
   const loaded = loadServedSkills(flags.skills);
   const pool = new ProcessPool(flags.maxProcesses);
-  const options = { budget: flags.budget, version: packageVersion(), pool, ...(flags.sessionDir === undefined ? {} : { sessionDir: flags.sessionDir }) };
+  const options = {
+    budget: flags.budget,
+    version: packageVersion(),
+    pool,
+    ...(flags.sessionDir === undefined ? {} : { sessionDir: flags.sessionDir }),
+  };
   const { server, catalog } = await createSkillsServer(loaded.skills, options);
   report(loaded, catalog, flags.budget);
   await serveOverStdio(server, log);

@@ -16,7 +16,12 @@ export { corpusPresent, corpusRoot, needsCorpus } from "../../../tooling/vitest/
 import { corpusRoot } from "../../../tooling/vitest/corpus.js";
 
 /** Corpus skills copied into every fixture (folder under visible/). */
-export const corpusSkills = ["anthropics__skills/skills/internal-comms", "anthropics__skills/skills/brand-guidelines", "anthropics__skills/skills/algorithmic-art", "getsentry__skills/skills/commit"];
+export const corpusSkills = [
+  "anthropics__skills/skills/internal-comms",
+  "anthropics__skills/skills/brand-guidelines",
+  "anthropics__skills/skills/algorithmic-art",
+  "getsentry__skills/skills/commit",
+];
 
 export interface SkillsFolder {
   readonly root: string;
@@ -35,16 +40,25 @@ function write(path: string, text: string | Uint8Array): void {
 export function skillsFolder(options: { readonly workflow?: boolean } = {}): SkillsFolder {
   const root = mkdtempSync(join(tmpdir(), "skill-kit-mcp-"));
   const skills = join(root, "skills");
-  for (const skill of corpusSkills) cpSync(join(corpusRoot, "visible", skill), join(skills, skill.split("/").at(-1) ?? skill), { recursive: true });
+  for (const skill of corpusSkills)
+    cpSync(join(corpusRoot, "visible", skill), join(skills, skill.split("/").at(-1) ?? skill), { recursive: true });
   write(join(root, "outside", "secret.txt"), "top secret\n");
   symlinkSync(join(root, "outside", "secret.txt"), join(skills, "internal-comms", "leak.txt"));
   symlinkSync(join(root, "outside"), join(skills, "internal-comms", "outside-dir"));
   write(join(skills, "internal-comms", "assets", "huge.bin"), new Uint8Array(2 * 1024 * 1024));
   write(join(skills, "internal-comms", "assets", "pixel.png"), new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]));
-  write(join(skills, "manual-only", "SKILL.md"), "---\nname: manual-only\ndescription: Release the product. Only the user starts this.\ndisable-model-invocation: true\n---\n\nRelease it.\n");
-  write(join(skills, "greeter", "SKILL.md"), "---\nname: greeter\ndescription: Greets people by name.\narguments: who\n---\n\nSay hello to $who ($0), then run !`date` and mention $ARGUMENTS[1].\n");
+  write(
+    join(skills, "manual-only", "SKILL.md"),
+    "---\nname: manual-only\ndescription: Release the product. Only the user starts this.\ndisable-model-invocation: true\n---\n\nRelease it.\n",
+  );
+  write(
+    join(skills, "greeter", "SKILL.md"),
+    "---\nname: greeter\ndescription: Greets people by name.\narguments: who\n---\n\nSay hello to $who ($0), then run !`date` and mention $ARGUMENTS[1].\n",
+  );
   if (options.workflow === true) {
-    const build = spawnSync(process.execPath, [cliBin, "build", g2kEntry, "-o", join(skills, "g2k"), "--no-typecheck"], { encoding: "utf8" });
+    const build = spawnSync(process.execPath, [cliBin, "build", g2kEntry, "-o", join(skills, "g2k"), "--no-typecheck"], {
+      encoding: "utf8",
+    });
     if (build.status !== 0) throw new Error(`building the g2k fixture failed:\n${build.stderr}`);
   }
   const remove = (): void => {
@@ -56,7 +70,10 @@ export function skillsFolder(options: { readonly workflow?: boolean } = {}): Ski
 /** Spawns `node dist/bin.js --skills <folder> --session-dir <sessions> …extra` and connects the SDK client. */
 export function connectServer(folder: SkillsFolder, extra: readonly string[] = []): Promise<StdioClient> {
   mkdirSync(folder.sessions, { recursive: true, mode: 0o700 });
-  return connectStdioClient({ command: process.execPath, args: [serverBin, "--skills", folder.skills, "--session-dir", folder.sessions, ...extra] });
+  return connectStdioClient({
+    command: process.execPath,
+    args: [serverBin, "--skills", folder.skills, "--session-dir", folder.sessions, ...extra],
+  });
 }
 
 /** The text of a result's single text item. */

@@ -13,7 +13,10 @@ describe("skill-kit-mcp with many skills", () => {
     root = mkdtempSync(join(tmpdir(), "skill-kit-mcp-many-"));
     const skill = (name: string, extra = ""): void => {
       mkdirSync(join(root, name));
-      writeFileSync(join(root, name, "SKILL.md"), `---\nname: ${name}\ndescription: Handles case ${name} carefully.\n${extra}---\n\nDo ${name}.\n`);
+      writeFileSync(
+        join(root, name, "SKILL.md"),
+        `---\nname: ${name}\ndescription: Handles case ${name} carefully.\n${extra}---\n\nDo ${name}.\n`,
+      );
     };
     for (let index = 0; index < 120; index += 1) skill(`task-${String(index).padStart(3, "0")}`);
     skill("zz-manual", "disable-model-invocation: true\n");
@@ -34,7 +37,9 @@ describe("skill-kit-mcp with many skills", () => {
     const manual = await server.callTool("activate_skill", { name: "zz-manual" });
     expect(manual.isError).toBe(true);
     expect(textOf(manual)).toBe('skill "zz-manual" can only be started by the user (disable-model-invocation: true)');
-    expect(textOf(await server.callTool("activate_skill", { name: "TASK-007" }))).toMatch(/^<skill_content name="task-007">\nDo task-007\./);
+    expect(textOf(await server.callTool("activate_skill", { name: "TASK-007" }))).toMatch(
+      /^<skill_content name="task-007">\nDo task-007\./,
+    );
     expect(server.stderr()).toContain("[skill-kit-mcp] serving 121 skill(s), 0 of them workflows");
   });
 });

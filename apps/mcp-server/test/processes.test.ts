@@ -17,10 +17,14 @@ beforeAll(() => {
   mkdirSync(sessions, { mode: 0o700 });
   const cli = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
   const entry = fileURLToPath(new URL("../../cli/test/fixtures/slow-action.ts", import.meta.url));
-  const build = spawnSync(process.execPath, [cli, "build", entry, "-o", join(skills, "slow-action"), "--no-typecheck"], { encoding: "utf8" });
+  const build = spawnSync(process.execPath, [cli, "build", entry, "-o", join(skills, "slow-action"), "--no-typecheck"], {
+    encoding: "utf8",
+  });
   if (build.status !== 0) throw new Error(`building slow-action failed:\n${build.stderr}`);
 });
-afterAll(() => { rmSync(root, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
 
 function marks(name: string): string {
   const dir = join(root, name);
@@ -29,7 +33,11 @@ function marks(name: string): string {
 }
 
 const connect = (env: Record<string, string>, extra: readonly string[] = []): Promise<StdioClient> =>
-  connectStdioClient({ command: process.execPath, args: [serverBin, "--skills", skills, "--session-dir", sessions, ...extra], env: { ...env } });
+  connectStdioClient({
+    command: process.execPath,
+    args: [serverBin, "--skills", skills, "--session-dir", sessions, ...extra],
+    env: { ...env },
+  });
 
 describe("--max-processes", () => {
   it("runs at most that many workflow processes at once; the rest wait in order and say so", async () => {
@@ -55,10 +63,22 @@ describe("--max-processes", () => {
 describe("when the client leaves", () => {
   it("the server stops its workflow processes and exits", async () => {
     const dir = marks("leave");
-    const server = spawn(process.execPath, [serverBin, "--skills", skills, "--session-dir", sessions], { env: { ...process.env, SLOW_ACTION_DIR: dir, SLOW_ACTION_MS: "600000" }, stdio: ["pipe", "pipe", "inherit"] });
-    const exited = new Promise<number | null>((done) => server.once("exit", (code) => { done(code); }));
+    const server = spawn(process.execPath, [serverBin, "--skills", skills, "--session-dir", sessions], {
+      env: { ...process.env, SLOW_ACTION_DIR: dir, SLOW_ACTION_MS: "600000" },
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    const exited = new Promise<number | null>((done) =>
+      server.once("exit", (code) => {
+        done(code);
+      }),
+    );
     const send = (message: unknown) => server.stdin.write(`${JSON.stringify(message)}\n`);
-    send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "test", version: "1" } } });
+    send({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "test", version: "1" } },
+    });
     send({ jsonrpc: "2.0", method: "notifications/initialized" });
     send({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "start", arguments: { skill: "slow-action" } } });
     const running = async (): Promise<number> => {
@@ -94,7 +114,13 @@ describe("arguments an argument vector cannot carry", () => {
   ])("%s is refused by name, with no raw Node error", async (_, override, message) => {
     const server = await connect({});
     try {
-      const result = await server.callTool("advance", { skill: "slow-action", session: "a".repeat(32), step: "answer", output: { fine: true }, ...override });
+      const result = await server.callTool("advance", {
+        skill: "slow-action",
+        session: "a".repeat(32),
+        step: "answer",
+        output: { fine: true },
+        ...override,
+      });
       expect(result.isError).toBe(true);
       expect(textOf(result)).toMatch(message);
       expect(textOf(result)).not.toContain("E2BIG");
@@ -128,7 +154,12 @@ describe("a built workflow skill's files and resource errors", () => {
   it("speaks of the tool's arguments, not the CLI's flags", async () => {
     const server = await connect({});
     try {
-      const result = await server.callTool("advance", { skill: "slow-action", session: "a".repeat(32), step: "answer", output: { text: "x".repeat(2 * 1024 * 1024) } });
+      const result = await server.callTool("advance", {
+        skill: "slow-action",
+        session: "a".repeat(32),
+        step: "answer",
+        output: { text: "x".repeat(2 * 1024 * 1024) },
+      });
       expect(textOf(result)).not.toContain("--output");
     } finally {
       await server.close();

@@ -36,20 +36,38 @@ describe.skipIf(!needsCorpus("skill-kit-mcp resources"))("skill-kit-mcp resource
     expect(uris).toContain("skill://internal-comms/examples/faq-answers.md");
     expect(uris).toContain("skill://algorithmic-art/templates/viewer.html");
     expect(uris.some((uri) => uri.includes("leak.txt") || uri.includes("outside-dir"))).toBe(false);
-    expect(resources.find((resource) => resource.uri === "skill://commit/SKILL.md")).toMatchObject({ name: "commit/SKILL.md", mimeType: "text/markdown" });
+    expect(resources.find((resource) => resource.uri === "skill://commit/SKILL.md")).toMatchObject({
+      name: "commit/SKILL.md",
+      mimeType: "text/markdown",
+    });
   });
 
   it("serves the index of skills", async () => {
     const index = await read("skill://index.json");
     const [contents] = index.contents;
-    const parsed = JSON.parse(contents !== undefined && "text" in contents ? contents.text : "{}") as { skills: { name: string; type: string; url: string }[] };
-    expect(parsed.skills.map((skill) => skill.name)).toEqual(["algorithmic-art", "brand-guidelines", "commit", "greeter", "internal-comms", "manual-only"]);
+    const parsed = JSON.parse(contents !== undefined && "text" in contents ? contents.text : "{}") as {
+      skills: { name: string; type: string; url: string }[];
+    };
+    expect(parsed.skills.map((skill) => skill.name)).toEqual([
+      "algorithmic-art",
+      "brand-guidelines",
+      "commit",
+      "greeter",
+      "internal-comms",
+      "manual-only",
+    ]);
     expect(parsed.skills[2]).toMatchObject({ name: "commit", type: "skill-md", url: "skill://commit/SKILL.md" });
   });
 
   it("reads a SKILL.md exactly as it is on disk, and any file by its path", async () => {
     const skill = await read("skill://commit/SKILL.md");
-    expect(skill.contents).toEqual([{ uri: "skill://commit/SKILL.md", mimeType: "text/markdown", text: readFileSync(join(folder.skills, "commit", "SKILL.md"), "utf8") }]);
+    expect(skill.contents).toEqual([
+      {
+        uri: "skill://commit/SKILL.md",
+        mimeType: "text/markdown",
+        text: readFileSync(join(folder.skills, "commit", "SKILL.md"), "utf8"),
+      },
+    ]);
     const html = await read("skill://algorithmic-art/templates/viewer.html");
     expect(html.contents[0]).toMatchObject({ mimeType: "text/html" });
     const png = await read("skill://internal-comms/assets/pixel.png");

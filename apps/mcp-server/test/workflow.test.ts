@@ -28,15 +28,27 @@ describe.skipIf(!needsCorpus("skill-kit-mcp workflow skills"))("skill-kit-mcp wo
 
   it("runs a workflow from start to done through the skill's own scripts/run", async () => {
     const first = await call("start", { skill: "get-to-know-you", params: { greeting: "Hi" } });
-    expect(first).toMatchObject({ skill: "get-to-know-you", status: "prompt", step: "greet", prompt: "<prompt>\nHi! Ask the user's name.\n</prompt>" });
+    expect(first).toMatchObject({
+      skill: "get-to-know-you",
+      status: "prompt",
+      step: "greet",
+      prompt: "<prompt>\nHi! Ask the user's name.\n</prompt>",
+    });
     expect(first["preamble"]).toContain("You are a friendly interviewer.");
     const session = String(first["session"]);
     expect(session).toMatch(/^[0-9a-f]{32}$/);
     expect(existsSync(join(folder.sessions, `skill-kit-${session}.jsonl`))).toBe(true);
     const advance = (step: string, output: unknown) => call("advance", { skill: "get-to-know-you", session, step, output });
-    expect(await advance("greet", { name: "Ada" })).toMatchObject({ status: "prompt", step: "ask-role", completed: { step: "greet" } });
+    expect(await advance("greet", { name: "Ada" })).toMatchObject({
+      status: "prompt",
+      step: "ask-role",
+      completed: { step: "greet" },
+    });
     expect(await advance("ask-role", { role: "design" })).toMatchObject({ status: "prompt", step: "ask-hobby" });
-    expect(await advance("ask-hobby", { hobby: "chess", wantsMore: false })).toMatchObject({ status: "prompt", step: "confirm-profile" });
+    expect(await advance("ask-hobby", { hobby: "chess", wantsMore: false })).toMatchObject({
+      status: "prompt",
+      step: "confirm-profile",
+    });
     expect(await advance("confirm-profile", { approved: true })).toMatchObject({ status: "prompt", step: "profile-card" });
     const done = await advance("profile-card", { card: "Ada, designer, plays chess." });
     expect(done).toMatchObject({ skill: "get-to-know-you", session, status: "done" });
@@ -47,11 +59,17 @@ describe.skipIf(!needsCorpus("skill-kit-mcp workflow skills"))("skill-kit-mcp wo
     const retry = await call("advance", { skill: "get-to-know-you", session, step: "greet", output: { name: 5 } });
     expect(retry).toMatchObject({ status: "error", step: "greet", retry: true });
     const wrongStep = await call("advance", { skill: "get-to-know-you", session, step: "--help", output: {} });
-    expect(wrongStep).toMatchObject({ status: "error", retry: false, message: 'Unknown step "--help" in skill "get-to-know-you"' });
+    expect(wrongStep).toMatchObject({
+      status: "error",
+      retry: false,
+      message: 'Unknown step "--help" in skill "get-to-know-you"',
+    });
     const badSession = await server.callTool("advance", { skill: "get-to-know-you", session: "nope", step: "greet", output: {} });
     expect(badSession.isError).toBe(true);
     // Refused by the tool's own input schema, before any process starts.
-    expect(textOf(badSession)).toBe("MCP error -32602: Input validation error: Invalid arguments for tool advance: session must be the 32 lowercase hex characters that start returned at session");
+    expect(textOf(badSession)).toBe(
+      "MCP error -32602: Input validation error: Invalid arguments for tool advance: session must be the 32 lowercase hex characters that start returned at session",
+    );
     const badParams = await server.callTool("start", { skill: "get-to-know-you", params: { greeting: 5 } });
     expect(textOf(badParams)).toMatch(/^error: Invalid params for skill "get-to-know-you": greeting: greeting must be a string/);
   });
@@ -88,11 +106,19 @@ describe("skill-kit-mcp on bad input at the process level", () => {
     const child = spawn(process.execPath, [serverBin, "--skills", folder], { stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    const request = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
-    child.stdin.write("this is not json\n{\"jsonrpc\":\"2.0\"}\n[1,2,3]\n");
+    const request = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+    };
+    child.stdin.write('this is not json\n{"jsonrpc":"2.0"}\n[1,2,3]\n');
     child.stdin.write(`${JSON.stringify(request)}\n`);
     await expect.poll(() => stdout, { timeout: 20_000 }).toContain('"id":1');
-    expect(JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}")).toMatchObject({ id: 1, result: { serverInfo: { name: "skill-kit-mcp" } } });
+    expect(JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}")).toMatchObject({
+      id: 1,
+      result: { serverInfo: { name: "skill-kit-mcp" } },
+    });
     child.stdin.end();
     const code = await new Promise((resolve) => child.on("close", resolve));
     expect(code).toBe(0);
@@ -104,7 +130,9 @@ describe("skill-kit-mcp on bad input at the process level", () => {
     expect(run().status).toBe(2);
     expect(run().stderr).toMatch(/^error: --skills needs at least one folder/);
     expect(run("--skills", "/no/such/dir").stderr).toBe("error: --skills: /no/such/dir does not exist\n");
-    expect(run("--skills", ".", "--budget", "x").stderr).toMatch(/^error: --budget needs a whole number of characters; found "x"/);
+    expect(run("--skills", ".", "--budget", "x").stderr).toMatch(
+      /^error: --budget needs a whole number of characters; found "x"/,
+    );
     expect(run("--skills", ".", "--wat").status).toBe(2);
     const help = run("--help");
     expect(help.status).toBe(0);

@@ -40,7 +40,13 @@ describe("build-a-game", () => {
     expect(readdirSync(join(dir, "lantern-cave")).sort()).toEqual(["game.js", "game.test.js", "rooms.json"]);
     expect(readFileSync(join(dir, "lantern-cave", "game.test.js"), "utf8")).toContain('assert.equal(start().room, "Gate");');
     expect(run.store["progress"]).toEqual({ design: "done", scaffold: "done", implement: "done", test: "done", polish: "done" });
-    expect(run.store["game"]).toEqual({ ...answers.design, title: "Lantern Cave", dir: join(dir, "lantern-cave"), files: ["rooms.json", "game.js", "game.test.js"], failures: [] });
+    expect(run.store["game"]).toEqual({
+      ...answers.design,
+      title: "Lantern Cave",
+      dir: join(dir, "lantern-cave"),
+      files: ["rooms.json", "game.js", "game.test.js"],
+      failures: [],
+    });
   });
 
   it("routes a failing test run to fix, which loops on itself until the tests pass", async () => {
@@ -60,7 +66,16 @@ describe("build-a-game", () => {
 
   it("records the prompt-less step in the transcript, right after the step it followed", async () => {
     const { run } = await play();
-    expect(run.transcript.map((entry) => entry.step)).toEqual(["design", "track", "scaffold", "implement", "test", "route", "polish", "wrap-up"]);
+    expect(run.transcript.map((entry) => entry.step)).toEqual([
+      "design",
+      "track",
+      "scaffold",
+      "implement",
+      "test",
+      "route",
+      "polish",
+      "wrap-up",
+    ]);
     expect(run.transcript.find((entry) => entry.step === "route")).toEqual({ step: "route", response: {}, result: {} });
   });
 
@@ -69,7 +84,12 @@ describe("build-a-game", () => {
     await engine.start();
     for (const [step, answer] of Object.entries(answers).slice(0, 4)) await engine.advance(step, answer);
     const result = await engine.advance("test", failed);
-    expect(result).toMatchObject({ kind: "prompt", step: "fix", completed: { step: "test", response: failed }, autoAdvanced: [{ step: "route" }] });
+    expect(result).toMatchObject({
+      kind: "prompt",
+      step: "fix",
+      completed: { step: "test", response: failed },
+      autoAdvanced: [{ step: "route" }],
+    });
   });
 
   it("keeps the checklist statuses in the progress store and shows them as they change", async () => {

@@ -19,8 +19,10 @@ const milestones: readonly { readonly key: keyof typeof progress.infer; readonly
   { key: "polish", title: "Polish the texts" },
 ];
 /** The checklist items, each with its status as the store has it now. */
-const itemsOf = (done: typeof progress.infer): { title: string; status: string }[] => milestones.map(({ key, title }) => ({ title, status: done[key] ?? "pending" }));
-const progressTable = (done: typeof progress.infer): string => table(itemsOf(done), { statusIcons: { done: "✅", pending: "☐", failed: "❌" } });
+const itemsOf = (done: typeof progress.infer): { title: string; status: string }[] =>
+  milestones.map(({ key, title }) => ({ title, status: done[key] ?? "pending" }));
+const progressTable = (done: typeof progress.infer): string =>
+  table(itemsOf(done), { statusIcons: { done: "✅", pending: "☐", failed: "❌" } });
 
 const scaffoldGame = action({
   name: "scaffold-game",
@@ -29,7 +31,11 @@ const scaffoldGame = action({
   run: async ({ input }) => {
     const first = JSON.stringify(input.rooms[0] ?? "start");
     const files: Record<string, string> = {
-      "rooms.json": `${JSON.stringify(input.rooms.map((name) => ({ name, exits: {}, items: [] })), null, 2)}\n`,
+      "rooms.json": `${JSON.stringify(
+        input.rooms.map((name) => ({ name, exits: {}, items: [] })),
+        null,
+        2,
+      )}\n`,
       "game.js": `// Goal: ${input.goal}\nexport function start() {\n  throw new Error("not implemented yet");\n}\n`,
       "game.test.js": `import assert from "node:assert/strict";\nimport { test } from "node:test";\nimport { start } from "./game.js";\n\ntest("starts in the first room", () => {\n  assert.equal(start().room, ${first});\n});\n`,
     };
@@ -41,7 +47,8 @@ const scaffoldGame = action({
 
 export default skill({
   name: "build-a-game",
-  description: "Build a tiny text adventure with the user: design, scaffold, implement, test, fix and polish. Use when someone wants to make a small text game",
+  description:
+    "Build a tiny text adventure with the user: design, scaffold, implement, test, fix and polish. Use when someone wants to make a small text game",
   entry: "design",
   params: type({ title: "string = 'Lantern Cave'", "outDir?": "string" }),
   stores: { game, progress },
@@ -50,16 +57,26 @@ export default skill({
     prompt: ({ act, params }) => [
       act.plan({
         summary: `${params.title}: a text adventure in a few rooms`,
-        steps: ["Pick three to five rooms and how they connect", "Choose the goal that wins the game", "Agree on the commands: look, go <direction>, take <item>"],
+        steps: [
+          "Pick three to five rooms and how they connect",
+          "Choose the goal that wins the game",
+          "Agree on the commands: look, go <direction>, take <item>",
+        ],
       }),
       "When the user agrees, reply with the room names in order and the goal.",
     ],
     response: type({ rooms: "string[] > 0", goal: "string > 0" }),
-    save: ({ response, params }) => ({ game: { title: params.title, rooms: response.rooms, goal: response.goal }, progress: { design: "done" } }),
+    save: ({ response, params }) => ({
+      game: { title: params.title, rooms: response.rooms, goal: response.goal },
+      progress: { design: "done" },
+    }),
     next: "track",
   })
   .step("track", {
-    prompt: ({ act, store }) => [act.checklist({ create: itemsOf(store.progress) }), "Keep these items up to date as the game takes shape."],
+    prompt: ({ act, store }) => [
+      act.checklist({ create: itemsOf(store.progress) }),
+      "Keep these items up to date as the game takes shape.",
+    ],
     response: type({ created: "number.integer >= 0" }),
     next: "scaffold",
   })
@@ -68,7 +85,11 @@ export default skill({
     response: type({ folder: "/^[a-z0-9-]+$/" }),
     action: {
       run: scaffoldGame,
-      mapInput: ({ response, params, store }) => ({ dir: join(params.outDir ?? join(tmpdir(), "skill-kit-games"), response.folder), rooms: store.game.rooms, goal: store.game.goal }),
+      mapInput: ({ response, params, store }) => ({
+        dir: join(params.outDir ?? join(tmpdir(), "skill-kit-games"), response.folder),
+        rooms: store.game.rooms,
+        goal: store.game.goal,
+      }),
     },
     save: ({ actionResult }) => ({ game: { dir: actionResult.dir, files: actionResult.files }, progress: { scaffold: "done" } }),
     next: "implement",
@@ -84,7 +105,10 @@ export default skill({
     next: "test",
   })
   .step("test", {
-    prompt: ({ store }) => [view("progress", progressTable(store.progress)), `Run \`node --test\` in ${store.steps.scaffold.dir}. Reply whether it passed, with the names of any failing tests.`],
+    prompt: ({ store }) => [
+      view("progress", progressTable(store.progress)),
+      `Run \`node --test\` in ${store.steps.scaffold.dir}. Reply whether it passed, with the names of any failing tests.`,
+    ],
     response: testRun,
     save: ({ response }) => ({ game: { failures: response.failures }, progress: { test: response.passed ? "done" : "failed" } }),
     next: "route",
@@ -115,7 +139,13 @@ export default skill({
   })
   .step("wrap-up", {
     prompt: ({ store }) => [
-      view("game", section(store.game.title, `${kv({ folder: store.game.dir, rooms: store.game.rooms.join(" → "), goal: store.game.goal })}\n\n${progressTable(store.progress)}`)),
+      view(
+        "game",
+        section(
+          store.game.title,
+          `${kv({ folder: store.game.dir, rooms: store.game.rooms.join(" → "), goal: store.game.goal })}\n\n${progressTable(store.progress)}`,
+        ),
+      ),
       store.progress.test === "done"
         ? "Show the card above to the user as written, and explain how to start the game."
         : `Show the card above to the user as written, and say which tests still fail: ${store.game.failures.join(", ")}.`,

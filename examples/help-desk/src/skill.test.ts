@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
 import helpDesk from "./skill.js";
 
 const folder = fileURLToPath(new URL("references/", import.meta.url));
-const refs: ReferenceLoader = { load: (file) => readFileSync(join(folder, file), "utf8"), asset: (path) => join(folder, "..", path) };
+const refs: ReferenceLoader = {
+  load: (file) => readFileSync(join(folder, file), "utf8"),
+  asset: (path) => join(folder, "..", path),
+};
 const welcome = { product: "Inkpad desktop", version: "3.2" };
 const bug = { need: "bug", summary: "Search freezes on long notes" };
 
@@ -57,7 +60,9 @@ describe("help-desk dispatcher", () => {
     expect(run.path).toEqual(["welcome", "choose", "bug-report/reproduce", "bug-report/collect-logs", "bug-report/file-report"]);
     expect(run.redirectedTo).toEqual({ kind: "subskill", name: "bug-report" });
     expect(run.output).toEqual({ send: true });
-    expect(prompts.get("bug-report/reproduce")).toContain('The user reports a problem with Inkpad desktop 3.2: "Search freezes on long notes".');
+    expect(prompts.get("bug-report/reproduce")).toContain(
+      'The user reports a problem with Inkpad desktop 3.2: "Search freezes on long notes".',
+    );
     expect(prompts.get("bug-report/file-report")).toMatchInlineSnapshot(`
       "<rendered name="report">
       ## Bug: Search freezes on long notes
@@ -83,20 +88,32 @@ describe("help-desk dispatcher", () => {
     });
     const run = await runComposite(helpDesk, { model });
     expect(run.path).toEqual(["welcome", "choose", "feature-request/clarify", "feature-request/prioritise"]);
-    expect(run.transcript.map((entry) => entry.step)).toEqual(["welcome", "choose", "feature-request/clarify", "feature-request/prioritise"]);
+    expect(run.transcript.map((entry) => entry.step)).toEqual([
+      "welcome",
+      "choose",
+      "feature-request/clarify",
+      "feature-request/prioritise",
+    ]);
     expect(run.output).toEqual({ priority: "soon" });
-    expect(prompts.get("feature-request/clarify")).toContain('The user would like Inkpad web to do something new: "A dark theme".');
+    expect(prompts.get("feature-request/clarify")).toContain(
+      'The user would like Inkpad web to do something new: "A dark theme".',
+    );
   });
 
   it("answers the install topic from references/install.md", async () => {
-    const run = await runComposite(helpDesk, { model: mockModel({ welcome, choose: { need: "docs", summary: "How to update" }, "pick-topic": { topic: "install" } }), refs });
+    const run = await runComposite(helpDesk, {
+      model: mockModel({ welcome, choose: { need: "docs", summary: "How to update" }, "pick-topic": { topic: "install" } }),
+      refs,
+    });
     expect(run.path).toEqual(["welcome", "choose", "pick-topic"]);
     expect(run.redirectedTo).toEqual({ kind: "topic", name: "install" });
     expect(run.output).toEqual({ topic: "install", content: readFileSync(join(folder, "install.md"), "utf8") });
   });
 
   it("answers the inline shortcuts topic, which needs no reference files", async () => {
-    const run = await runComposite(helpDesk, { model: mockModel({ welcome, choose: { need: "docs", summary: "Shortcuts?" }, "pick-topic": { topic: "shortcuts" } }) });
+    const run = await runComposite(helpDesk, {
+      model: mockModel({ welcome, choose: { need: "docs", summary: "Shortcuts?" }, "pick-topic": { topic: "shortcuts" } }),
+    });
     expect(run.output).toMatchInlineSnapshot(`
       {
         "content": "## Keyboard shortcuts
@@ -130,17 +147,29 @@ describe("help-desk sub-skills started directly", () => {
     const run = await runComposite(helpDesk, {
       directSubskill: "feature-request",
       params: { product: "Inkpad phone", idea: "Widgets" },
-      model: mockModel({ "feature-request/clarify": { audience: "commuters", benefit: "one-tap capture" }, "feature-request/prioritise": { priority: "someday" } }),
+      model: mockModel({
+        "feature-request/clarify": { audience: "commuters", benefit: "one-tap capture" },
+        "feature-request/prioritise": { priority: "someday" },
+      }),
     });
     expect(run.path).toEqual(["feature-request/clarify", "feature-request/prioritise"]);
     expect(run.output).toEqual({ priority: "someday" });
   });
 
   it("starts bug-report with a default version, and refuses a start without its required summary", async () => {
-    const { model, prompts } = recording({ "bug-report/reproduce": { steps: ["sync"], reproducible: true }, "bug-report/file-report": { send: false } });
-    const run = await runComposite(helpDesk, { directSubskill: "bug-report", params: { product: "Inkpad web", summary: "Sync stalls" }, model });
+    const { model, prompts } = recording({
+      "bug-report/reproduce": { steps: ["sync"], reproducible: true },
+      "bug-report/file-report": { send: false },
+    });
+    const run = await runComposite(helpDesk, {
+      directSubskill: "bug-report",
+      params: { product: "Inkpad web", summary: "Sync stalls" },
+      model,
+    });
     expect(run.path).toEqual(["bug-report/reproduce", "bug-report/file-report"]);
     expect(prompts.get("bug-report/reproduce")).toContain("Inkpad web unknown");
-    await expect(runComposite(helpDesk, { directSubskill: "bug-report", params: { product: "Inkpad web" }, model })).rejects.toThrow(/Invalid params for skill "bug-report"/);
+    await expect(
+      runComposite(helpDesk, { directSubskill: "bug-report", params: { product: "Inkpad web" }, model }),
+    ).rejects.toThrow(/Invalid params for skill "bug-report"/);
   });
 });

@@ -22,7 +22,8 @@ export default skill({
   stores: { caller },
 })
   .step("welcome", {
-    prompt: ({ act }) => act.askUser({ type: "open", question: "Which Inkpad app do you use (desktop, web or phone), and which version?" }),
+    prompt: ({ act }) =>
+      act.askUser({ type: "open", question: "Which Inkpad app do you use (desktop, web or phone), and which version?" }),
     response: caller,
     save: ({ response }) => ({ caller: response }),
     next: "choose",

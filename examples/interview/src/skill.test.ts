@@ -16,7 +16,10 @@ describe("profile-interview", () => {
         greet: { name: "Ada" },
         "ask-role": { role: "dev" },
         "ask-stack": { stack: ["TypeScript"] },
-        "ask-hobby": [{ hobby: "chess", wantsMore: true }, { hobby: "go", wantsMore: false }],
+        "ask-hobby": [
+          { hobby: "chess", wantsMore: true },
+          { hobby: "go", wantsMore: false },
+        ],
         "confirm-profile": { approved: true },
         "profile-card": { signOff: "Bye" },
       }),
@@ -47,7 +50,10 @@ describe("profile-interview", () => {
       params: { outDir: outDir() },
       model: mockModel({
         greet: { name: "Cy" },
-        "ask-role": (prompt: string) => { prompts.push(prompt); return { role: "other" }; },
+        "ask-role": (prompt: string) => {
+          prompts.push(prompt);
+          return { role: "other" };
+        },
         "ask-hobby": { hobby: "x", wantsMore: false },
         "confirm-profile": { approved: true },
         "profile-card": { signOff: "Bye" },

@@ -66,7 +66,15 @@ export default skill({
   })
   .step("confirm-profile", {
     prompt: ({ act, store }) => [
-      view("profile", kv({ name: store.profile.name, role: store.profile.role, stack: (store.profile.stack ?? []).join(", "), hobbies: store.profile.hobbies.join(", ") })),
+      view(
+        "profile",
+        kv({
+          name: store.profile.name,
+          role: store.profile.role,
+          stack: (store.profile.stack ?? []).join(", "),
+          hobbies: store.profile.hobbies.join(", "),
+        }),
+      ),
       act.confirm({ message: "Is this profile right?", defaultAnswer: "yes" }),
     ],
     response: type({ approved: "boolean" }),

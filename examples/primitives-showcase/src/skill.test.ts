@@ -90,7 +90,9 @@ describe("primitives-showcase: the whole run", () => {
   });
 
   it("confirm, destructive", () => {
-    expect(prompt("wipe")).toMatchInlineSnapshot(`"<confirm default="no" destructive="true">Delete everything in ./tide-tables and start fresh there?</confirm>"`);
+    expect(prompt("wipe")).toMatchInlineSnapshot(
+      `"<confirm default="no" destructive="true">Delete everything in ./tide-tables and start fresh there?</confirm>"`,
+    );
   });
 
   it("plan, from the answers so far", () => {
@@ -116,7 +118,9 @@ describe("primitives-showcase: the whole run", () => {
   });
 
   it("subagent, which names this skill in no-recurse", () => {
-    expect(prompt("scaffold")).toMatchInlineSnapshot(`"<subagent no-recurse="primitives-showcase">Create the project "Tide Tables" in ./tide-tables (node, licence MIT) with these extras: tests, docs. Reply with the files you created and any notes.</subagent>"`);
+    expect(prompt("scaffold")).toMatchInlineSnapshot(
+      `"<subagent no-recurse="primitives-showcase">Create the project "Tide Tables" in ./tide-tables (node, licence MIT) with these extras: tests, docs. Reply with the files you created and any notes.</subagent>"`,
+    );
   });
 
   it("view with section and kv", () => {
@@ -161,6 +165,8 @@ describe("primitives-showcase: answers and branches", () => {
   });
 
   it("checks the subagent's reply against the output schema it was given", async () => {
-    await expect(runRecorded({ scaffold: { files: "package.json" } })).rejects.toThrow(/step "scaffold" rejected the model's output/);
+    await expect(runRecorded({ scaffold: { files: "package.json" } })).rejects.toThrow(
+      /step "scaffold" rejected the model's output/,
+    );
   });
 });

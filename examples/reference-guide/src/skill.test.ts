@@ -87,7 +87,12 @@ describe("git-field-guide", () => {
     const loaded: string[] = [];
     for (const name of Object.keys(guide.topics)) contentOf(name, loaderFor(folder, loaded));
     expect([...new Set(loaded)].sort()).toEqual(readdirSync(folder).sort());
-    const noFiles: ReferenceLoader = { load: (file) => { throw new Error(`unexpected read of ${file}`); }, asset: (path) => path };
+    const noFiles: ReferenceLoader = {
+      load: (file) => {
+        throw new Error(`unexpected read of ${file}`);
+      },
+      asset: (path) => path,
+    };
     expect(contentOf("commit-prefixes", noFiles)).toContain("| feat |");
     expect(contentOf("aliases", noFiles)).toContain("git config --global alias.st");
   });

@@ -21,7 +21,8 @@ const aliasCommands = Object.entries(aliases).map(([name, command]) => `git conf
 
 export default reference({
   name: "git-field-guide",
-  description: "Short git recipes: undoing changes, branches, commit messages, aliases and recovering lost commits. Use when someone asks how to do something with git",
+  description:
+    "Short git recipes: undoing changes, branches, commit messages, aliases and recovering lost commits. Use when someone asks how to do something with git",
   triggers: ["undo a git commit", "rename a git branch", "commit message prefix", "git alias", "recover a lost commit"],
 })
   .topic("undo", { label: "Undo a change, wherever it is now", content: ({ refs }) => refs.load("undo.md") })
@@ -29,14 +30,22 @@ export default reference({
   .topic("commit-prefixes", {
     label: "Commit message prefixes and the version bump each implies",
     content: () =>
-      section("Commit message prefixes", `${table(commitPrefixes)}\n\nWrite the subject in the imperative mood: \`fix: handle an empty config file\`.`),
+      section(
+        "Commit message prefixes",
+        `${table(commitPrefixes)}\n\nWrite the subject in the imperative mood: \`fix: handle an empty config file\`.`,
+      ),
   })
   .topic("aliases", {
     label: "Aliases that save typing",
-    content: () => [section("Aliases", kv(aliases)), "Install them all at once:", code(aliasCommands.join("\n"), "sh")].join("\n\n"),
+    content: () =>
+      [section("Aliases", kv(aliases)), "Install them all at once:", code(aliasCommands.join("\n"), "sh")].join("\n\n"),
   })
   .topic("recovery", {
     label: "Recover lost commits with the reflog",
-    content: ({ refs }) => section("Recover lost commits", `${refs.load("reflog.md").trimEnd()}\n\n${code("git reflog\ngit branch rescue HEAD@{2}", "sh")}`),
+    content: ({ refs }) =>
+      section(
+        "Recover lost commits",
+        `${refs.load("reflog.md").trimEnd()}\n\n${code("git reflog\ngit branch rescue HEAD@{2}", "sh")}`,
+      ),
   })
   .build();

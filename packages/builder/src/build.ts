@@ -84,12 +84,22 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
     const arktype = await findArkType(entryPath);
     const types = await precompileTable(entryPath, arktype);
     notPrecompiled = types.notPrecompiled;
-    for (const type of notPrecompiled) warnings.push(`leaves the fast path (a step that meets it loads ArkType): ${type.where}, ${type.type}: ${type.reason}`);
+    for (const type of notPrecompiled)
+      warnings.push(`leaves the fast path (a step that meets it loads ArkType): ${type.where}, ${type.type}: ${type.reason}`);
     const plugins = [lazyArkTypePlugin(arktype, { eager: false, table: types.table })];
     progress("bundling for Node");
-    const bundle = await bundleNode({ entry: entryPath, outDir, name: definition.name, minify: options.minify ?? true, schemas, plugins, arktype });
+    const bundle = await bundleNode({
+      entry: entryPath,
+      outDir,
+      name: definition.name,
+      minify: options.minify ?? true,
+      schemas,
+      plugins,
+      arktype,
+    });
     files.push(...bundle.files);
-    if (bundle.noCodeCache !== undefined) warnings.push(`no code cache (steps compile the program as they start): ${bundle.noCodeCache}`);
+    if (bundle.noCodeCache !== undefined)
+      warnings.push(`no code cache (steps compile the program as they start): ${bundle.noCodeCache}`);
     stepBytes = bundle.stepBytes;
     writeScript(outDir, nodeRunScript(definition.name));
   } else {
@@ -106,10 +116,18 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   files.push("scripts/run");
   const diagram = options.diagram === true && definition.kind === "skill" ? toMermaid(graphOf(definition)) : undefined;
   // `metadata.version` when there is one to state: the skill's own, or the one `resolveVersion` found.
-  const markdown = skillMd({ definition, version: version === "0.0.0" ? undefined : version, protocol: options.protocol ?? "session", diagram });
+  const markdown = skillMd({
+    definition,
+    version: version === "0.0.0" ? undefined : version,
+    protocol: options.protocol ?? "session",
+    diagram,
+  });
   writeFileSync(join(outDir, "SKILL.md"), markdown);
   const packageFile = join(outDir, "package.json");
-  writeFileSync(packageFile, packageJson({ definition, version, existing: existsSync(packageFile) ? readFileSync(packageFile, "utf8") : undefined }));
+  writeFileSync(
+    packageFile,
+    packageJson({ definition, version, existing: existsSync(packageFile) ? readFileSync(packageFile, "utf8") : undefined }),
+  );
   files.push("SKILL.md", "package.json");
   const references = join(entryDir, "references");
   if (existsSync(references)) {
@@ -117,7 +135,17 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
     files.push("references/");
   }
   progress(`built ${definition.name} ${version} into ${outDir}`);
-  return { name: definition.name, kind: definition.kind, version, outDir, files, warnings, diagnostics, skillMdBytes: Buffer.byteLength(markdown), ...(stepBytes === undefined ? {} : { stepBytes, notPrecompiled }) };
+  return {
+    name: definition.name,
+    kind: definition.kind,
+    version,
+    outDir,
+    files,
+    warnings,
+    diagnostics,
+    skillMdBytes: Buffer.byteLength(markdown),
+    ...(stepBytes === undefined ? {} : { stepBytes, notPrecompiled }),
+  };
 }
 
 function writeScript(outDir: string, text: string): void {

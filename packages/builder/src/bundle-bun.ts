@@ -34,7 +34,14 @@ export interface BunBuild {
   readonly failed: readonly { readonly target: Target; readonly reason: string }[];
 }
 
-export function bundleBun(input: { bun: string; entry: string; outDir: string; name: string; targets: readonly Target[]; schemas: Readonly<Record<string, unknown>> }): BunBuild {
+export function bundleBun(input: {
+  bun: string;
+  entry: string;
+  outDir: string;
+  name: string;
+  targets: readonly Target[];
+  schemas: Readonly<Record<string, unknown>>;
+}): BunBuild {
   const wrapper = join(dirname(input.entry), `.skill-kit-build-${input.name}-${process.pid}.ts`);
   writeFileSync(wrapper, wrapperSource(input.entry, input.schemas));
   const built: string[] = [];
@@ -42,7 +49,11 @@ export function bundleBun(input: { bun: string; entry: string; outDir: string; n
   try {
     for (const target of input.targets) {
       const outfile = join(input.outDir, "bin", `${input.name}-${target}`);
-      const run = spawnSync(input.bun, ["build", "--compile", "--minify", `--target=bun-${target}`, wrapper, "--outfile", outfile], { encoding: "utf8" });
+      const run = spawnSync(
+        input.bun,
+        ["build", "--compile", "--minify", `--target=bun-${target}`, wrapper, "--outfile", outfile],
+        { encoding: "utf8" },
+      );
       if (run.status === 0) built.push(`bin/${input.name}-${target}`);
       else failed.push({ target, reason: (run.stderr || run.stdout).trim().split("\n").slice(-3).join(" ") });
     }

@@ -67,22 +67,47 @@ export interface NodeBundle {
   readonly files: readonly string[];
 }
 
-const common = { bundle: true, platform: "node", target: "node20", format: "cjs", treeShaking: true, logLevel: "silent" } as const;
+const common = {
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "cjs",
+  treeShaking: true,
+  logLevel: "silent",
+} as const;
 
-export async function bundleNode(input: { entry: string; outDir: string; name: string; minify: boolean; schemas: Readonly<Record<string, unknown>>; arktype: ArkTypeRuntime; plugins?: readonly Plugin[] }): Promise<NodeBundle> {
+export async function bundleNode(input: {
+  entry: string;
+  outDir: string;
+  name: string;
+  minify: boolean;
+  schemas: Readonly<Record<string, unknown>>;
+  arktype: ArkTypeRuntime;
+  plugins?: readonly Plugin[];
+}): Promise<NodeBundle> {
   const binDir = join(input.outDir, "bin");
   const program = join(binDir, `${input.name}.main.cjs`);
   const imports = mcpImports();
   await build({
     ...common,
-    stdin: { contents: stepProgramSource(input.entry, input.schemas), resolveDir: dirname(input.entry), sourcefile: `${input.name}.skill.mjs`, loader: "ts" },
+    stdin: {
+      contents: stepProgramSource(input.entry, input.schemas),
+      resolveDir: dirname(input.entry),
+      sourcefile: `${input.name}.skill.mjs`,
+      loader: "ts",
+    },
     outfile: program,
     minify: input.minify,
     plugins: [siblings, sharedModule(imports), ...(input.plugins ?? [])],
   });
   const mcp = await build({
     ...common,
-    stdin: { contents: `export { serveMcp } from ${resolved("@skill-kit/mcp-transport")};`, resolveDir: mcpTransportDir, sourcefile: "mcp.mjs", loader: "js" },
+    stdin: {
+      contents: `export { serveMcp } from ${resolved("@skill-kit/mcp-transport")};`,
+      resolveDir: mcpTransportDir,
+      sourcefile: "mcp.mjs",
+      loader: "js",
+    },
     outfile: join(binDir, "mcp.cjs"),
     minify: input.minify,
     metafile: true,
@@ -91,12 +116,22 @@ export async function bundleNode(input: { entry: string; outDir: string; name: s
   const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
   if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);
   await build({ ...common, entryPoints: [input.arktype.path], outfile: join(binDir, "arktype.cjs"), minify: input.minify });
-  const files = [`bin/${input.name}.cjs`, `bin/${input.name}.mjs`, `bin/${input.name}.main.cjs`, "bin/mcp.cjs", "bin/arktype.cjs"];
+  const files = [
+    `bin/${input.name}.cjs`,
+    `bin/${input.name}.mjs`,
+    `bin/${input.name}.main.cjs`,
+    "bin/mcp.cjs",
+    "bin/arktype.cjs",
+  ];
   // A program with `import()` runs as a plain require, without a cache (not a failure: no warning).
   const cache = canCache(program) ? buildCodeCache(program, input.outDir) : undefined;
   if (cache !== undefined && "bytes" in cache) files.push(`bin/${input.name}.main.cjs.cache`);
   const gate = join(binDir, `${input.name}.cjs`);
   writeFileSync(gate, versionGate(input.name, `${input.name}.main.cjs`, cache !== undefined && "bytes" in cache));
   writeFileSync(join(binDir, `${input.name}.mjs`), `import "./${input.name}.cjs";\n`);
-  return { stepBytes: statSync(gate).size + statSync(program).size, files, ...(cache !== undefined && "skipped" in cache ? { noCodeCache: cache.skipped } : {}) };
+  return {
+    stepBytes: statSync(gate).size + statSync(program).size,
+    files,
+    ...(cache !== undefined && "skipped" in cache ? { noCodeCache: cache.skipped } : {}),
+  };
 }

@@ -11,7 +11,8 @@ import { basename, dirname, join } from "node:path";
 export const warmUpKey = 'Symbol.for("skill-kit.warm-up")';
 
 /** Both the gate and the build compile exactly this text: the cache is only valid for the same source. */
-const wrap = 'const source = "(function (exports, require, module, __filename, __dirname) {" + readFileSync(file, "utf8") + "\\n})";';
+const wrap =
+  'const source = "(function (exports, require, module, __filename, __dirname) {" + readFileSync(file, "utf8") + "\\n})";';
 
 /** `dir` is a JavaScript expression for the program's folder (`__dirname` in the gate). */
 function loaderLines(dir: string, programFile: string): string[] {
@@ -77,9 +78,14 @@ export function buildCodeCache(program: string, skillDir: string): { readonly by
     `script.runInThisContext()(program.exports, createRequire(file), program, file, ${JSON.stringify(dirname(program))});`,
   ].join("\n");
   try {
-    const made = spawnSync(process.execPath, ["-e", producer], { encoding: "utf8", env: { ...process.env, SKILL_DIR: skillDir }, timeout: 60_000 });
+    const made = spawnSync(process.execPath, ["-e", producer], {
+      encoding: "utf8",
+      env: { ...process.env, SKILL_DIR: skillDir },
+      timeout: 60_000,
+    });
     const cache = `${program}.cache`;
-    if (made.status !== 0 || !existsSync(cache)) return { skipped: made.stderr.trim().split("\n")[0] ?? `exit ${String(made.status)}` };
+    if (made.status !== 0 || !existsSync(cache))
+      return { skipped: made.stderr.trim().split("\n")[0] ?? `exit ${String(made.status)}` };
     return { bytes: statSync(cache).size };
   } finally {
     rmSync(sessions, { recursive: true, force: true });

@@ -24,7 +24,17 @@ export async function loadEntry(entry: string): Promise<Buildable> {
   if (!existsSync(path)) throw new EntryError(`entry file not found: ${path}`);
   const out = join(dirname(path), `.skill-kit-${basename(path).replace(/\.[^.]+$/, "")}-${randomBytes(4).toString("hex")}.mjs`);
   try {
-    await build({ entryPoints: [path], outfile: out, bundle: true, format: "esm", platform: "node", target: "node20", packages: "external", logLevel: "silent", sourcemap: "inline" });
+    await build({
+      entryPoints: [path],
+      outfile: out,
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      packages: "external",
+      logLevel: "silent",
+      sourcemap: "inline",
+    });
   } catch (error) {
     throw new EntryError(`could not compile ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -44,5 +54,11 @@ export async function loadEntry(entry: string): Promise<Buildable> {
 }
 
 function isBuildable(value: unknown): value is Buildable {
-  return typeof value === "object" && value !== null && "kind" in value && (value.kind === "skill" || value.kind === "reference") && "name" in value;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "kind" in value &&
+    (value.kind === "skill" || value.kind === "reference") &&
+    "name" in value
+  );
 }

@@ -9,7 +9,9 @@ import { leaveOutOfMcp } from "./mcp-leave-out.js";
 
 const transportDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport")));
 const scratch = mkdtempSync(join(tmpdir(), "skill-kit-leave-out-"));
-afterAll(() => { rmSync(scratch, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 const bundle = (contents: string, outfile: string) =>
   build({
@@ -29,8 +31,14 @@ describe("leaveOutOfMcp", () => {
   it("leaves Ajv, zod 3, zod-to-json-schema and zod's locales but English out of the MCP transport's bundle", async () => {
     const result = await bundle('export { serveMcp } from "@skill-kit/mcp-transport";', join(scratch, "mcp.cjs"));
     // What reached the output: esbuild lists every module it read, even those it shook out to 0 bytes.
-    const inputs = Object.values(result.metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path));
-    expect(inputs.filter((path) => /[\\/]node_modules[\\/](?:ajv|ajv-formats|fast-uri|zod-to-json-schema)[\\/]/.test(path))).toEqual([]);
+    const inputs = Object.values(result.metafile.outputs).flatMap((output) =>
+      Object.entries(output.inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([path]) => path),
+    );
+    expect(
+      inputs.filter((path) => /[\\/]node_modules[\\/](?:ajv|ajv-formats|fast-uri|zod-to-json-schema)[\\/]/.test(path)),
+    ).toEqual([]);
     expect(inputs.filter((path) => /[\\/]zod[\\/]v3[\\/]/.test(path))).toEqual([]);
     expect(inputs.filter((path) => /[\\/]zod[\\/]v4[\\/]locales[\\/](?!en\.js$|index\.js$)/.test(path))).toEqual([]);
     expect(inputs.some((path) => /[\\/]@modelcontextprotocol[\\/]sdk[\\/].*[\\/]server[\\/]mcp\.js$/.test(path))).toBe(true);
@@ -38,9 +46,14 @@ describe("leaveOutOfMcp", () => {
 
   it("makes a server built without our validator fail at once, naming what was left out", async () => {
     const outfile = join(scratch, "server.cjs");
-    await bundle('import { Server } from "@modelcontextprotocol/sdk/server/index.js"; new Server({ name: "x", version: "1" }, {});', outfile);
+    await bundle(
+      'import { Server } from "@modelcontextprotocol/sdk/server/index.js"; new Server({ name: "x", version: "1" }, {});',
+      outfile,
+    );
     const run = spawnSync(process.execPath, [outfile], { encoding: "utf8" });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain("a built skill's MCP server has no Ajv, the SDK's default JSON Schema validator; it was left out of bin/mcp.cjs");
+    expect(run.stderr).toContain(
+      "a built skill's MCP server has no Ajv, the SDK's default JSON Schema validator; it was left out of bin/mcp.cjs",
+    );
   });
 });

@@ -48,7 +48,9 @@ export const leaveOutOfMcp: Plugin = {
   name: "skill-kit-mcp-leave-out",
   setup(b) {
     leftOut.forEach((entry, index) => {
-      b.onResolve({ filter: entry.specifier }, (args) => (sdk.test(args.importer) ? { path: String(index), namespace: "skill-kit-left-out" } : undefined));
+      b.onResolve({ filter: entry.specifier }, (args) =>
+        sdk.test(args.importer) ? { path: String(index), namespace: "skill-kit-left-out" } : undefined,
+      );
     });
     b.onLoad({ filter: /.*/, namespace: "skill-kit-left-out" }, (args) => {
       const entry = leftOut[Number(args.path)];

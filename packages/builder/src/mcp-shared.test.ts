@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import { mcpImports } from "./mcp-shared.js";
 
 const dir = mkdtempSync(join(tmpdir(), "skill-kit-mcp-shared-"));
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 function transport(name: string, files: Readonly<Record<string, string>>): string {
   const root = join(dir, name);
@@ -20,15 +22,23 @@ describe("mcpImports", () => {
   it("reads the names the built transport imports from core and cli-protocol, aliases by their own name", () => {
     const root = transport("named", {
       "a.js": 'import { renderPrompt, parseToolList as tools } from "@skill-kit/core";\nimport { z } from "zod";\n',
-      "deep/b.js": 'import {\n  sessionDir,\n  UsageError,\n} from "@skill-kit/cli-protocol";\nimport { renderPrompt } from "@skill-kit/core";\n',
+      "deep/b.js":
+        'import {\n  sessionDir,\n  UsageError,\n} from "@skill-kit/cli-protocol";\nimport { renderPrompt } from "@skill-kit/core";\n',
       "c.d.ts": 'import { NotCode } from "@skill-kit/core";\n',
     });
-    expect(mcpImports(root)).toEqual({ "@skill-kit/core": ["parseToolList", "renderPrompt"], "@skill-kit/cli-protocol": ["UsageError", "sessionDir"] });
+    expect(mcpImports(root)).toEqual({
+      "@skill-kit/core": ["parseToolList", "renderPrompt"],
+      "@skill-kit/cli-protocol": ["UsageError", "sessionDir"],
+    });
   });
 
   it("refuses a namespace import or a re-export, which would need every export shared", () => {
-    expect(() => mcpImports(transport("whole", { "a.js": 'import * as core from "@skill-kit/core";\n' }))).toThrow(/imports all of @skill-kit\/core or re-exports from it/);
-    expect(() => mcpImports(transport("again", { "a.js": 'export { renderPrompt } from "@skill-kit/core";\n' }))).toThrow(/re-exports/);
+    expect(() => mcpImports(transport("whole", { "a.js": 'import * as core from "@skill-kit/core";\n' }))).toThrow(
+      /imports all of @skill-kit\/core or re-exports from it/,
+    );
+    expect(() => mcpImports(transport("again", { "a.js": 'export { renderPrompt } from "@skill-kit/core";\n' }))).toThrow(
+      /re-exports/,
+    );
   });
 
   it("finds what the installed transport imports", () => {

@@ -11,7 +11,8 @@ export const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol"] as 
 export const mcpTransportDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport")));
 
 const namedImport = /\bimport\s*\{([^}]*)\}\s*from\s*"(@skill-kit\/[\w-]+)"/g;
-const wholeImport = /\b(?:import\s*\*\s*as\s+\w+|export\s*\*(?:\s*as\s+\w+)?|export\s*\{[^}]*\})\s*from\s*"(@skill-kit\/[\w-]+)"/g;
+const wholeImport =
+  /\b(?:import\s*\*\s*as\s+\w+|export\s*\*(?:\s*as\s+\w+)?|export\s*\{[^}]*\})\s*from\s*"(@skill-kit\/[\w-]+)"/g;
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,7 +28,10 @@ export function mcpImports(dir: string = mcpTransportDir): Record<string, readon
   for (const file of jsFiles(dir)) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(wholeImport)) {
-      if (names.has(match[1] ?? "")) throw new Error(`${file} imports all of ${String(match[1])} or re-exports from it; bin/mcp.cjs can share only named imports`);
+      if (names.has(match[1] ?? ""))
+        throw new Error(
+          `${file} imports all of ${String(match[1])} or re-exports from it; bin/mcp.cjs can share only named imports`,
+        );
     }
     for (const match of text.matchAll(namedImport)) {
       const found = names.get(match[2] ?? "");
@@ -50,7 +54,10 @@ export function sharedModule(imports: Record<string, readonly string[]>): Plugin
         resolveDir: mcpTransportDir,
         loader: "js",
         contents: [
-          ...sharedPackages.map((name, i) => `import { ${(imports[name] ?? []).map((item) => `${item} as s${String(i)}_${item}`).join(", ")} } from ${JSON.stringify(name)};`),
+          ...sharedPackages.map(
+            (name, i) =>
+              `import { ${(imports[name] ?? []).map((item) => `${item} as s${String(i)}_${item}`).join(", ")} } from ${JSON.stringify(name)};`,
+          ),
           `export const shared = { ${sharedPackages.map((name, i) => `${JSON.stringify(name)}: { ${(imports[name] ?? []).map((item) => `${item}: s${String(i)}_${item}`).join(", ")} }`).join(", ")} };`,
         ].join("\n"),
       }));

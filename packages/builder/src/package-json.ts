@@ -37,6 +37,7 @@ export function resolveVersion(definition: Buildable, entryDir: string): { versi
         // an unreadable package.json does not stop the search
       }
     }
-    if (dirname(dir) === dir) return { version: "0.0.0", warning: `resolveVersion: no package.json with a version above ${entryDir}; using 0.0.0` };
+    if (dirname(dir) === dir)
+      return { version: "0.0.0", warning: `resolveVersion: no package.json with a version above ${entryDir}; using 0.0.0` };
   }
 }

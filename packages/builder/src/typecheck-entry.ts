@@ -28,16 +28,27 @@ export function typecheckEntry(entry: string, options: { readonly color?: boolea
   const entryPath = resolve(entry);
   const ts = loadTypeScript(dirname(entryPath));
   const tsconfig = ts.findConfigFile(dirname(entryPath), (path) => ts.sys.fileExists(path));
-  const compilerOptions = tsconfig === undefined ? defaults(ts, dirname(entryPath)) : projectOptions(ts, tsconfig, dirname(entryPath));
+  const compilerOptions =
+    tsconfig === undefined ? defaults(ts, dirname(entryPath)) : projectOptions(ts, tsconfig, dirname(entryPath));
   const program = ts.createProgram({ rootNames: [entryPath], options: { ...compilerOptions, noEmit: true } });
-  const diagnostics = ts.getPreEmitDiagnostics(program).filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
-  const host: import("typescript").FormatDiagnosticsHost = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => process.cwd(), getNewLine: () => "\n" };
+  const diagnostics = ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  const host: import("typescript").FormatDiagnosticsHost = {
+    getCanonicalFileName: (name) => name,
+    getCurrentDirectory: () => process.cwd(),
+    getNewLine: () => "\n",
+  };
   const format = options.color === true ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics;
   return { errors: diagnostics.map((diagnostic) => format([diagnostic], host).trimEnd()), tsconfig, version: ts.version };
 }
 
 function projectOptions(ts: TypeScript, tsconfig: string, entryDir: string): import("typescript").CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    tsconfig,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   return parsed?.options ?? defaults(ts, entryDir);
 }
 
@@ -50,5 +61,12 @@ function defaults(ts: TypeScript, entryDir: string): import("typescript").Compil
   } catch {
     // no @types/node: `node:` imports will be reported, as tsc would
   }
-  return { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, skipLibCheck: true, types: nodeTypes };
+  return {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    skipLibCheck: true,
+    types: nodeTypes,
+  };
 }

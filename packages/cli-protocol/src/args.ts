@@ -5,7 +5,18 @@ import { UsageError } from "@skill-kit/core";
 /** Flags that take no value. */
 const booleanFlags = new Set(["subagent", "print", "json"]);
 /** Flags that take the next token as their value. */
-const valueFlags = new Set(["params", "step", "output", "history", "host", "tools", "session", "session-dir", "output-mode", "older-than"]);
+const valueFlags = new Set([
+  "params",
+  "step",
+  "output",
+  "history",
+  "host",
+  "tools",
+  "session",
+  "session-dir",
+  "output-mode",
+  "older-than",
+]);
 
 export interface ParsedArgs {
   /** Tokens that are not flags or flag values, in order. */

@@ -18,5 +18,9 @@ export function hostChoice(args: ParsedArgs): HostChoice {
 }
 
 export function handshakeOf(choice: HostChoice): Handshake {
-  return createHandshake({ host: choice.host, ...(choice.tools ? { tools: choice.tools } : {}), isSubagent: choice.isSubagent === true });
+  return createHandshake({
+    host: choice.host,
+    ...(choice.tools ? { tools: choice.tools } : {}),
+    isSubagent: choice.isSubagent === true,
+  });
 }

@@ -34,7 +34,8 @@ export function workflowHelp(definition: SkillDefinition): string {
   const subskills = Object.entries(definition.subskills ?? {});
   if (subskills.length > 0) {
     lines.push("  run <subskill> [start|advance] …                 use a sub-skill directly", "", "Sub-skills:");
-    for (const [name, { definition: sub }] of subskills) lines.push(`  ${name}${sub.description === "" ? "" : ` — ${sub.description}`}`);
+    for (const [name, { definition: sub }] of subskills)
+      lines.push(`  ${name}${sub.description === "" ? "" : ` — ${sub.description}`}`);
   }
   const topics = Object.entries(definition.topics ?? {});
   if (topics.length > 0) {

@@ -18,4 +18,12 @@ export type { SessionContent, SessionHeader, SessionLine } from "./session/sessi
 export { withSessionLock } from "./session/session-lock.js";
 export { SessionCache } from "./session/session-cache.js";
 export { advanceSession, sessionPath, startSession } from "./sessions.js";
-export type { AdvanceSessionOptions, SessionAnswer, SessionOptions, SessionOutcome, SessionResult, SessionStarted, StartSessionOptions } from "./sessions.js";
+export type {
+  AdvanceSessionOptions,
+  SessionAnswer,
+  SessionOptions,
+  SessionOutcome,
+  SessionResult,
+  SessionStarted,
+  StartSessionOptions,
+} from "./sessions.js";

@@ -33,7 +33,9 @@ export function processIo(): ProtocolIo {
         length += (chunk as Buffer).length;
         if (length > maxStdinBytes) break;
       }
-      return Buffer.concat(chunks).subarray(0, maxStdinBytes + 1).toString("utf8");
+      return Buffer.concat(chunks)
+        .subarray(0, maxStdinBytes + 1)
+        .toString("utf8");
     },
     env: process.env,
   };

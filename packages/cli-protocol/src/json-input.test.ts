@@ -9,7 +9,8 @@ import { deeperThan, maxHistoryBytes, maxValueBytes, readJson } from "./json-inp
 
 const nested = (levels: number): string => `${"[".repeat(levels)}${"]".repeat(levels)}`;
 const dir = mkdtempSync(join(tmpdir(), "skill-kit-json-input-"));
-const read = (text: string, maxBytes = maxValueBytes): Promise<unknown> => readJson({ flag: "history", text, maxBytes, io: processIo() });
+const read = (text: string, maxBytes = maxValueBytes): Promise<unknown> =>
+  readJson({ flag: "history", text, maxBytes, io: processIo() });
 const file = (name: string, text: string): string => {
   writeFileSync(join(dir, name), text);
   return `@${join(dir, name)}`;
@@ -40,7 +41,9 @@ describe("readJson nesting", () => {
 
   it("scans a text over 1 MiB before parsing it, ignoring brackets in strings", async () => {
     expect(await read(file("long-ok.json", long(nested(199))), maxHistoryBytes)).toHaveProperty("value.0.0");
-    await expect(read(file("long-deep.json", long(nested(200))), maxHistoryBytes)).rejects.toThrow("--history is nested more than 200 levels deep");
+    await expect(read(file("long-deep.json", long(nested(200))), maxHistoryBytes)).rejects.toThrow(
+      "--history is nested more than 200 levels deep",
+    );
   });
 
   it("still says which JSON is not valid", async () => {

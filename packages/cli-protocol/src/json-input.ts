@@ -24,7 +24,9 @@ export async function readJson(input: JsonInput): Promise<unknown> {
   const bytes = Buffer.byteLength(raw, "utf8");
   if (bytes > input.maxBytes) {
     // A value past the stdin limit was cut there: its real size is unknown.
-    throw new UsageError(`--${input.flag} is ${bytes > maxStdinBytes ? `more than ${String(maxStdinBytes)}` : String(bytes)} bytes; the limit is ${String(input.maxBytes)} bytes`);
+    throw new UsageError(
+      `--${input.flag} is ${bytes > maxStdinBytes ? `more than ${String(maxStdinBytes)}` : String(bytes)} bytes; the limit is ${String(input.maxBytes)} bytes`,
+    );
   }
   const tooDeep = (): never => {
     throw new UsageError(`--${input.flag} is nested more than ${maxDepth} levels deep`);
@@ -65,7 +67,9 @@ async function source(input: JsonInput): Promise<string> {
   const where = `--${input.flag} @${path}`;
   if ("code" in read) throw new UsageError(`${where}: cannot read the file (${read.code})`);
   if ("kind" in read) throw new UsageError(`${where}: not a regular file (${read.kind})`);
-  throw new UsageError(`${where} is ${read.size === undefined ? `more than ${String(input.maxBytes)}` : String(read.size)} bytes; the limit is ${String(input.maxBytes)} bytes`);
+  throw new UsageError(
+    `${where} is ${read.size === undefined ? `more than ${String(input.maxBytes)}` : String(read.size)} bytes; the limit is ${String(input.maxBytes)} bytes`,
+  );
 }
 
 /** Whether a JSON text's brackets nest more than `limit` levels, ignoring brackets inside strings. */

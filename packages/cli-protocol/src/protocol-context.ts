@@ -1,5 +1,12 @@
 // What every protocol command shares: the skill, I/O, references and how to write results.
-import { CompositeRun, HistoryError, type EngineResult, type Handshake, type ReferenceLoader, type SkillDefinition } from "@skill-kit/core";
+import {
+  CompositeRun,
+  HistoryError,
+  type EngineResult,
+  type Handshake,
+  type ReferenceLoader,
+  type SkillDefinition,
+} from "@skill-kit/core";
 import type { ParsedArgs } from "./args.js";
 import type { ProtocolIo } from "./io.js";
 import type { SessionCache } from "./session/session-cache.js";
@@ -36,7 +43,9 @@ export function createRun(context: RunContext, setup: RunSetup): CompositeRun {
     log: setup.log,
     ...(context.schemas === undefined ? {} : { schemas: context.schemas }),
   };
-  return context.subskill === undefined ? CompositeRun.dispatch(context.definition, options) : CompositeRun.direct(context.definition, context.subskill, options);
+  return context.subskill === undefined
+    ? CompositeRun.dispatch(context.definition, options)
+    : CompositeRun.direct(context.definition, context.subskill, options);
 }
 
 /** A run's log lines on a call's stderr. */
@@ -62,7 +71,11 @@ export function replayOrRefuse(run: CompositeRun, history: readonly unknown[]): 
  * One JSON line on stdout; with `io.printJson`, the value that line parses to instead (`parsed`,
  * when the caller already holds it).
  */
-export function printResult(context: ProtocolContext, result: EngineResult | Readonly<Record<string, unknown>>, parsed?: Readonly<Record<string, unknown>>): void {
+export function printResult(
+  context: ProtocolContext,
+  result: EngineResult | Readonly<Record<string, unknown>>,
+  parsed?: Readonly<Record<string, unknown>>,
+): void {
   const { printJson } = context.io;
   if (printJson === undefined) context.io.stdout(`${JSON.stringify(result)}\n`);
   else printJson(parsed ?? (JSON.parse(JSON.stringify(result)) as unknown));

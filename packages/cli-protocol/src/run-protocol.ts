@@ -19,7 +19,11 @@ export interface ProtocolOptions {
   readonly sessionCache?: SessionCache;
 }
 
-export async function runProtocol(definition: Buildable, argv: readonly string[], options: ProtocolOptions = {}): Promise<number> {
+export async function runProtocol(
+  definition: Buildable,
+  argv: readonly string[],
+  options: ProtocolOptions = {},
+): Promise<number> {
   const io = options.io ?? processIo();
   const refs = fileReferences(options.skillDir ?? io.env["SKILL_DIR"]);
   try {
@@ -28,7 +32,16 @@ export async function runProtocol(definition: Buildable, argv: readonly string[]
       return await options.startMcp(definition, argv.slice(1));
     }
     if (definition.kind === "reference") return runReference({ definition, argv, io, refs });
-    return await runWorkflow({ definition, io, refs, sessionCache: options.sessionCache, ...(options.schemas === undefined ? {} : { schemas: options.schemas }) }, argv);
+    return await runWorkflow(
+      {
+        definition,
+        io,
+        refs,
+        sessionCache: options.sessionCache,
+        ...(options.schemas === undefined ? {} : { schemas: options.schemas }),
+      },
+      argv,
+    );
   } catch (error) {
     io.stderr(`error: ${describe(error)}\n`);
     return 1;

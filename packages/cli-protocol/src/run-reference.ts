@@ -6,7 +6,12 @@ import type { ReferenceLoader } from "@skill-kit/core";
 import { listTopics, showTopic } from "./topics.js";
 import { UsageError } from "@skill-kit/core";
 
-export function runReference(input: { definition: ReferenceDefinition; argv: readonly string[]; io: ProtocolIo; refs: ReferenceLoader }): number {
+export function runReference(input: {
+  definition: ReferenceDefinition;
+  argv: readonly string[];
+  io: ProtocolIo;
+  refs: ReferenceLoader;
+}): number {
   const [first, second] = input.argv;
   if (first === "--help" || first === "-h") {
     input.io.stderr(referenceHelp(input.definition));

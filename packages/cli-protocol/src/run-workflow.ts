@@ -9,7 +9,10 @@ import { sessionStart } from "./session/session-start.js";
 import { statelessAdvance, statelessStart } from "./stateless.js";
 import { listTopics, showTopic } from "./topics.js";
 
-export async function runWorkflow(context: ProtocolContext & { definition: SkillDefinition }, argv: readonly string[]): Promise<number> {
+export async function runWorkflow(
+  context: ProtocolContext & { definition: SkillDefinition },
+  argv: readonly string[],
+): Promise<number> {
   const args = parseArgs(argv);
   const help = (): number => {
     context.io.stderr(workflowHelp(context.definition));
@@ -25,7 +28,8 @@ export async function runWorkflow(context: ProtocolContext & { definition: Skill
     return dispatch({ ...context, subskill: first }, command, parseArgs(argv.slice(command === second ? 2 : 1)));
   }
   if (first === "topics" && definition.topics !== undefined) return listTopics(definition.topics, context.io);
-  if (first === "topic" && definition.topics !== undefined) return showTopic({ topics: definition.topics, name: args.words[1], refs: context.refs, io: context.io });
+  if (first === "topic" && definition.topics !== undefined)
+    return showTopic({ topics: definition.topics, name: args.words[1], refs: context.refs, io: context.io });
   if (first === "cleanup") return cleanup(context, args);
   if (first === "sessions") return sessions(context, args);
   const command = first.startsWith("--") ? "start" : first;

@@ -4,7 +4,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const stdio = fileURLToPath(new URL("../dist/stdio.js", import.meta.url));
-const program = (body: string): string[] => ["--input-type=module", "-e", `import { writeAll, watchStdio } from ${JSON.stringify(stdio)};\n${body}`];
+const program = (body: string): string[] => [
+  "--input-type=module",
+  "-e",
+  `import { writeAll, watchStdio } from ${JSON.stringify(stdio)};\n${body}`,
+];
 const bytes = 4 * 1024 * 1024;
 
 /** Everything a child prints, and its exit status; listens from the start, so a fast crash is seen. */
@@ -23,7 +27,10 @@ function collect(child: ChildProcessWithoutNullStreams): Promise<{ status: numbe
 describe("writeAll", () => {
   it("writes everything to a full non-blocking pipe, waiting while the reader is slow", async () => {
     // Reading process.stdout makes Node set fd 1 non-blocking; the parent reads nothing for 300 ms.
-    const child = spawn(process.execPath, program(`process.stdout; writeAll(1, "é".repeat(${bytes / 2}) + "end"); process.exit(0);`));
+    const child = spawn(
+      process.execPath,
+      program(`process.stdout; writeAll(1, "é".repeat(${bytes / 2}) + "end"); process.exit(0);`),
+    );
     child.stdout.pause();
     const ended = collect(child);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -46,7 +53,9 @@ describe("writeAll", () => {
   });
 
   it("rethrows any other error", () => {
-    const run = spawnSync(process.execPath, program(`try { writeAll(99, "x"); } catch (error) { console.log(error.code); }`), { encoding: "utf8" });
+    const run = spawnSync(process.execPath, program(`try { writeAll(99, "x"); } catch (error) { console.log(error.code); }`), {
+      encoding: "utf8",
+    });
     expect(run.stdout.trim()).toBe("EBADF");
   });
 });

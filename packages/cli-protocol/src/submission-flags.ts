@@ -13,7 +13,8 @@ export async function readParams(io: ProtocolIo, args: ParsedArgs): Promise<Read
 export async function readSubmission(io: ProtocolIo, args: ParsedArgs): Promise<{ step: string; output: unknown }> {
   const step = args.flags.get("step");
   const outputText = args.flags.get("output");
-  if (step === undefined || outputText === undefined) throw new UsageError("advance needs both --step <name> and --output <json>");
+  if (step === undefined || outputText === undefined)
+    throw new UsageError("advance needs both --step <name> and --output <json>");
   return { step, output: await readJson({ flag: "output", text: outputText, maxBytes: maxValueBytes, io }) };
 }
 

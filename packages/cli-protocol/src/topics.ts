@@ -10,7 +10,12 @@ export function listTopics(topics: Readonly<Record<string, TopicConfig>> | undef
   return 0;
 }
 
-export function showTopic(input: { topics: Readonly<Record<string, TopicConfig>> | undefined; name: string | undefined; refs: ReferenceLoader; io: ProtocolIo }): number {
+export function showTopic(input: {
+  topics: Readonly<Record<string, TopicConfig>> | undefined;
+  name: string | undefined;
+  refs: ReferenceLoader;
+  io: ProtocolIo;
+}): number {
   const names = Object.keys(input.topics ?? {});
   if (input.name === undefined) throw new UsageError(`topic needs a name: ${names.join(", ")}`);
   const topic = input.topics?.[input.name];

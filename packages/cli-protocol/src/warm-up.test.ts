@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { warmUp } from "./warm-up.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-warm-up-"));
-afterAll(() => { rmSync(root, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe("warmUp", () => {
   it("runs its calls on its own skill, with one session in the folder it is given", async () => {
@@ -22,7 +24,9 @@ describe("warmUp", () => {
     expect(ran).toBe(0);
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
-    const lines = readFileSync(join(dir, files[0] ?? ""), "utf8").trim().split("\n");
+    const lines = readFileSync(join(dir, files[0] ?? ""), "utf8")
+      .trim()
+      .split("\n");
     expect(lines.at(-1)).toContain('"step":"done"');
   });
 

@@ -40,7 +40,9 @@ export async function warmUp(definition: Buildable, sessionDir: string): Promise
   const session = ["--session-dir", sessionDir];
   await call(warm, ["--params", "{}"]);
   await call(warm, ["advance", "--step", "count", "--output", '{"n":1}', "--history", '[{"step":"count","response":{"n":0}}]']);
-  const started: unknown = JSON.parse(await call(warm, ["--params", "{}", "--session", "new", "--output-mode", "flag", ...session]));
+  const started: unknown = JSON.parse(
+    await call(warm, ["--params", "{}", "--session", "new", "--output-mode", "flag", ...session]),
+  );
   const id = typeof started === "object" && started !== null && "sessionId" in started ? String(started.sessionId) : "";
   await call(warm, ["advance", "--session", id, ...session, "--step", "count", "--output", '{"n":1}']);
   await call(warm, ["advance", "--session", id, ...session, "--step", "count", "--output", '{"n":2}', "--print"]);

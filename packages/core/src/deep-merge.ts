@@ -13,7 +13,10 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * `__proto__`, `constructor` and `prototype` are dropped at every depth, so agent data can never
  * reach `Object.prototype`.
  */
-export function deepMerge(base: Readonly<Record<string, unknown>>, patch: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function deepMerge(
+  base: Readonly<Record<string, unknown>>,
+  patch: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     if (forbiddenKeys.has(key) || value === undefined) continue;

@@ -57,7 +57,10 @@ export interface ActionDefinition<I extends type.Any = type.Any, O extends type.
   readonly name: string;
   readonly input: I;
   readonly output: O;
-  readonly run: (context: { readonly input: I["infer"]; readonly signal: AbortSignal }) => Promise<JsonInput<O["inferIn"]>> | JsonInput<O["inferIn"]>;
+  readonly run: (context: {
+    readonly input: I["infer"];
+    readonly signal: AbortSignal;
+  }) => Promise<JsonInput<O["inferIn"]>> | JsonInput<O["inferIn"]>;
   /** Milliseconds before `run` is aborted and the step fails; overrides the skill's `actionTimeoutMs`. */
   readonly timeoutMs?: number;
 }
@@ -72,7 +75,12 @@ export type InlineAction<Response = unknown, Params = unknown, Store = StoreAcce
   context: ActionContext<Response, Params, Store> & { readonly signal: AbortSignal },
 ) => Promise<Result> | Result;
 
-export interface ActionBinding<Response = unknown, Params = unknown, Store = StoreAccessor, A extends ActionDefinition = ActionDefinition> {
+export interface ActionBinding<
+  Response = unknown,
+  Params = unknown,
+  Store = StoreAccessor,
+  A extends ActionDefinition = ActionDefinition,
+> {
   readonly run: A;
   readonly mapInput?: (context: ActionContext<Response, Params, Store>) => JsonInput<A["input"]["inferIn"]>;
 }
@@ -134,7 +142,12 @@ export interface StepDefinition<Config extends StepConfig = StepConfig> {
 export interface ObserverMap {
   readonly onStepStart?: (event: { step: string; params: unknown }) => void | Promise<void>;
   readonly onStepComplete?: (event: { step: string; response: unknown; durationMs: number }) => void | Promise<void>;
-  readonly onStepValidationFailed?: (event: { step: string; raw: unknown; error: string; attempt: number }) => void | Promise<void>;
+  readonly onStepValidationFailed?: (event: {
+    step: string;
+    raw: unknown;
+    error: string;
+    attempt: number;
+  }) => void | Promise<void>;
   readonly onTransition?: (event: { from: string; to: string; reason: "next" | "redirect" | "terminal" }) => void | Promise<void>;
   readonly onSkillComplete?: (event: { path: string[]; finalOutput: unknown; durationMs: number }) => void | Promise<void>;
 }

@@ -2,7 +2,19 @@
 // the package (a plain object with the brand and the code stands in for a second copy), and no other class's.
 import { SkillKitError } from "@skill-kit/primitives";
 import { describe, expect, it } from "vitest";
-import { ActionError, CallbackError, CycleGuardError, FinalOutputError, HistoryError, ParamsError, SessionError, sessionErrorCodes, SkillDefinitionError, TransitionError, UsageError } from "./errors.js";
+import {
+  ActionError,
+  CallbackError,
+  CycleGuardError,
+  FinalOutputError,
+  HistoryError,
+  ParamsError,
+  SessionError,
+  sessionErrorCodes,
+  SkillDefinitionError,
+  TransitionError,
+  UsageError,
+} from "./errors.js";
 
 const init = { message: "m" };
 const made = [

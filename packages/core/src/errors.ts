@@ -124,7 +124,13 @@ export class UsageError extends SkillKitError {
 }
 
 /** Why a session could not be used. */
-export const sessionErrorCodes = ["SESSION_NOT_FOUND", "SESSION_BUSY", "SESSION_CORRUPT", "SESSION_TORN", "SESSION_UNSAFE"] as const;
+export const sessionErrorCodes = [
+  "SESSION_NOT_FOUND",
+  "SESSION_BUSY",
+  "SESSION_CORRUPT",
+  "SESSION_TORN",
+  "SESSION_UNSAFE",
+] as const;
 export type SessionErrorCode = (typeof sessionErrorCodes)[number];
 
 /**

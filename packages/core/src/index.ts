@@ -16,7 +16,16 @@ export type { TypedStore, DeepPartial, StoreWrites } from "./author/typed-store.
 export type { ReusableStep, StepTypes } from "./author/step.js";
 export type { FlowState, NoFlow } from "./author/flow.js";
 export type { JsonInput } from "./json-form.js";
-export type { ActionLike, ActionResultOf, Next, NextFor, ResponseOf, StepAction, StepBody, StepResultOf } from "./author/step-input.js";
+export type {
+  ActionLike,
+  ActionResultOf,
+  Next,
+  NextFor,
+  ResponseOf,
+  StepAction,
+  StepBody,
+  StepResultOf,
+} from "./author/step-input.js";
 
 export type {
   ActionBinding,

@@ -10,7 +10,9 @@ describe("responseSchemas", () => {
   });
 
   it("the engine answers with precomputed schemas instead of converting", async () => {
-    const def = skill({ name: "s", entry: "a" }).step("a", { prompt: "A", response: type({ x: "string" }), next: terminal }).build();
+    const def = skill({ name: "s", entry: "a" })
+      .step("a", { prompt: "A", response: type({ x: "string" }), next: terminal })
+      .build();
     const result = await new WorkflowEngine(def, { schemas: { a: { precomputed: true } } }).start();
     expect(result).toMatchObject({ schema: { precomputed: true } });
     expect(await new WorkflowEngine(def, { schemas: {} }).start()).toMatchObject({ schema: { type: "object" } });

@@ -30,14 +30,23 @@ export const reservedStoreNames: ReadonlySet<string> = new Set(["steps", "step"]
  * A frozen view of the store at this point of the run: later steps do not change it. It costs
  * one pass over the distinct step names; `all` and `history` copy the records only when called.
  */
-export function createStoreAccessor(records: readonly StepRecord[], stores: Readonly<Record<string, unknown>>, latest: ReadonlyMap<string, unknown> = latestResults(records)): StoreAccessor {
+export function createStoreAccessor(
+  records: readonly StepRecord[],
+  stores: Readonly<Record<string, unknown>>,
+  latest: ReadonlyMap<string, unknown> = latestResults(records),
+): StoreAccessor {
   const length = records.length;
   const upToNow = () => records.slice(0, length);
   const steps: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [name, result] of latest) steps[name] = result;
   const ran = new Set(latest.keys());
   Object.defineProperties(steps, {
-    all: { value: (step: string) => upToNow().filter((record) => record.step === step).map((record) => record.result) },
+    all: {
+      value: (step: string) =>
+        upToNow()
+          .filter((record) => record.step === step)
+          .map((record) => record.result),
+    },
     ran: { value: (step: string) => ran.has(step) },
     history: { get: upToNow },
   });

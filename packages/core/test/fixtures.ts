@@ -10,6 +10,10 @@ export const linear = skill({ name: "linear", entry: "a" })
 /** a (prompted) → b (prompt-less, writes a store) → c (prompted) */
 export const withPromptless = skill({ name: "promptless", entry: "a", stores: { tally: type({ "count?": "number" }) } })
   .step("a", { prompt: "A?", response: type({ n: "number" }), next: "b" })
-  .step("b", { next: "c", save: ({ store }) => ({ tally: { count: (store.steps.a.n) * 2 } }) })
-  .step("c", { prompt: ({ store }) => `count is ${String(store.tally.count)}`, response: type({ ok: "boolean" }), next: terminal })
+  .step("b", { next: "c", save: ({ store }) => ({ tally: { count: store.steps.a.n * 2 } }) })
+  .step("c", {
+    prompt: ({ store }) => `count is ${String(store.tally.count)}`,
+    response: type({ ok: "boolean" }),
+    next: terminal,
+  })
   .build();

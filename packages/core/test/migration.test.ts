@@ -24,7 +24,15 @@ describe("a skill written in the existing system's style", () => {
         },
       }),
     });
-    expect(run.path).toEqual(["choose", "get-target", "deploy/inspect", "deploy/plan", "deploy/go-live", "deploy/launch", "deploy/wrap-up"]);
+    expect(run.path).toEqual([
+      "choose",
+      "get-target",
+      "deploy/inspect",
+      "deploy/plan",
+      "deploy/go-live",
+      "deploy/launch",
+      "deploy/wrap-up",
+    ]);
     const inspected = run.history.find((record) => record.step === "inspect");
     expect(inspected?.actionResult).toEqual({ reachable: true, credentials: true });
     expect(run.output).toEqual({ summary: "shipped" });

@@ -8,7 +8,28 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const builtins = ["assert", "buffer", "child_process", "crypto", "events", "fs", "http", "https", "module", "net", "os", "path", "process", "stream", "timers", "tty", "url", "util", "worker_threads", "zlib"];
+const builtins = [
+  "assert",
+  "buffer",
+  "child_process",
+  "crypto",
+  "events",
+  "fs",
+  "http",
+  "https",
+  "module",
+  "net",
+  "os",
+  "path",
+  "process",
+  "stream",
+  "timers",
+  "tty",
+  "url",
+  "util",
+  "worker_threads",
+  "zlib",
+];
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -44,9 +65,17 @@ describe("runtime neutrality", () => {
   it("runs a workflow under Bun using only @skill-kit/core", () => {
     const bunPackage = createRequire(import.meta.url).resolve("bun/package.json");
     const bun = join(dirname(bunPackage), "bin", "bun.exe");
-    const result = spawnSync(bun, ["run", join(here, "runtime", "any-runtime-workflow.ts")], { encoding: "utf8", cwd: join(here, "..") });
+    const result = spawnSync(bun, ["run", join(here, "runtime", "any-runtime-workflow.ts")], {
+      encoding: "utf8",
+      cwd: join(here, ".."),
+    });
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual({ path: ["name", "tidy", "bye"], response: { ok: true }, first: "prompt", prompt: "<prompt>\nBye BO\n</prompt>" });
+    expect(JSON.parse(result.stdout)).toEqual({
+      path: ["name", "tidy", "bye"],
+      response: { ok: true },
+      first: "prompt",
+      prompt: "<prompt>\nBye BO\n</prompt>",
+    });
   });
 });

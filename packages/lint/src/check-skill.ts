@@ -32,7 +32,10 @@ const workflowRules: readonly WorkflowRule[] = [
  */
 export function checkSkill(definition: SkillDefinition, rootDir: string): Diagnostic[] {
   const main = workflowContext(definition);
-  const subskills = Object.entries(definition.subskills ?? {}).map(([name, registration]) => ({ name, context: workflowContext(registration.definition) }));
+  const subskills = Object.entries(definition.subskills ?? {}).map(([name, registration]) => ({
+    name,
+    context: workflowContext(registration.definition),
+  }));
   const diagnostics = [...skillMd(definition), ...workflowRules.flatMap((rule) => rule(main))];
   for (const { name, context } of subskills) {
     for (const diagnostic of workflowRules.flatMap((rule) => rule(context))) {

@@ -5,6 +5,9 @@ import { InvalidOptionError } from "./loader-error.js";
 export function checkLimit(name: string, value: number | undefined, minimum: number): void {
   if (value === undefined) return;
   if (Number.isNaN(value) || value < minimum) {
-    throw new InvalidOptionError(`option '${name}' must be a number of at least ${minimum}; got ${value}`, { option: name, value });
+    throw new InvalidOptionError(`option '${name}' must be a number of at least ${minimum}; got ${value}`, {
+      option: name,
+      value,
+    });
   }
 }

@@ -1,7 +1,14 @@
 // Errors the loader throws (programmer errors and refused or failed file access), each with a stable code.
 const brand: unique symbol = Symbol.for("skill-kit.error");
 
-const resourceCodes = ["RESOURCE_PATH_INVALID", "RESOURCE_OUTSIDE_SKILL", "RESOURCE_NOT_FOUND", "RESOURCE_NOT_A_FILE", "RESOURCE_TOO_LARGE", "IO_ERROR"] as const;
+const resourceCodes = [
+  "RESOURCE_PATH_INVALID",
+  "RESOURCE_OUTSIDE_SKILL",
+  "RESOURCE_NOT_FOUND",
+  "RESOURCE_NOT_A_FILE",
+  "RESOURCE_TOO_LARGE",
+  "IO_ERROR",
+] as const;
 const loaderCodes: readonly string[] = ["INVALID_OPTION", ...resourceCodes];
 
 /** Every code a loader error can carry. */
@@ -9,7 +16,15 @@ export type LoaderErrorCode = "INVALID_OPTION" | (typeof resourceCodes)[number];
 
 /** The brand of every skill-kit error, and one of `codes`. */
 function hasCode(value: unknown, codes: readonly string[]): boolean {
-  return typeof value === "object" && value !== null && brand in value && value[brand] === true && "code" in value && typeof value.code === "string" && codes.includes(value.code);
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    brand in value &&
+    value[brand] === true &&
+    "code" in value &&
+    typeof value.code === "string" &&
+    codes.includes(value.code)
+  );
 }
 
 /** What a loader error is built from. */

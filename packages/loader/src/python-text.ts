@@ -1,7 +1,8 @@
 // Python string semantics the reference validator relies on: strip, isalnum, repr, str of values.
 
 // Every Python whitespace character is a single UTF-16 unit, so the ends can be trimmed unit by unit.
-const PY_WHITESPACE = "\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000";
+const PY_WHITESPACE =
+  "\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000";
 
 /** Python's `str.strip()`: removes Python whitespace (which differs from `String.prototype.trim`). */
 export function pyStrip(text: string): string {

@@ -16,7 +16,9 @@ export interface CorpusSkill {
 
 /** Every row of INDEX.tsv (708 skills). */
 export function readCorpusIndex(): CorpusSkill[] {
-  const [header = "", ...rows] = readFileSync(join(corpusRoot, "INDEX.tsv"), "utf8").split("\n").filter((line) => line !== "");
+  const [header = "", ...rows] = readFileSync(join(corpusRoot, "INDEX.tsv"), "utf8")
+    .split("\n")
+    .filter((line) => line !== "");
   const columns = header.split("\t");
   const at = (cells: readonly string[], name: string): string => cells[columns.indexOf(name)] ?? "";
   return rows.map((row) => {

@@ -29,7 +29,9 @@ describe.skipIf(!needsCorpus("lenient loader over the corpus"))("lenient loader 
       const result = loadSkill(entry.directory);
       if (!result.ok) failures.push(`${entry.directory}: ${result.diagnostics.map((item) => item.message).join("; ")}`);
     }
-    console.info(`lenient corpus: loaded ${withDescription - failures.length}/${withDescription} skills with a description (of ${skills.length})`);
+    console.info(
+      `lenient corpus: loaded ${withDescription - failures.length}/${withDescription} skills with a description (of ${skills.length})`,
+    );
     expect(failures).toEqual([]);
     expect(withDescription).toBe(skills.length);
   });

@@ -10,7 +10,8 @@ const dist = fileURLToPath(new URL("../dist", import.meta.url));
 /** Relative specifiers of static imports, re-exports and dynamic imports in built JavaScript. */
 function relativeImports(source: string): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g)) found.push(match[1] ?? "");
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g))
+    found.push(match[1] ?? "");
   return found;
 }
 
@@ -39,7 +40,8 @@ describe("the lenient entry's import graph", () => {
   });
 
   it("finds static, re-exported, side-effect and dynamic imports", () => {
-    const source = 'import { a } from "./a.js";\nexport { b } from "../b.js";\nimport "./c.js";\nconst d = await import("./d.js");\nimport { e } from "yaml";';
+    const source =
+      'import { a } from "./a.js";\nexport { b } from "../b.js";\nimport "./c.js";\nconst d = await import("./d.js");\nimport { e } from "yaml";';
     expect(relativeImports(source)).toEqual(["./a.js", "../b.js", "./c.js", "./d.js"]);
   });
 });

@@ -71,11 +71,14 @@ describe.skipIf(!needsCorpus("simple YAML fast path over the corpus"))("simple Y
         expect.soft(result.ok ? result : result.message, file).toEqual(fullReadError(yaml));
       }
       const split = splitFrontmatter(text);
-      if (!split.ok || scanSimpleYaml(split.parts.yaml, { maxDepth: 64, flowLists: { maxNodes: 10_000 } })?.ok !== false) continue;
+      if (!split.ok || scanSimpleYaml(split.parts.yaml, { maxDepth: 64, flowLists: { maxNodes: 10_000 } })?.ok !== false)
+        continue;
       lenient += 1;
       expect.soft(parseFrontmatterYaml(split.parts.yaml, limits), file).toEqual(parseYamlPackage(split.parts.yaml, limits));
     }
-    console.info(`simple YAML: ${strict} corpus frontmatters with snags for the reference reader, ${lenient} for the yaml package`);
+    console.info(
+      `simple YAML: ${strict} corpus frontmatters with snags for the reference reader, ${lenient} for the yaml package`,
+    );
     expect(strict).toBeGreaterThan(0);
     expect(lenient).toBeGreaterThan(0);
   });

@@ -48,7 +48,12 @@ describe.skipIf(!needsCorpus("strict mode agrees with skills-ref"))("strict mode
     for (const item of cases) {
       const verdict = validateSkill(item.directory, { mode: "strict" });
       expect.soft(verdict.valid, item.case).toBe(item.ref_valid);
-      expect.soft(verdict.diagnostics.map((diagnostic) => diagnostic.message), item.case).toEqual(item.ref_errors);
+      expect
+        .soft(
+          verdict.diagnostics.map((diagnostic) => diagnostic.message),
+          item.case,
+        )
+        .toEqual(item.ref_errors);
       expectProperties(item.case, verdict, item.ref_read_properties);
       if (verdict.valid === item.ref_valid) agreed += 1;
     }

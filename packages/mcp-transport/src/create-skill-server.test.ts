@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createSkillServer } from "./create-skill-server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-transport-test-"));
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 async function connect(definition: Buildable): Promise<Client> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -19,12 +21,21 @@ async function connect(definition: Buildable): Promise<Client> {
 }
 
 const plain = skill({ name: "plain", entry: "a", version: "2.0.0" })
-  .step("a", { prompt: "Say a long thing that goes on and on well past the eighty character limit of a line.", response: type({ x: "string" }), next: "b" })
+  .step("a", {
+    prompt: "Say a long thing that goes on and on well past the eighty character limit of a line.",
+    response: type({ x: "string" }),
+    next: "b",
+  })
   .step("b", { prompt: () => "dynamic", next: terminal })
   .build();
 const guide = reference({ name: "guide", description: "A guide" })
   .topic("one", { label: "The first", content: () => "One." })
-  .topic("broken", { label: "Broken", content: () => { throw new Error("missing file"); } })
+  .topic("broken", {
+    label: "Broken",
+    content: () => {
+      throw new Error("missing file");
+    },
+  })
   .build();
 const withTopics = skill({ name: "desk", entry: "a" })
   .step("a", { prompt: "A", next: terminal })
@@ -49,10 +60,27 @@ describe("createSkillServer", () => {
   it("serves a reference skill as plain-text topics and topic", async () => {
     const client = await connect(guide);
     expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(["topics", "topic"]);
-    expect(await client.callTool({ name: "topics" })).toMatchObject({ content: [{ type: "text", text: "one: The first\nbroken: Broken" }], structuredContent: { topics: [{ name: "one", label: "The first" }, { name: "broken", label: "Broken" }] } });
-    expect(await client.callTool({ name: "topic", arguments: { name: "one" } })).toMatchObject({ content: [{ type: "text", text: "One." }], structuredContent: { name: "one", content: "One." } });
-    expect(await client.callTool({ name: "topic", arguments: { name: "nope" } })).toEqual({ content: [{ type: "text", text: "Unknown topic \"nope\". Available: one, broken" }], isError: true });
-    expect(await client.callTool({ name: "topic", arguments: { name: "broken" } })).toMatchObject({ isError: true, content: [{ text: 'Topic "broken" could not be read: missing file' }] });
+    expect(await client.callTool({ name: "topics" })).toMatchObject({
+      content: [{ type: "text", text: "one: The first\nbroken: Broken" }],
+      structuredContent: {
+        topics: [
+          { name: "one", label: "The first" },
+          { name: "broken", label: "Broken" },
+        ],
+      },
+    });
+    expect(await client.callTool({ name: "topic", arguments: { name: "one" } })).toMatchObject({
+      content: [{ type: "text", text: "One." }],
+      structuredContent: { name: "one", content: "One." },
+    });
+    expect(await client.callTool({ name: "topic", arguments: { name: "nope" } })).toEqual({
+      content: [{ type: "text", text: 'Unknown topic "nope". Available: one, broken' }],
+      isError: true,
+    });
+    expect(await client.callTool({ name: "topic", arguments: { name: "broken" } })).toMatchObject({
+      isError: true,
+      content: [{ text: 'Topic "broken" could not be read: missing file' }],
+    });
     expect(await client.callTool({ name: "topic", arguments: { name: "toString" } })).toMatchObject({ isError: true });
     await client.close();
   });
@@ -60,8 +88,13 @@ describe("createSkillServer", () => {
   it("adds JSON topic tools to a workflow that has topics", async () => {
     const client = await connect(withTopics);
     expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(["start", "advance", "topics", "topic"]);
-    expect(await client.callTool({ name: "topic", arguments: { name: "faq" } })).toMatchObject({ content: [{ text: '{"name":"faq","content":"Answers."}' }] });
-    expect(await client.callTool({ name: "topic", arguments: { name: "x" } })).toEqual({ content: [{ type: "text", text: '{"error":"Unknown topic \\"x\\". Available: faq"}' }], isError: true });
+    expect(await client.callTool({ name: "topic", arguments: { name: "faq" } })).toMatchObject({
+      content: [{ text: '{"name":"faq","content":"Answers."}' }],
+    });
+    expect(await client.callTool({ name: "topic", arguments: { name: "x" } })).toEqual({
+      content: [{ type: "text", text: '{"error":"Unknown topic \\"x\\". Available: faq"}' }],
+      isError: true,
+    });
     await client.close();
   });
 });

@@ -42,18 +42,37 @@ export function createSkillServer(definition: Buildable, options: SkillServerOpt
   const refs = fileReferences(skillDir);
   const info = { name: definition.name, version: servedVersion(definition, skillDir) };
   if (definition.kind === "reference") {
-    const server = new McpServer(info, { capabilities: { tools: {} }, instructions: referenceInstructions(definition), jsonSchemaValidator: new FormAnswerValidator() });
+    const server = new McpServer(info, {
+      capabilities: { tools: {} },
+      instructions: referenceInstructions(definition),
+      jsonSchemaValidator: new FormAnswerValidator(),
+    });
     registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "text" });
     return server;
   }
   // Our own check of elicitation answers, so a built skill's bin/mcp.cjs can leave Ajv out (bundle-node.ts).
-  const server = new McpServer(info, { capabilities: { tools: {} }, instructions: workflowInstructions(definition), jsonSchemaValidator: new FormAnswerValidator() });
+  const server = new McpServer(info, {
+    capabilities: { tools: {} },
+    instructions: workflowInstructions(definition),
+    jsonSchemaValidator: new FormAnswerValidator(),
+  });
   const log = options.log ?? ((text: string) => process.stderr.write(text));
-  const driver = new SessionDriver({ definition, skillDir, log, host: options.host, tools: options.tools, sessionDir: options.sessionDir, sessionCache: new SessionCache() });
+  const driver = new SessionDriver({
+    definition,
+    skillDir,
+    log,
+    host: options.host,
+    tools: options.tools,
+    sessionDir: options.sessionDir,
+    sessionCache: new SessionCache(),
+  });
   const elicitor = (requestId: string | number): Elicitor => ({
     available: () => server.server.getClientCapabilities()?.elicitation?.form !== undefined,
     ask: (form) =>
-      server.server.elicitInput({ mode: "form", message: form.message, requestedSchema: form.requestedSchema }, { relatedRequestId: requestId, timeout: elicitationTimeoutMs }),
+      server.server.elicitInput(
+        { mode: "form", message: form.message, requestedSchema: form.requestedSchema },
+        { relatedRequestId: requestId, timeout: elicitationTimeoutMs },
+      ),
   });
   registerWorkflowTools(server, { definition, driver, elicitor });
   if (definition.topics !== undefined && Object.keys(definition.topics).length > 0) {

@@ -26,7 +26,11 @@ export const elicitationLimit = 20;
  * failed request, an answer the step refuses or a call that fails (a throwing action), returning
  * that prompt with `elicitation` saying why — the session id is never lost.
  */
-export async function elicitAnswers(input: { readonly result: RunResult; readonly driver: Advancer; readonly elicitor: Elicitor }): Promise<RunResult> {
+export async function elicitAnswers(input: {
+  readonly result: RunResult;
+  readonly driver: Advancer;
+  readonly elicitor: Elicitor;
+}): Promise<RunResult> {
   const { driver, elicitor } = input;
   let result = input.result;
   const elicited: NonNullable<RunResult["completed"]>[] = [];
@@ -34,12 +38,26 @@ export async function elicitAnswers(input: { readonly result: RunResult; readonl
     const form = formFor(result);
     const step = result.step ?? "";
     if (form === undefined) break;
-    const answer = await elicitor.ask(form).catch((error: unknown) => error instanceof Error ? error : new Error(String(error)));
-    if (answer instanceof Error) return finish(input.result, { ...result, elicitation: { step, action: "failed", message: answer.message } }, elicited);
-    if (answer.action !== "accept" || answer.content === undefined) return finish(input.result, { ...result, elicitation: { step, action: answer.action === "accept" ? "cancel" : answer.action } }, elicited);
+    const answer = await elicitor
+      .ask(form)
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    if (answer instanceof Error)
+      return finish(input.result, { ...result, elicitation: { step, action: "failed", message: answer.message } }, elicited);
+    if (answer.action !== "accept" || answer.content === undefined)
+      return finish(
+        input.result,
+        { ...result, elicitation: { step, action: answer.action === "accept" ? "cancel" : answer.action } },
+        elicited,
+      );
     const outcome = await driver.advance({ session: result.session, step, output: { [form.field]: answer.content[form.field] } });
-    if (!outcome.ok) return finish(input.result, { ...result, elicitation: { step, action: "failed", message: outcome.message } }, elicited);
-    if (outcome.result.status === "error") return finish(input.result, { ...result, elicitation: { step, action: "invalid", message: outcome.result.message ?? "" } }, elicited);
+    if (!outcome.ok)
+      return finish(input.result, { ...result, elicitation: { step, action: "failed", message: outcome.message } }, elicited);
+    if (outcome.result.status === "error")
+      return finish(
+        input.result,
+        { ...result, elicitation: { step, action: "invalid", message: outcome.result.message ?? "" } },
+        elicited,
+      );
     if (outcome.result.completed !== undefined) elicited.push(outcome.result.completed);
     result = outcome.result;
   }
@@ -55,6 +73,7 @@ function formFor(result: RunResult): ElicitationForm | undefined {
 /** The last result, listing the elicited steps and keeping the first prompt's preamble. */
 function finish(first: RunResult, last: RunResult, elicited: readonly NonNullable<RunResult["completed"]>[]): RunResult {
   if (elicited.length === 0) return last;
-  const preamble = first.preamble !== undefined && last.status === "prompt" && last.preamble === undefined ? { preamble: first.preamble } : {};
+  const preamble =
+    first.preamble !== undefined && last.status === "prompt" && last.preamble === undefined ? { preamble: first.preamble } : {};
   return { ...last, ...preamble, elicited: [...elicited] };
 }

@@ -13,7 +13,11 @@ const choice: PromptQuestion = {
   ],
 };
 const confirm: PromptQuestion = { kind: "confirm", message: "Go?", defaultAnswer: true, destructive: false };
-const objectOf = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: "object", properties, required });
+const objectOf = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({
+  type: "object",
+  properties,
+  required,
+});
 
 describe("elicitationForm", () => {
   it("maps a choice into a titled enum field named after the schema's enum property", () => {
@@ -23,25 +27,56 @@ describe("elicitationForm", () => {
       field: "role",
       requestedSchema: {
         type: "object",
-        properties: { role: { type: "string", title: "Role", description: "Role?", oneOf: [{ const: "dev", title: "Developer" }, { const: "pm", title: "PM" }] } },
+        properties: {
+          role: {
+            type: "string",
+            title: "Role",
+            description: "Role?",
+            oneOf: [
+              { const: "dev", title: "Developer" },
+              { const: "pm", title: "PM" },
+            ],
+          },
+        },
         required: ["role"],
       },
     });
   });
 
   it("maps a multi-select into an array field, keeping item bounds", () => {
-    const form = elicitationForm({ ...choice, multiSelect: true }, objectOf({ roles: { type: "array", minItems: 1, items: { enum: ["dev", "pm"] } } }));
-    expect(form?.requestedSchema.properties["roles"]).toEqual({ type: "array", title: "Role", description: "Role?", minItems: 1, items: { anyOf: [{ const: "dev", title: "Developer" }, { const: "pm", title: "PM" }] } });
+    const form = elicitationForm(
+      { ...choice, multiSelect: true },
+      objectOf({ roles: { type: "array", minItems: 1, items: { enum: ["dev", "pm"] } } }),
+    );
+    expect(form?.requestedSchema.properties["roles"]).toEqual({
+      type: "array",
+      title: "Role",
+      description: "Role?",
+      minItems: 1,
+      items: {
+        anyOf: [
+          { const: "dev", title: "Developer" },
+          { const: "pm", title: "PM" },
+        ],
+      },
+    });
   });
 
   it("maps a confirm into a boolean with its default", () => {
     const form = elicitationForm(confirm, objectOf({ approved: { type: "boolean" } }));
     expect(form).toMatchObject({ field: "approved", message: "Go?" });
-    expect(form?.requestedSchema.properties["approved"]).toEqual({ type: "boolean", title: "Confirm", description: "Go?", default: true });
+    expect(form?.requestedSchema.properties["approved"]).toEqual({
+      type: "boolean",
+      title: "Confirm",
+      description: "Go?",
+      default: true,
+    });
   });
 
   it("keeps optional properties out and accepts the form", () => {
-    expect(elicitationForm(confirm, objectOf({ approved: { type: "boolean" }, why: { type: "string" } }, ["approved"]))?.field).toBe("approved");
+    expect(
+      elicitationForm(confirm, objectOf({ approved: { type: "boolean" }, why: { type: "string" } }, ["approved"]))?.field,
+    ).toBe("approved");
   });
 
   it("refuses schemas that cannot take the answer", () => {

@@ -22,13 +22,22 @@ export function elicitationForm(question: PromptQuestion, responseSchema: unknow
   if (target === undefined) return undefined;
   const field = fieldSchema(question, target.schema);
   if (field === undefined) return undefined;
-  return { message: messageOf(question), requestedSchema: { type: "object", properties: { [target.name]: field }, required: [target.name] }, field: target.name };
+  return {
+    message: messageOf(question),
+    requestedSchema: { type: "object", properties: { [target.name]: field }, required: [target.name] },
+    field: target.name,
+  };
 }
 
 function fieldSchema(question: PromptQuestion, property: JsonObject): PrimitiveSchemaDefinition | undefined {
   if (question.kind === "confirm") {
     if (property["type"] !== "boolean") return undefined;
-    return { type: "boolean", title: question.destructive ? "Confirm (cannot be undone)" : "Confirm", description: question.message, default: question.defaultAnswer };
+    return {
+      type: "boolean",
+      title: question.destructive ? "Confirm (cannot be undone)" : "Confirm",
+      description: question.message,
+      default: question.defaultAnswer,
+    };
   }
   const choices = question.options.map((option) => ({ const: option.value, title: option.label }));
   const title = question.header ?? "Choice";
@@ -46,7 +55,8 @@ function soleRequiredProperty(schema: unknown): { readonly name: string; readonl
   const object = asObject(schema);
   const properties = asObject(object?.["properties"]);
   const required = requiredList.safeParse(object?.["required"]);
-  if (object?.["type"] !== "object" || properties === undefined || !required.success || required.data.length !== 1) return undefined;
+  if (object?.["type"] !== "object" || properties === undefined || !required.success || required.data.length !== 1)
+    return undefined;
   const [name = ""] = required.data;
   const property = asObject(properties[name]);
   return property === undefined ? undefined : { name, schema: property };
@@ -59,7 +69,10 @@ function coversValues(allowed: unknown, question: PromptQuestion & { kind: "choi
 function messageOf(question: PromptQuestion): string {
   if (question.kind === "confirm") return question.message;
   const described = question.options.filter((option) => option.description !== "");
-  return [question.question, ...(described.length > 0 ? ["", ...described.map((option) => `- ${option.label}: ${option.description}`)] : [])].join("\n");
+  return [
+    question.question,
+    ...(described.length > 0 ? ["", ...described.map((option) => `- ${option.label}: ${option.description}`)] : []),
+  ].join("\n");
 }
 
 function numberField(object: JsonObject, key: string): Readonly<Record<string, number>> {

@@ -4,7 +4,8 @@
 import { PrimitiveSchemaDefinitionSchema, type PrimitiveSchemaDefinition } from "@modelcontextprotocol/sdk/types.js";
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The `jsonSchemaValidator` our servers give the SDK: it sees only the forms they send. */
 export class FormAnswerValidator implements jsonSchemaValidator {
@@ -45,18 +46,25 @@ function fieldProblem(field: PrimitiveSchemaDefinition, value: unknown): string 
       return typeof value === "boolean" ? undefined : `expected a boolean, ${found}`;
     case "number":
     case "integer":
-      if (typeof value !== "number" || (field.type === "integer" && !Number.isInteger(value))) return `expected ${field.type === "integer" ? "an integer" : "a number"}, ${found}`;
+      if (typeof value !== "number" || (field.type === "integer" && !Number.isInteger(value)))
+        return `expected ${field.type === "integer" ? "an integer" : "a number"}, ${found}`;
       return outside(value, [field.minimum, field.maximum], found);
     case "string": {
       if (typeof value !== "string") return `expected a string, ${found}`;
       // A `format` is left to the step's own check, which every answer goes through next.
       if ("enum" in field) return oneOf(field.enum, value, found);
-      if ("oneOf" in field) return oneOf(field.oneOf.map((option) => option.const), value, found);
+      if ("oneOf" in field)
+        return oneOf(
+          field.oneOf.map((option) => option.const),
+          value,
+          found,
+        );
       return outside(value.length, [field.minLength, field.maxLength], `found ${value.length} characters`);
     }
     case "array": {
       const allowed = "enum" in field.items ? field.items.enum : field.items.anyOf.map((option) => option.const);
-      if (!Array.isArray(value) || !value.every((item) => typeof item === "string" && allowed.includes(item))) return `expected a list of ${allowed.join(", ")}, ${found}`;
+      if (!Array.isArray(value) || !value.every((item) => typeof item === "string" && allowed.includes(item)))
+        return `expected a list of ${allowed.join(", ")}, ${found}`;
       return outside(value.length, [field.minItems, field.maxItems], `found ${value.length} items`);
     }
   }

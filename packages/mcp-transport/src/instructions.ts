@@ -19,8 +19,14 @@ export function workflowInstructions(definition: SkillDefinition): string {
     "Questions that are only a choice or a yes/no may be put to the user directly when your client supports elicitation; the result then lists them under elicited.",
     "Do not show raw JSON to the user.",
   ];
-  if (composite) lines.push('Sub-skill steps are prefixed with the sub-skill name, e.g. "doctor/diagnose": pass them back as they are.');
-  lines.push("Steps in this workflow:", ...Object.entries(definition.steps).map(([name, step]) => `  - ${name}: ${truncate(promptSummary(step.config.prompt, definition.name))}`));
+  if (composite)
+    lines.push('Sub-skill steps are prefixed with the sub-skill name, e.g. "doctor/diagnose": pass them back as they are.');
+  lines.push(
+    "Steps in this workflow:",
+    ...Object.entries(definition.steps).map(
+      ([name, step]) => `  - ${name}: ${truncate(promptSummary(step.config.prompt, definition.name))}`,
+    ),
+  );
   if (subskills.length > 0) lines.push(`Available sub-skills: ${subskills.join(", ")}`);
   if (topics.length > 0) lines.push(`Reference topics (use the topic tool; topics lists them): ${topics.join(", ")}`);
   return lines.join("\n");
@@ -28,14 +34,22 @@ export function workflowInstructions(definition: SkillDefinition): string {
 
 export function referenceInstructions(definition: ReferenceDefinition): string {
   const rows = Object.entries(definition.topics).map(([name, topic]) => `  - ${name}: ${topic.label}`);
-  return [`"${definition.name}" is a reference skill: ${definition.description}`, "Call topics to list the topics and topic with a name to read one.", "Topics:", ...rows].join("\n");
+  return [
+    `"${definition.name}" is a reference skill: ${definition.description}`,
+    "Call topics to list the topics and topic with a name to read one.",
+    "Topics:",
+    ...rows,
+  ].join("\n");
 }
 
 function promptSummary(prompt: SkillDefinition["steps"][string]["config"]["prompt"], skillName: string): string {
   if (prompt === undefined) return "(no prompt: runs on its own)";
   if (typeof prompt === "function") return "(dynamic)";
   if (typeof prompt === "string") return prompt.replace(/\s+/g, " ").trim();
-  return renderPrompt(prompt, { skillName }).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return renderPrompt(prompt, { skillName })
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Longer than 80 characters: the first 77 and `...`. */

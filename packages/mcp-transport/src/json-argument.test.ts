@@ -20,7 +20,10 @@ describe("jsonArgument", () => {
 
   it("refuses a value over the CLI's size limit naming the tool's argument", () => {
     const result = jsonArgument("params", { a: "x".repeat(2 * 1024 * 1024) });
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(/^params is \d+ bytes; the limit is 1048576 bytes$/) as unknown });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^params is \d+ bytes; the limit is 1048576 bytes$/) as unknown,
+    });
     expect(JSON.stringify(result)).not.toContain("--");
   });
 });

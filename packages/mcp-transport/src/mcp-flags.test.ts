@@ -4,7 +4,11 @@ import { parseMcpFlags } from "./mcp-flags.js";
 describe("parseMcpFlags", () => {
   it("reads host, tools and session dir", () => {
     expect(parseMcpFlags([])).toEqual({ host: "generic", tools: [] });
-    expect(parseMcpFlags(["--host", "codex", "--tools", " A, ,B ", "--session-dir", "/tmp/x"])).toEqual({ host: "codex", tools: ["A", "B"], sessionDir: "/tmp/x" });
+    expect(parseMcpFlags(["--host", "codex", "--tools", " A, ,B ", "--session-dir", "/tmp/x"])).toEqual({
+      host: "codex",
+      tools: ["A", "B"],
+      sessionDir: "/tmp/x",
+    });
   });
 
   it("asks for help", () => {

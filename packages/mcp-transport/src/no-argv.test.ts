@@ -9,7 +9,12 @@ const sources = readdirSync(root, { recursive: true, encoding: "utf8" })
   // mcp-flags.ts is the grammar of the `mcp` command's own flags, not a protocol call.
   .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && !name.startsWith("testing") && name !== "mcp-flags.ts")
   // Code only: comments may name the CLI's flags.
-  .map((name) => ({ name, text: readFileSync(join(root, name), "utf8").replaceAll(/\/\*[\s\S]*?\*\//g, "").replaceAll(/^\s*\/\/.*$/gm, "") }));
+  .map((name) => ({
+    name,
+    text: readFileSync(join(root, name), "utf8")
+      .replaceAll(/\/\*[\s\S]*?\*\//g, "")
+      .replaceAll(/^\s*\/\/.*$/gm, ""),
+  }));
 
 describe("mcp-transport's sources", () => {
   it.each([

@@ -10,7 +10,9 @@ const options = [
 
 describe("promptQuestion", () => {
   it("reads a structured ask-user back from its XML, escapes undone", () => {
-    const question = promptQuestion(rendered(act.askUser({ type: "structured", header: "Pick", question: 'Which "one"?', options })));
+    const question = promptQuestion(
+      rendered(act.askUser({ type: "structured", header: "Pick", question: 'Which "one"?', options })),
+    );
     expect(question).toEqual({
       kind: "choice",
       question: 'Which "one"?',
@@ -24,14 +26,26 @@ describe("promptQuestion", () => {
   });
 
   it("reads multi-select", () => {
-    const question = promptQuestion(rendered(act.askUser({ type: "structured", question: "Which?", multiSelect: true, options })));
+    const question = promptQuestion(
+      rendered(act.askUser({ type: "structured", question: "Which?", multiSelect: true, options })),
+    );
     expect(question).toMatchObject({ kind: "choice", multiSelect: true });
     expect(question).not.toHaveProperty("header");
   });
 
   it("reads a confirm with its default and destructive flag", () => {
-    expect(promptQuestion(rendered(act.confirm({ message: "Go & <see>?" })))).toEqual({ kind: "confirm", message: "Go & <see>?", defaultAnswer: false, destructive: false });
-    expect(promptQuestion(rendered(act.confirm({ message: "Wipe?", destructive: true, defaultAnswer: "yes" })))).toEqual({ kind: "confirm", message: "Wipe?", defaultAnswer: true, destructive: true });
+    expect(promptQuestion(rendered(act.confirm({ message: "Go & <see>?" })))).toEqual({
+      kind: "confirm",
+      message: "Go & <see>?",
+      defaultAnswer: false,
+      destructive: false,
+    });
+    expect(promptQuestion(rendered(act.confirm({ message: "Wipe?", destructive: true, defaultAnswer: "yes" })))).toEqual({
+      kind: "confirm",
+      message: "Wipe?",
+      defaultAnswer: true,
+      destructive: true,
+    });
   });
 
   it("refuses anything that is more or other than one question", () => {
@@ -41,7 +55,9 @@ describe("promptQuestion", () => {
     expect(promptQuestion(rendered(["Read this first.", confirm]))).toBeUndefined();
     expect(promptQuestion(rendered(act.askUser({ type: "open", question: "Name?" })))).toBeUndefined();
     expect(promptQuestion(rendered(act.survey([{ question: "Q?", options }])))).toBeUndefined();
-    expect(promptQuestion(rendered("<confirm default=\"no\">Go?</confirm>"))).toBeUndefined();
-    expect(promptQuestion('<ask-user type="structured" question="Q">\n  <option value="a" label="A">x</option>\njunk\n</ask-user>')).toBeUndefined();
+    expect(promptQuestion(rendered('<confirm default="no">Go?</confirm>'))).toBeUndefined();
+    expect(
+      promptQuestion('<ask-user type="structured" question="Q">\n  <option value="a" label="A">x</option>\njunk\n</ask-user>'),
+    ).toBeUndefined();
   });
 });

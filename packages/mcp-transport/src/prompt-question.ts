@@ -7,10 +7,17 @@ export interface ChoiceOption {
 }
 
 export type PromptQuestion =
-  | { readonly kind: "choice"; readonly question: string; readonly header?: string; readonly multiSelect: boolean; readonly options: readonly ChoiceOption[] }
+  | {
+      readonly kind: "choice";
+      readonly question: string;
+      readonly header?: string;
+      readonly multiSelect: boolean;
+      readonly options: readonly ChoiceOption[];
+    }
   | { readonly kind: "confirm"; readonly message: string; readonly defaultAnswer: boolean; readonly destructive: boolean };
 
-const askUser = /^<ask-user type="structured"(?: header="([^"]*)")? question="([^"]*)"( multi-select="true")?>\n([^]*)\n<\/ask-user>$/;
+const askUser =
+  /^<ask-user type="structured"(?: header="([^"]*)")? question="([^"]*)"( multi-select="true")?>\n([^]*)\n<\/ask-user>$/;
 const option = / {2}<option value="([^"]*)" label="([^"]*)">([^<]*)(?:\n {4}<preview>[^<]*<\/preview>\n {2})?<\/option>(\n|$)/y;
 const confirm = /^<confirm default="(yes|no)"( destructive="true")?>([^<]*)<\/confirm>$/;
 
@@ -18,7 +25,12 @@ const confirm = /^<confirm default="(yes|no)"( destructive="true")?>([^<]*)<\/co
 export function promptQuestion(prompt: string): PromptQuestion | undefined {
   const yesNo = confirm.exec(prompt);
   if (yesNo !== null) {
-    return { kind: "confirm", message: unescape(yesNo[3] ?? ""), defaultAnswer: yesNo[1] === "yes", destructive: yesNo[2] !== undefined };
+    return {
+      kind: "confirm",
+      message: unescape(yesNo[3] ?? ""),
+      defaultAnswer: yesNo[1] === "yes",
+      destructive: yesNo[2] !== undefined,
+    };
   }
   const ask = askUser.exec(prompt);
   if (ask === null) return undefined;

@@ -5,15 +5,32 @@ import type { WireResult } from "./wire-result.js";
 
 /** The result of `start`/`advance` for `session`: `kind` becomes `status`, nothing else is lost. */
 export function runResultOf(session: string, result: WireResult): RunResult {
-  if (result.kind === "error") return { session, status: "error", step: result.step, message: result.message, retry: result.retry };
-  const trail = { ...(result.completed ? { completed: result.completed } : {}), ...(result.autoAdvanced ? { autoAdvanced: result.autoAdvanced } : {}) };
+  if (result.kind === "error")
+    return { session, status: "error", step: result.step, message: result.message, retry: result.retry };
+  const trail = {
+    ...(result.completed ? { completed: result.completed } : {}),
+    ...(result.autoAdvanced ? { autoAdvanced: result.autoAdvanced } : {}),
+  };
   if (result.kind === "done") return { session, status: "done", finalOutput: result.finalOutput ?? null, ...trail };
   const preamble = result.preamble === undefined ? {} : { preamble: result.preamble };
-  return { session, status: "prompt", step: result.step, prompt: result.prompt, schema: result.schema ?? null, ...preamble, ...trail };
+  return {
+    session,
+    status: "prompt",
+    step: result.step,
+    prompt: result.prompt,
+    schema: result.schema ?? null,
+    ...preamble,
+    ...trail,
+  };
 }
 
 /** An error the agent can act on: `retry: true` when calling again with corrected input can succeed. */
-export function refusal(input: { readonly session?: string; readonly step?: string; readonly message: string; readonly retry: boolean }): RunResult {
+export function refusal(input: {
+  readonly session?: string;
+  readonly step?: string;
+  readonly message: string;
+  readonly retry: boolean;
+}): RunResult {
   return { session: input.session ?? "", status: "error", step: input.step ?? "", message: input.message, retry: input.retry };
 }
 

@@ -15,10 +15,19 @@ const counter = skill({ name: "counter", description: "Counts", entry: "count" }
   .build();
 
 const root = mkdtempSync(join(tmpdir(), "mcp-transport-driver-"));
-afterAll(() => { rmSync(root, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
 
 const driverIn = (sessionDir: string) =>
-  new SessionDriver({ definition: counter, log: () => undefined, host: "generic", tools: [], sessionDir, sessionCache: new SessionCache() });
+  new SessionDriver({
+    definition: counter,
+    log: () => undefined,
+    host: "generic",
+    tools: [],
+    sessionDir,
+    sessionCache: new SessionCache(),
+  });
 const unknownId = "0123456789abcdef0123456789abcdef";
 const deep = (levels: number): unknown => (levels === 0 ? 1 : [deep(levels - 1)]);
 
@@ -28,7 +37,10 @@ describe("SessionDriver.advance", () => {
     const started = await driver.start({ params: {} });
     if (!started.ok) throw new Error(started.message);
     const next = await driver.advance({ session: started.result.session, step: "count", output: { n: 1 } });
-    expect(next).toMatchObject({ ok: true, result: { status: "prompt", step: "done", completed: { step: "count", response: { n: 1 } } } });
+    expect(next).toMatchObject({
+      ok: true,
+      result: { status: "prompt", step: "done", completed: { step: "count", response: { n: 1 } } },
+    });
     const refused = await driver.advance({ session: started.result.session, step: "count", output: { n: "x" } });
     expect(refused).toMatchObject({ ok: true, result: { status: "error", step: "count", retry: false } });
   });
@@ -36,7 +48,10 @@ describe("SessionDriver.advance", () => {
   it("refuses a malformed id before touching the file system", async () => {
     const dir = join(root, "never-created");
     const outcome = await driverIn(dir).advance({ session: "../etc/passwd", step: "count", output: { n: 1 } });
-    expect(outcome).toMatchObject({ ok: true, result: { status: "error", session: "", retry: true, message: expect.stringMatching(/^Invalid session id/) as string } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      result: { status: "error", session: "", retry: true, message: expect.stringMatching(/^Invalid session id/) as string },
+    });
     expect(existsSync(dir)).toBe(false);
   });
 
@@ -45,7 +60,16 @@ describe("SessionDriver.advance", () => {
     const driver = driverIn(dir);
     for (const output of [{ n: 1 }, { n: "not a number" }, deep(300)]) {
       const outcome = await driver.advance({ session: unknownId, step: "count", output });
-      expect(outcome).toEqual({ ok: true, result: { session: unknownId, status: "error", step: "", message: `Unknown session "${unknownId}": it does not exist (or was cleaned up). Call start to begin a new session.`, retry: false } });
+      expect(outcome).toEqual({
+        ok: true,
+        result: {
+          session: unknownId,
+          status: "error",
+          step: "",
+          message: `Unknown session "${unknownId}": it does not exist (or was cleaned up). Call start to begin a new session.`,
+          retry: false,
+        },
+      });
     }
     expect(readdirSync(dir)).toEqual([]);
   });
@@ -55,13 +79,19 @@ describe("SessionDriver.advance", () => {
     mkdirSync(dir);
     chmodSync(dir, 0o777);
     const outcome = await driverIn(dir).advance({ session: unknownId, step: "count", output: { n: 1 } });
-    expect(outcome).toEqual({ ok: false, message: `refusing session directory ${dir}: it is writable by group or others (mode 777)` });
+    expect(outcome).toEqual({
+      ok: false,
+      message: `refusing session directory ${dir}: it is writable by group or others (mode 777)`,
+    });
   });
 
   it("gives the CLI's nesting message for a known session", async () => {
     const driver = driverIn(join(root, "nested"));
     const started = await driver.start({ params: {} });
     if (!started.ok) throw new Error(started.message);
-    expect(await driver.advance({ session: started.result.session, step: "count", output: deep(300) })).toEqual({ ok: false, message: "output is nested more than 200 levels deep" });
+    expect(await driver.advance({ session: started.result.session, step: "count", output: deep(300) })).toEqual({
+      ok: false,
+      message: "output is nested more than 200 levels deep",
+    });
   });
 });

@@ -1,7 +1,15 @@
 // Starts and advances durable sessions through cli-protocol's sessions API: the same code, and
 // the same files, as the CLI's `start --session new` and `advance --session ID`.
 import { existsSync } from "node:fs";
-import { advanceSession, checkSessionId, sessionPath, startSession, type SessionCache, type SessionOptions, type SessionOutcome } from "@skill-kit/cli-protocol";
+import {
+  advanceSession,
+  checkSessionId,
+  sessionPath,
+  startSession,
+  type SessionCache,
+  type SessionOptions,
+  type SessionOutcome,
+} from "@skill-kit/cli-protocol";
 import { SessionError, type SkillDefinition } from "@skill-kit/core";
 import { jsonArgument } from "./json-argument.js";
 import { refusal, runResultOf } from "./run-result.js";
@@ -40,7 +48,14 @@ export class SessionDriver {
 
   constructor(private readonly settings: DriverSettings) {
     const { skillDir, sessionCache, sessionDir } = settings;
-    this.options = { skillDir, sessionDir, sessionCache, log: (line) => { settings.log(`${line}\n`); } };
+    this.options = {
+      skillDir,
+      sessionDir,
+      sessionCache,
+      log: (line) => {
+        settings.log(`${line}\n`);
+      },
+    };
   }
 
   /** A new flag-mode session, for the dispatcher or one sub-skill. */
@@ -55,7 +70,9 @@ export class SessionDriver {
     const checked = jsonArgument("params", params);
     if (!checked.ok) return checked;
     const host = { host: this.settings.host, ...(this.settings.tools.length > 0 ? { tools: this.settings.tools } : {}) };
-    const started = await settle(() => startSession(definition, { ...this.options, params, subskill: input.subskill, host, outputMode: "flag" }));
+    const started = await settle(() =>
+      startSession(definition, { ...this.options, params, subskill: input.subskill, host, outputMode: "flag" }),
+    );
     if (!started.ok) return failure(started.error);
     return { ok: true, result: runResultOf(started.value.sessionId, parseWire(wireResultSchema, started.value.result)) };
   }
@@ -67,7 +84,9 @@ export class SessionDriver {
     const checked = jsonArgument("output", input.output);
     // A session that does not exist (or an unusable folder) is the answer before a bad argument.
     if (!checked.ok) return this.unknownSession(input.session) ?? checked;
-    const answer = await settle(() => advanceSession(this.settings.definition, input.session, { ...this.options, step: input.step, output: input.output }));
+    const answer = await settle(() =>
+      advanceSession(this.settings.definition, input.session, { ...this.options, step: input.step, output: input.output }),
+    );
     if (!answer.ok) return answer.error.code === "SESSION_NOT_FOUND" ? unknownSession(input.session) : failure(answer.error);
     return { ok: true, result: runResultOf(input.session, parseWire(wireResultSchema, answer.value.result)) };
   }
@@ -86,11 +105,20 @@ export class SessionDriver {
 }
 
 function unknownSession(session: string): DriverOutcome {
-  return { ok: true, result: refusal({ session, message: `Unknown session "${session}": it does not exist (or was cleaned up). Call start to begin a new session.`, retry: false }) };
+  return {
+    ok: true,
+    result: refusal({
+      session,
+      message: `Unknown session "${session}": it does not exist (or was cleaned up). Call start to begin a new session.`,
+      retry: false,
+    }),
+  };
 }
 
 /** An error without a code is a bug, reported as `isError` with its message like a coded one. */
-async function settle<T>(call: () => Promise<SessionOutcome<T>>): Promise<SessionOutcome<T> | { readonly ok: false; readonly error: { readonly code: undefined; readonly message: string } }> {
+async function settle<T>(
+  call: () => Promise<SessionOutcome<T>>,
+): Promise<SessionOutcome<T> | { readonly ok: false; readonly error: { readonly code: undefined; readonly message: string } }> {
   try {
     return await call();
   } catch (error) {

@@ -3,15 +3,28 @@ import * as z from "zod";
 import { stepResultSchema } from "./wire-result.js";
 
 /** Any JSON value: what an `advance` output may honestly be. */
-export const jsonValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+export const jsonValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.unknown()),
+  z.record(z.string(), z.unknown()),
+]);
 
-const params = z.record(z.string(), z.unknown()).optional().describe("The skill's params (a JSON object); validated against its params schema");
+const params = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .describe("The skill's params (a JSON object); validated against its params schema");
 
 export const startInput = z.object({ params });
 
 export const compositeStartInput = z.object({
   params,
-  subskill: z.string().optional().describe("Start this sub-skill directly instead of the dispatcher; params are then the sub-skill's"),
+  subskill: z
+    .string()
+    .optional()
+    .describe("Start this sub-skill directly instead of the dispatcher; params are then the sub-skill's"),
 });
 
 export const advanceInput = z.object({

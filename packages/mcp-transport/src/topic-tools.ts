@@ -24,7 +24,10 @@ export function registerTopicTools(server: McpServer, tools: TopicTools): void {
       outputSchema: topicsOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    () => ({ content: [{ type: "text", text: list.map((topic) => `${topic.name}: ${topic.label}`).join("\n") }], structuredContent: { topics: list } }),
+    () => ({
+      content: [{ type: "text", text: list.map((topic) => `${topic.name}: ${topic.label}`).join("\n") }],
+      structuredContent: { topics: list },
+    }),
   );
   server.registerTool(
     "topic",
@@ -43,7 +46,9 @@ function readTopic(tools: TopicTools, name: string): CallToolResult {
   const topic = Object.hasOwn(tools.topics, name) ? tools.topics[name] : undefined;
   if (topic === undefined) {
     const message = `Unknown topic "${name}". Available: ${Object.keys(tools.topics).join(", ")}`;
-    return tools.style === "json" ? { content: [{ type: "text", text: JSON.stringify({ error: message }) }], isError: true } : toolFailure(message);
+    return tools.style === "json"
+      ? { content: [{ type: "text", text: JSON.stringify({ error: message }) }], isError: true }
+      : toolFailure(message);
   }
   let content: string;
   try {

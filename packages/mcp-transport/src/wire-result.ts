@@ -26,10 +26,15 @@ const doneResult = z.object({
   autoAdvanced: z.array(stepResultSchema).optional(),
 });
 
-const errorResult = z.object({ kind: z.literal("error"), error: z.string(), step: z.string(), message: z.string(), retry: z.boolean() });
+const errorResult = z.object({
+  kind: z.literal("error"),
+  error: z.string(),
+  step: z.string(),
+  message: z.string(),
+  retry: z.boolean(),
+});
 
 export const wireResultSchema = z.discriminatedUnion("kind", [promptResult, doneResult, errorResult]);
-
 
 export type WireStepResult = z.infer<typeof stepResultSchema>;
 export type WireResult = z.infer<typeof wireResultSchema>;

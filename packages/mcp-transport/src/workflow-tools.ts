@@ -19,15 +19,21 @@ export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): 
   const composite = Object.keys(definition.subskills ?? {}).length > 0;
   /** A result goes out as JSON after any elicitation; a failure as `isError` text. */
   const answer = async (outcome: DriverOutcome, requestId: string | number): Promise<CallToolResult> =>
-    outcome.ok ? jsonToolResult(await elicitAnswers({ result: outcome.result, driver, elicitor: tools.elicitor(requestId) })) : toolFailure(outcome.message);
-  const start = async (args: StartInput, requestId: string | number): Promise<CallToolResult> => answer(await driver.start(args), requestId);
+    outcome.ok
+      ? jsonToolResult(await elicitAnswers({ result: outcome.result, driver, elicitor: tools.elicitor(requestId) }))
+      : toolFailure(outcome.message);
+  const start = async (args: StartInput, requestId: string | number): Promise<CallToolResult> =>
+    answer(await driver.start(args), requestId);
   const startConfig = {
     title: `Start ${definition.name}`,
     description: `Start a new run of the "${definition.name}" workflow. Returns a session id and the first prompt (with the preamble).`,
     outputSchema: runResultSchema,
     annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
   };
-  if (composite) server.registerTool("start", { ...startConfig, inputSchema: compositeStartInput }, (args, extra) => start(args, extra.requestId));
+  if (composite)
+    server.registerTool("start", { ...startConfig, inputSchema: compositeStartInput }, (args, extra) =>
+      start(args, extra.requestId),
+    );
   else server.registerTool("start", { ...startConfig, inputSchema: startInput }, (args, extra) => start(args, extra.requestId));
   server.registerTool(
     "advance",

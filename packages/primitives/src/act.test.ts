@@ -22,7 +22,15 @@ describe("act", () => {
       act.plan({ summary: "S", steps: [] }),
       act.checklist({ create: [] }),
       act.subagent({ prompt: "P" }),
-      act.survey([{ question: "Q", options: [{ value: "a", label: "A" }, { value: "b", label: "B" }] }]),
+      act.survey([
+        {
+          question: "Q",
+          options: [
+            { value: "a", label: "A" },
+            { value: "b", label: "B" },
+          ],
+        },
+      ]),
     ].map((segment) => `${segment.kind}:${segment.primitive}`);
     expect(tags).toEqual(["act:ask-user", "act:confirm", "act:plan", "act:checklist", "act:subagent", "act:survey"]);
   });

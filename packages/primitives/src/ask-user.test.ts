@@ -25,7 +25,9 @@ function creationError(run: () => unknown): PrimitiveConfigError {
 
 describe("askUser", () => {
   it("renders an open question as a self-closing tag", () => {
-    expect(render({ type: "open", question: "What is your name?" })).toMatchInlineSnapshot(`"<ask-user type="open" question="What is your name?" />"`);
+    expect(render({ type: "open", question: "What is your name?" })).toMatchInlineSnapshot(
+      `"<ask-user type="open" question="What is your name?" />"`,
+    );
   });
 
   it("renders a structured question with header, descriptions and multi-select", () => {
@@ -50,7 +52,9 @@ describe("askUser", () => {
   });
 
   it("omits header and multi-select when not set (multiSelect false, empty header)", () => {
-    expect(render({ type: "structured", header: "", question: "Q", multiSelect: false, options: options(2) })).toMatchInlineSnapshot(`
+    expect(
+      render({ type: "structured", header: "", question: "Q", multiSelect: false, options: options(2) }),
+    ).toMatchInlineSnapshot(`
       "<ask-user type="structured" question="Q">
         <option value="v1" label="Label 1"></option>
         <option value="v2" label="Label 2"></option>
@@ -113,7 +117,11 @@ describe("askUser", () => {
   it("returns frozen plain data that does not share the caller's arrays", () => {
     const input = options(2);
     const segment = askUser({ type: "structured", question: "Q", options: input });
-    expect(segment).toEqual({ kind: "act", primitive: "ask-user", config: { type: "structured", question: "Q", options: input } });
+    expect(segment).toEqual({
+      kind: "act",
+      primitive: "ask-user",
+      config: { type: "structured", question: "Q", options: input },
+    });
     expect(Object.isFrozen(segment)).toBe(true);
     expect(Object.isFrozen(segment.config)).toBe(true);
     if (segment.config.type !== "structured") throw new Error("expected structured");
@@ -144,11 +152,15 @@ describe("askUser validation (acceptance 24)", () => {
   });
 
   it("counts header length in code points", () => {
-    expect(() => askUser({ type: "structured", header: "🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉", question: "Q", options: options(2) })).not.toThrow();
+    expect(() =>
+      askUser({ type: "structured", header: "🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉", question: "Q", options: options(2) }),
+    ).not.toThrow();
   });
 
   it("throws for an empty question", () => {
-    expect(() => askUser({ type: "open", question: "  " })).toThrow('act.askUser: question: expected a non-empty string, found "  "');
+    expect(() => askUser({ type: "open", question: "  " })).toThrow(
+      'act.askUser: question: expected a non-empty string, found "  "',
+    );
   });
 
   it("throws for an unknown type", () => {
@@ -162,7 +174,14 @@ describe("askUser validation (acceptance 24)", () => {
   });
 
   it("throws for an option without a string label or value", () => {
-    const badLabel = { type: "structured", question: "Q", options: [{ value: "a", label: "A" }, { value: "b", label: 2 }] };
+    const badLabel = {
+      type: "structured",
+      question: "Q",
+      options: [
+        { value: "a", label: "A" },
+        { value: "b", label: 2 },
+      ],
+    };
     expect(() => askUser(loose(badLabel))).toThrow("act.askUser: options[1].label: expected a non-empty string, found number 2");
     const noValue = { type: "structured", question: "Q", options: [{ label: "A" }, { value: "b", label: "B" }] };
     expect(() => askUser(loose(noValue))).toThrow("act.askUser: options[0].value: expected a non-empty string, found nothing");
@@ -171,8 +190,14 @@ describe("askUser validation (acceptance 24)", () => {
   });
 
   it("throws for missing options, a non-string description or preview, and a non-boolean multiSelect", () => {
-    expect(() => askUser(loose({ type: "structured", question: "Q" }))).toThrow("act.askUser: options: expected an array, found nothing");
-    const badDescription = { type: "structured", question: "Q", options: [{ value: "a", label: "A", description: 1 }, ...options(1)] };
+    expect(() => askUser(loose({ type: "structured", question: "Q" }))).toThrow(
+      "act.askUser: options: expected an array, found nothing",
+    );
+    const badDescription = {
+      type: "structured",
+      question: "Q",
+      options: [{ value: "a", label: "A", description: 1 }, ...options(1)],
+    };
     expect(() => askUser(loose(badDescription))).toThrow("options[0].description: expected a string or nothing, found number 1");
     const badPreview = { type: "structured", question: "Q", options: [...options(1), { value: "b", label: "B", preview: {} }] };
     expect(() => askUser(loose(badPreview))).toThrow("options[1].preview: expected a string or nothing, found an object");

@@ -47,7 +47,11 @@ describe("buildPreamble", () => {
     expect(lines[6]).toBe("| Tag | Tool | How to use |");
     expect(lines[7]).toBe("|-----|------|-----------|");
     const tags = rows(lines.join("\n")).map((cells) => cells[0]);
-    expect(tags).toEqual(["system", "prompt", "ask-user", "confirm", "plan", "checklist", "subagent", "survey", "rendered"].map((tag) => `\`<${tag}>\``));
+    expect(tags).toEqual(
+      ["system", "prompt", "ask-user", "confirm", "plan", "checklist", "subagent", "survey", "rendered"].map(
+        (tag) => `\`<${tag}>\``,
+      ),
+    );
     expect(preamble({ host: "generic" }).endsWith("\n")).toBe(false);
   });
 
@@ -59,7 +63,17 @@ describe("buildPreamble", () => {
 
   it("resolves claude-code's tools (acceptance 8)", () => {
     const text = preamble({ host: "claude-code" });
-    expect(toolCells(text)).toEqual(["—", "—", "AskUserQuestion", "AskUserQuestion", "EnterPlanMode", "TaskCreate", "Agent", "AskUserQuestion", "—"]);
+    expect(toolCells(text)).toEqual([
+      "—",
+      "—",
+      "AskUserQuestion",
+      "AskUserQuestion",
+      "EnterPlanMode",
+      "TaskCreate",
+      "Agent",
+      "AskUserQuestion",
+      "—",
+    ]);
     expect(rowOf(text, "checklist")).toContain("TaskCreate");
     expect(rowOf(text, "checklist")).toContain("TaskUpdate");
     expect(rowOf(text, "survey")).toContain("ONE AskUserQuestion call");
@@ -89,7 +103,17 @@ describe("buildPreamble", () => {
 
   it("uses the union for codex + AskUserQuestion, TaskCreate (acceptance 10)", () => {
     const text = preamble({ host: "codex", tools: parseToolList("AskUserQuestion, TaskCreate") });
-    expect(toolCells(text)).toEqual(["—", "—", "AskUserQuestion", "AskUserQuestion", "update_plan", "TaskCreate", "spawn_agent", "AskUserQuestion", "—"]);
+    expect(toolCells(text)).toEqual([
+      "—",
+      "—",
+      "AskUserQuestion",
+      "AskUserQuestion",
+      "update_plan",
+      "TaskCreate",
+      "spawn_agent",
+      "AskUserQuestion",
+      "—",
+    ]);
   });
 
   it("shows — for every primitive for claude-code + Bash,Read as a subagent (acceptance 11)", () => {

@@ -35,7 +35,9 @@ describe("checklist", () => {
   });
 
   it("rejects items without string title or status", () => {
-    expect(() => checklist(loose({ create: [{ title: "a" }] }))).toThrow("act.checklist: create[0].status: expected a string, found nothing");
+    expect(() => checklist(loose({ create: [{ title: "a" }] }))).toThrow(
+      "act.checklist: create[0].status: expected a string, found nothing",
+    );
     expect(() => checklist(loose({ create: [{ title: 1, status: "todo" }] }))).toThrow(
       "act.checklist: create[0].title: expected a string, found number 1",
     );

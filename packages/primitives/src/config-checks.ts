@@ -60,11 +60,7 @@ export function expectOptionalBoolean(site: CheckSite, value: unknown): void {
 }
 
 /** Requires one of `allowed` (or nothing, when `optional`). */
-export function expectChoice(
-  site: CheckSite,
-  value: unknown,
-  choice: { allowed: readonly string[]; optional?: boolean },
-): void {
+export function expectChoice(site: CheckSite, value: unknown, choice: { allowed: readonly string[]; optional?: boolean }): void {
   const ok = (choice.optional === true && value === undefined) || choice.allowed.some((item) => item === value);
   const expected = choice.allowed.map((item) => JSON.stringify(item)).join(" or ");
   check(site, value, { ok, expected: choice.optional === true ? `${expected} or nothing` : expected });

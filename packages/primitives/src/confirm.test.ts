@@ -13,11 +13,15 @@ describe("confirm", () => {
   });
 
   it("puts destructive after default (acceptance 23)", () => {
-    expect(render({ message: "Delete everything?", destructive: true, defaultAnswer: "yes" })).toMatchInlineSnapshot(`"<confirm default="yes" destructive="true">Delete everything?</confirm>"`);
+    expect(render({ message: "Delete everything?", destructive: true, defaultAnswer: "yes" })).toMatchInlineSnapshot(
+      `"<confirm default="yes" destructive="true">Delete everything?</confirm>"`,
+    );
   });
 
   it("escapes the message", () => {
-    expect(render({ message: `Drop "users" & <orders>?` })).toMatchInlineSnapshot(`"<confirm default="no">Drop "users" &amp; &lt;orders&gt;?</confirm>"`);
+    expect(render({ message: `Drop "users" & <orders>?` })).toMatchInlineSnapshot(
+      `"<confirm default="no">Drop "users" &amp; &lt;orders&gt;?</confirm>"`,
+    );
   });
 
   it("returns a frozen act segment", () => {
@@ -31,6 +35,8 @@ describe("confirm", () => {
     expect(() => confirm(loose({ message: "Go?", defaultAnswer: "maybe" }))).toThrow(
       'act.confirm: defaultAnswer: expected "yes" or "no" or nothing, found "maybe"',
     );
-    expect(() => confirm(loose({ message: "Go?", destructive: "very" }))).toThrow("act.confirm: destructive: expected true, false or nothing");
+    expect(() => confirm(loose({ message: "Go?", destructive: "very" }))).toThrow(
+      "act.confirm: destructive: expected true, false or nothing",
+    );
   });
 });

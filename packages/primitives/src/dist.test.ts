@@ -30,7 +30,11 @@ describe("dist", () => {
   });
 
   it("finds imports the way the scan expects", () => {
-    expect(specifiers(`import { a } from "./a.js"; import "fs"; const b = await import("node:path");`)).toEqual(["./a.js", "node:path", "fs"]);
+    expect(specifiers(`import { a } from "./a.js"; import "fs"; const b = await import("node:path");`)).toEqual([
+      "./a.js",
+      "node:path",
+      "fs",
+    ]);
     expect(builtins.has("fs") && builtins.has("path")).toBe(true);
   });
 });

@@ -3,7 +3,18 @@ import { hostIds, hostRegistry, hostTools, isHostId } from "./host-registry.js";
 
 describe("hostRegistry", () => {
   it("knows the ten host ids, in order", () => {
-    expect(hostIds).toEqual(["claude-code", "codex", "opencode", "gemini-cli", "cline", "roo-code", "kilo-code", "cursor", "amp", "generic"]);
+    expect(hostIds).toEqual([
+      "claude-code",
+      "codex",
+      "opencode",
+      "gemini-cli",
+      "cline",
+      "roo-code",
+      "kilo-code",
+      "cursor",
+      "amp",
+      "generic",
+    ]);
     expect(Object.keys(hostRegistry)).toEqual(hostIds);
   });
 

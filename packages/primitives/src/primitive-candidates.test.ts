@@ -9,7 +9,14 @@ describe("primitiveCandidates", () => {
 
   it("lists each tag's candidate tools in the order of §4", () => {
     expect(primitiveCandidates).toEqual({
-      "ask-user": ["AskUserQuestion", "request_user_input", "ToolRequestUserInput", "ask_followup_question", "ask-user", "question"],
+      "ask-user": [
+        "AskUserQuestion",
+        "request_user_input",
+        "ToolRequestUserInput",
+        "ask_followup_question",
+        "ask-user",
+        "question",
+      ],
       confirm: ["AskUserQuestion", "request_user_input", "ask_followup_question"],
       plan: ["EnterPlanMode", "enter-plan-mode", "update_plan", "plan", "PLAN_MODE"],
       checklist: ["TaskCreate", "tracker-create-task", "write-todos", "todo", "update_todo_list"],

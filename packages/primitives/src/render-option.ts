@@ -10,5 +10,7 @@ export function renderOption(option: AskUserOption, indent: string): string {
   const open = `${indent}<option value="${escapeAttribute(option.value)}" label="${escapeAttribute(option.label)}">`;
   const description = escapeText(option.description ?? "");
   if (option.preview === undefined || option.preview === "") return `${open}${description}</option>`;
-  return [`${open}${description}`, `${indent}  <preview>${escapeText(option.preview)}</preview>`, `${indent}</option>`].join("\n");
+  return [`${open}${description}`, `${indent}  <preview>${escapeText(option.preview)}</preview>`, `${indent}</option>`].join(
+    "\n",
+  );
 }

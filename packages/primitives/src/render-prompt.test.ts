@@ -42,7 +42,10 @@ describe("renderPrompt", () => {
   });
 
   it("renders act segments in arrays with the skill name", () => {
-    const text = renderPrompt(["Ask first.", askUser({ type: "open", question: "Name?" }), subagent({ prompt: "Look it up." })], context);
+    const text = renderPrompt(
+      ["Ask first.", askUser({ type: "open", question: "Name?" }), subagent({ prompt: "Look it up." })],
+      context,
+    );
     expect(text).toMatchInlineSnapshot(`
       "<prompt>
       Ask first.
@@ -61,7 +64,10 @@ describe("renderPrompt", () => {
   });
 
   it("escapes the view label but keeps prompt, system and rendered bodies as written", () => {
-    const text = renderPrompt([system`Use <b> & "quotes"`, view(`a "b" & <c>`, "Array<string> & more"), "x < y && y > z"], context);
+    const text = renderPrompt(
+      [system`Use <b> & "quotes"`, view(`a "b" & <c>`, "Array<string> & more"), "x < y && y > z"],
+      context,
+    );
     expect(text).toMatchInlineSnapshot(`
       "<system>Use <b> & "quotes"</system>
 
@@ -76,7 +82,9 @@ describe("renderPrompt", () => {
   });
 
   it("rejects a piece that is neither a string nor a segment", () => {
-    expect(() => renderPrompt(loose([42]), context)).toThrow("prompt: expected a string or a system, view or act segment, found number 42");
+    expect(() => renderPrompt(loose([42]), context)).toThrow(
+      "prompt: expected a string or a system, view or act segment, found number 42",
+    );
     expect(() => renderPrompt(loose({ kind: "other" }), context)).toThrow("found an object");
   });
 });

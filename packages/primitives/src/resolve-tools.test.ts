@@ -6,7 +6,9 @@ import { resolveTools } from "./resolve-tools.js";
 
 const row = (host: string): string => {
   const tools = resolveTools(createHandshake({ host }));
-  return [tools["ask-user"], tools.confirm, tools.plan, tools.checklist, tools.subagent, tools.survey].map((tool) => tool ?? "—").join(" | ");
+  return [tools["ask-user"], tools.confirm, tools.plan, tools.checklist, tools.subagent, tools.survey]
+    .map((tool) => tool ?? "—")
+    .join(" | ");
 };
 
 describe("resolveTools", () => {

@@ -27,7 +27,9 @@ describe("subagent", () => {
   });
 
   it("escapes the prompt and the skill name", () => {
-    expect(renderSubagent(subagent({ prompt: `Read "a" & <b>` }).config, `we"ird&<name>`)).toMatchInlineSnapshot(`"<subagent no-recurse="we&quot;ird&amp;&lt;name&gt;">Read "a" &amp; &lt;b&gt;</subagent>"`);
+    expect(renderSubagent(subagent({ prompt: `Read "a" & <b>` }).config, `we"ird&<name>`)).toMatchInlineSnapshot(
+      `"<subagent no-recurse="we&quot;ird&amp;&lt;name&gt;">Read "a" &amp; &lt;b&gt;</subagent>"`,
+    );
   });
 
   it("rejects an empty prompt and a non-boolean allowRecursion", () => {

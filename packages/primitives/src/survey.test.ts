@@ -105,7 +105,9 @@ describe("survey", () => {
 
   it("rejects an empty survey", () => {
     expect(() => survey([])).toThrow("act.survey: questions: expected at least 1 question, found 0");
-    expect(() => survey(loose({ question: "Q", options: yesNo }))).toThrow("act.survey: questions: expected an array, found an object");
+    expect(() => survey(loose({ question: "Q", options: yesNo }))).toThrow(
+      "act.survey: questions: expected an array, found an object",
+    );
   });
 
   it("rejects a question with too few or too many options, or a long header", () => {
@@ -113,15 +115,21 @@ describe("survey", () => {
       "act.survey: questions[1].options: expected 2 to 4 options, found 1",
     );
     const five = Array.from({ length: 5 }, (_, index) => ({ value: `${index}`, label: `${index}` }));
-    expect(() => survey([{ question: "Q", options: five }])).toThrow("act.survey: questions[0].options: expected 2 to 4 options, found 5");
+    expect(() => survey([{ question: "Q", options: five }])).toThrow(
+      "act.survey: questions[0].options: expected 2 to 4 options, found 5",
+    );
     expect(() => survey([{ question: "Q", header: "Thirteen char", options: yesNo }])).toThrow(
       'act.survey: questions[0].header: expected at most 12 characters, found 13 ("Thirteen char")',
     );
   });
 
   it("rejects open questions (options are required) and empty question text", () => {
-    expect(() => survey(loose([{ question: "Anything else?" }]))).toThrow("act.survey: questions[0].options: expected an array, found nothing");
-    expect(() => survey([{ question: "", options: yesNo }])).toThrow('act.survey: questions[0].question: expected a non-empty string, found ""');
+    expect(() => survey(loose([{ question: "Anything else?" }]))).toThrow(
+      "act.survey: questions[0].options: expected an array, found nothing",
+    );
+    expect(() => survey([{ question: "", options: yesNo }])).toThrow(
+      'act.survey: questions[0].question: expected a non-empty string, found ""',
+    );
   });
 
   it("copies and freezes the questions", () => {

@@ -1,7 +1,15 @@
 // `act.survey`: several structured questions asked together (tag `survey`).
 import type { ActSegmentOf, SurveyQuestion } from "./act-segment.js";
 import { freezeOptions } from "./ask-user.js";
-import { expectArray, expectHeader, expectObject, expectOptionalBoolean, expectOptions, expectText, failCheck } from "./config-checks.js";
+import {
+  expectArray,
+  expectHeader,
+  expectObject,
+  expectOptionalBoolean,
+  expectOptions,
+  expectText,
+  failCheck,
+} from "./config-checks.js";
 import { escapeAttribute } from "./escape-xml.js";
 import { renderOption } from "./render-option.js";
 

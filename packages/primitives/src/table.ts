@@ -9,7 +9,11 @@ export interface TableOptions {
   readonly statusIcons?: Readonly<Record<string, string>>;
 }
 
-function cell(options: { row: Readonly<Record<string, unknown>>; column: string; statusIcons: Readonly<Record<string, string>> }): string {
+function cell(options: {
+  row: Readonly<Record<string, unknown>>;
+  column: string;
+  statusIcons: Readonly<Record<string, string>>;
+}): string {
   const text = displayText(options.row[options.column]);
   if (options.column !== "status" || !Object.hasOwn(options.statusIcons, text)) return text;
   return options.statusIcons[text] ?? text;

@@ -9,7 +9,10 @@ import { toolFailure } from "@skill-kit/mcp-transport/internal";
 import { textResult } from "./text-result.js";
 
 /** Registers both tools; returns the catalog account for the start-up log. */
-export function registerActivationTools(server: McpServer, input: { readonly registry: SkillRegistry; readonly budget: number }): ReturnType<typeof catalogDescription> {
+export function registerActivationTools(
+  server: McpServer,
+  input: { readonly registry: SkillRegistry; readonly budget: number },
+): ReturnType<typeof catalogDescription> {
   const { registry } = input;
   const invocable = registry.skills.filter((served) => served.skill.claudeCode.disableModelInvocation !== true);
   const described = catalogDescription(invocable, input.budget);
@@ -22,7 +25,10 @@ export function registerActivationTools(server: McpServer, input: { readonly reg
       description: described.description,
       inputSchema: z.object({
         name: skillNameSchema(names, "The skill's name, as listed"),
-        arguments: z.string().optional().describe("Optional: the user's arguments for the skill ($ARGUMENTS in its instructions)"),
+        arguments: z
+          .string()
+          .optional()
+          .describe("Optional: the user's arguments for the skill ($ARGUMENTS in its instructions)"),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -30,11 +36,17 @@ export function registerActivationTools(server: McpServer, input: { readonly reg
       const served = registry.lookup(args.name, invocable);
       if (typeof served === "string") {
         const manual = registry.find(args.name);
-        return toolFailure(manual === undefined ? served : `skill "${manual.skill.name}" can only be started by the user (disable-model-invocation: true)`);
+        return toolFailure(
+          manual === undefined
+            ? served
+            : `skill "${manual.skill.name}" can only be started by the user (disable-model-invocation: true)`,
+        );
       }
       const name = served.skill.name;
       if (active.has(name) && args.arguments === undefined) {
-        return textResult(`Skill "${name}" is already active: its instructions were loaded earlier in this conversation. Call deactivate_skill first to load them again.`);
+        return textResult(
+          `Skill "${name}" is already active: its instructions were loaded earlier in this conversation. Call deactivate_skill first to load them again.`,
+        );
       }
       active.add(name);
       return textResult(await skillContent(served, args.arguments === undefined ? {} : { arguments: args.arguments }));

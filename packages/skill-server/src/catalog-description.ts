@@ -9,12 +9,19 @@ const intro = [
 ].join(" ");
 
 /** The description and the catalog account (what was shortened or listed by name only). */
-export function catalogDescription(skills: readonly ServedSkill[], budget: number): { readonly description: string; readonly catalog: CatalogResult } {
+export function catalogDescription(
+  skills: readonly ServedSkill[],
+  budget: number,
+): { readonly description: string; readonly catalog: CatalogResult } {
   const catalog = buildCatalog(
     skills.map((served) => served.skill),
     { maxChars: budget, includeLocation: false },
   );
-  const others = catalog.nameOnly.length === 0 ? "" : "\nSkills under <other_skills> are listed by name only (the catalog is over its budget); activate one to read it.";
-  const description = catalog.text === "" ? `${intro}\nNo skill can be activated by the model here.` : `${intro}${others}\n\n${catalog.text}`;
+  const others =
+    catalog.nameOnly.length === 0
+      ? ""
+      : "\nSkills under <other_skills> are listed by name only (the catalog is over its budget); activate one to read it.";
+  const description =
+    catalog.text === "" ? `${intro}\nNo skill can be activated by the model here.` : `${intro}${others}\n\n${catalog.text}`;
   return { description, catalog };
 }

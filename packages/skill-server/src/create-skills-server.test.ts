@@ -14,7 +14,10 @@ let client: Client;
 
 beforeAll(async () => {
   mkdirSync(join(root, "greeter", "references"), { recursive: true });
-  writeFileSync(join(root, "greeter", "SKILL.md"), "---\nname: greeter\ndescription: Greets people by name.\n---\n\nSay hello to $ARGUMENTS.\n");
+  writeFileSync(
+    join(root, "greeter", "SKILL.md"),
+    "---\nname: greeter\ndescription: Greets people by name.\n---\n\nSay hello to $ARGUMENTS.\n",
+  );
   writeFileSync(join(root, "greeter", "references", "tone.md"), "Be warm.\n");
   const { skills } = loadServedSkills([root]);
   const { server, catalog } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0" });
@@ -44,7 +47,9 @@ describe("createSkillsServer", () => {
   });
 
   it("reads a file inside the skill and refuses one outside it, as a tool error", async () => {
-    expect(await client.callTool({ name: "read_skill_resource", arguments: { skill: "greeter", path: "references/tone.md" } })).toEqual({ content: [{ type: "text", text: "Be warm.\n" }] });
+    expect(
+      await client.callTool({ name: "read_skill_resource", arguments: { skill: "greeter", path: "references/tone.md" } }),
+    ).toEqual({ content: [{ type: "text", text: "Be warm.\n" }] });
     const outside = await client.callTool({ name: "read_skill_resource", arguments: { skill: "greeter", path: "../x" } });
     expect(outside.isError).toBe(true);
     expect(JSON.stringify(outside.content)).toContain("contains '..'");

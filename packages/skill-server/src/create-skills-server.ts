@@ -26,13 +26,18 @@ function instructions(registry: SkillRegistry): string {
     `This server serves ${registry.skills.length} agent skill(s): folders of instructions with scripts, references and assets.`,
     "When a task matches a skill's description (listed in activate_skill), call activate_skill with its name and follow what it returns;",
     "read the skill's files with read_skill_resource and call deactivate_skill when done.",
-    ...(workflows.length === 0 ? [] : [`Workflow skills (${workflows.join(", ")}) run step by step: start, then advance until status is "done".`]),
+    ...(workflows.length === 0
+      ? []
+      : [`Workflow skills (${workflows.join(", ")}) run step by step: start, then advance until status is "done".`]),
     "Every skill is also a resource: skill://<name>/SKILL.md and skill://<name>/<path>; skill://index.json lists them.",
   ].join(" ");
 }
 
 /** A server that is not connected yet, and the catalog account (what was shortened or listed by name only). */
-export async function createSkillsServer(skills: readonly ServedSkill[], options: SkillsServerOptions): Promise<{ readonly server: McpServer; readonly catalog?: CatalogResult }> {
+export async function createSkillsServer(
+  skills: readonly ServedSkill[],
+  options: SkillsServerOptions,
+): Promise<{ readonly server: McpServer; readonly catalog?: CatalogResult }> {
   const registry = new SkillRegistry(skills);
   const server = new McpServer({ name: "skill-kit-mcp", version: options.version }, { instructions: instructions(registry) });
   registerSkillResources(server, registry);
@@ -40,6 +45,9 @@ export async function createSkillsServer(skills: readonly ServedSkill[], options
   const { catalog } = registerActivationTools(server, { registry, budget: options.budget });
   registerResourceTool(server, registry);
   const pool = options.pool ?? new ProcessPool(availableParallelism());
-  await registerWorkflowTools(server, options.sessionDir === undefined ? { registry, pool } : { registry, pool, sessionDir: options.sessionDir });
+  await registerWorkflowTools(
+    server,
+    options.sessionDir === undefined ? { registry, pool } : { registry, pool, sessionDir: options.sessionDir },
+  );
   return { server, catalog };
 }

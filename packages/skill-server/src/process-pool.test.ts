@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { ProcessPool } from "./process-pool.js";
 import type { ProcessInput } from "./run-process.js";
 
-const node = (script: string, stdin = ""): ProcessInput => ({ file: process.execPath, args: ["-e", script], stdin, cwd: process.cwd(), timeoutMs: 60_000 });
+const node = (script: string, stdin = ""): ProcessInput => ({
+  file: process.execPath,
+  args: ["-e", script],
+  stdin,
+  cwd: process.cwd(),
+  timeoutMs: 60_000,
+});
 const echo = node("process.stdin.pipe(process.stdout)", "hello");
 const forever = node("setInterval(() => {}, 1000)");
 

@@ -21,7 +21,8 @@ export class ProcessPool {
     const queuedAt = Date.now();
     const queued = this.running >= this.limit;
     if (queued) await new Promise<void>((start) => this.waiting.push(start));
-    if (this.stopped) return { code: null, stdout: "", stderr: "the server is stopping: its client has gone", queuedMs: Date.now() - queuedAt };
+    if (this.stopped)
+      return { code: null, stdout: "", stderr: "the server is stopping: its client has gone", queuedMs: Date.now() - queuedAt };
     this.running += 1;
     try {
       const result = await runProcess(input, (child) => {
@@ -44,11 +45,16 @@ export class ProcessPool {
       (child) =>
         new Promise<void>((done) => {
           if (child.exitCode !== null || child.signalCode !== null) done();
-          else child.once("close", () => { done(); });
+          else
+            child.once("close", () => {
+              done();
+            });
         }),
     );
     for (const child of children) child.kill("SIGTERM");
-    const timer = setTimeout(() => { for (const child of this.live) child.kill("SIGKILL"); }, graceMs);
+    const timer = setTimeout(() => {
+      for (const child of this.live) child.kill("SIGKILL");
+    }, graceMs);
     await Promise.all(gone);
     clearTimeout(timer);
   }

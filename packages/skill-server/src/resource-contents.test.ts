@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { mimeTypeOf, resourceContents, textOf } from "./resource-contents.js";
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
-const resource = (relativePath: string, content: Uint8Array): SkillResource => ({ relativePath, absolutePath: `/skill/${relativePath}`, size: content.length, bytes: content, text: "" });
+const resource = (relativePath: string, content: Uint8Array): SkillResource => ({
+  relativePath,
+  absolutePath: `/skill/${relativePath}`,
+  size: content.length,
+  bytes: content,
+  text: "",
+});
 
 describe("resource contents", () => {
   it("is text for UTF-8 without NUL bytes, else undefined", () => {
@@ -20,7 +26,15 @@ describe("resource contents", () => {
   });
 
   it("sends text as text and anything else as base64 with its type", () => {
-    expect(resourceContents("skill://a/x.json", resource("x.json", bytes("{}")))).toEqual({ uri: "skill://a/x.json", mimeType: "application/json", text: "{}" });
-    expect(resourceContents("skill://a/p.png", resource("p.png", new Uint8Array([0x89, 0, 1])))).toEqual({ uri: "skill://a/p.png", mimeType: "image/png", blob: "iQAB" });
+    expect(resourceContents("skill://a/x.json", resource("x.json", bytes("{}")))).toEqual({
+      uri: "skill://a/x.json",
+      mimeType: "application/json",
+      text: "{}",
+    });
+    expect(resourceContents("skill://a/p.png", resource("p.png", new Uint8Array([0x89, 0, 1])))).toEqual({
+      uri: "skill://a/p.png",
+      mimeType: "image/png",
+      blob: "iQAB",
+    });
   });
 });

@@ -43,7 +43,9 @@ export function mimeTypeOf(path: string, text: boolean): string {
   return TYPES[extname(path).toLowerCase()] ?? (text ? "text/plain" : "application/octet-stream");
 }
 
-export type ResourceContents = { readonly uri: string; readonly mimeType: string; readonly text: string } | { readonly uri: string; readonly mimeType: string; readonly blob: string };
+export type ResourceContents =
+  | { readonly uri: string; readonly mimeType: string; readonly text: string }
+  | { readonly uri: string; readonly mimeType: string; readonly blob: string };
 
 export function resourceContents(uri: string, resource: SkillResource): ResourceContents {
   const text = textOf(resource.bytes);

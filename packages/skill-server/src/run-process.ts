@@ -30,7 +30,11 @@ export function runProcess(input: ProcessInput, started?: (child: ChildProcess) 
       settled = true;
       resolve({ code, stdout, stderr: `${stderr}${extra}` });
     };
-    const child = spawn(input.file, [...input.args], { cwd: input.cwd, stdio: ["pipe", "pipe", "pipe"], timeout: input.timeoutMs });
+    const child = spawn(input.file, [...input.args], {
+      cwd: input.cwd,
+      stdio: ["pipe", "pipe", "pipe"],
+      timeout: input.timeoutMs,
+    });
     started?.(child);
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       if (stdout.length < maxOutputChars) stdout += chunk;

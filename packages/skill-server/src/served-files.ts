@@ -4,7 +4,10 @@
 import { listSkillResources } from "@skill-kit/loader";
 import type { ServedSkill } from "./load-served-skills.js";
 
-export function servedFiles(served: ServedSkill, maxFiles: number): { readonly files: readonly string[]; readonly truncated: boolean } {
+export function servedFiles(
+  served: ServedSkill,
+  maxFiles: number,
+): { readonly files: readonly string[]; readonly truncated: boolean } {
   const listing = listSkillResources(served.directory, { maxFiles: served.workflow ? Number.MAX_SAFE_INTEGER : maxFiles });
   if (!served.workflow) return listing;
   const files = listing.files.filter((file) => !file.startsWith("bin/"));

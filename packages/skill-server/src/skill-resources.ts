@@ -14,7 +14,12 @@ import { indexUri, parseSkillUri, skillUri } from "./skill-uri.js";
 export const maxListedResources = 1000;
 
 function skillIndex(skills: readonly ServedSkill[]): string {
-  const entries = skills.map((served) => ({ name: served.skill.name, type: "skill-md", description: served.skill.description, url: skillUri(served.skill.name) }));
+  const entries = skills.map((served) => ({
+    name: served.skill.name,
+    type: "skill-md",
+    description: served.skill.description,
+    url: skillUri(served.skill.name),
+  }));
   return `${JSON.stringify({ skills: entries }, null, 2)}\n`;
 }
 
@@ -29,7 +34,12 @@ function listResources(skills: readonly ServedSkill[]): Resource[] {
   for (const served of skills) {
     if (resources.length >= maxListedResources) break;
     for (const file of servedFiles(served, maxListedResources - resources.length).files) {
-      resources.push({ uri: skillUri(served.skill.name, file), name: `${served.skill.name}/${file}`, title: `${served.skill.name}: ${file}`, mimeType: mimeTypeOf(file, true) });
+      resources.push({
+        uri: skillUri(served.skill.name, file),
+        name: `${served.skill.name}/${file}`,
+        title: `${served.skill.name}: ${file}`,
+        mimeType: mimeTypeOf(file, true),
+      });
     }
   }
   return resources;
@@ -60,7 +70,11 @@ export function registerSkillResources(server: McpServer, registry: SkillRegistr
   server.registerResource(
     "skill-index",
     indexUri,
-    { title: "Skills served here", description: "Every skill: name, description and the URI of its SKILL.md", mimeType: "application/json" },
+    {
+      title: "Skills served here",
+      description: "Every skill: name, description and the URI of its SKILL.md",
+      mimeType: "application/json",
+    },
     (uri) => ({ contents: [{ uri: uri.href, mimeType: "application/json", text: skillIndex(registry.skills) }] }),
   );
   server.registerResource(

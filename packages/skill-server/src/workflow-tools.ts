@@ -12,9 +12,17 @@ import { jsonToolResult, toolFailure } from "@skill-kit/mcp-transport/internal";
 /** How long one `scripts/run` call may take. */
 export const workflowTimeoutMs = 120_000;
 
-const jsonValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+const jsonValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.unknown()),
+  z.record(z.string(), z.unknown()),
+]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function parseJson(text: string): unknown {
   try {
@@ -31,14 +39,19 @@ const maxValueBytes = 1024 * 1024;
 function jsonInput(argument: string, value: unknown): { readonly stdin: string } | { readonly refusal: CallToolResult } {
   const stdin = JSON.stringify(value);
   const bytes = Buffer.byteLength(stdin, "utf8");
-  return bytes > maxValueBytes ? { refusal: toolFailure(`${argument} is ${String(bytes)} bytes; the limit is ${String(maxValueBytes)} bytes`) } : { stdin };
+  return bytes > maxValueBytes
+    ? { refusal: toolFailure(`${argument} is ${String(bytes)} bytes; the limit is ${String(maxValueBytes)} bytes`) }
+    : { stdin };
 }
 
 /** Longest step name passed on: far more than any real step, far less than an argument vector can hold. */
 const maxStepChars = 1024;
 const noNul = (text: string): boolean => !text.includes("\0");
 
-export async function registerWorkflowTools(server: McpServer, input: { readonly registry: SkillRegistry; readonly pool: ProcessPool; readonly sessionDir?: string }): Promise<void> {
+export async function registerWorkflowTools(
+  server: McpServer,
+  input: { readonly registry: SkillRegistry; readonly pool: ProcessPool; readonly sessionDir?: string },
+): Promise<void> {
   const { registry, pool } = input;
   const workflows = registry.workflows;
   if (workflows.length === 0) return;
@@ -46,28 +59,48 @@ export async function registerWorkflowTools(server: McpServer, input: { readonly
   const { runResultSchema } = await import("@skill-kit/mcp-transport");
   const outputSchema = runResultSchema.extend({
     skill: z.string().describe("The workflow skill this result belongs to"),
-    queuedMs: z.number().optional().describe("Milliseconds this call waited for a free process slot (--max-processes); absent when it did not wait"),
+    queuedMs: z
+      .number()
+      .optional()
+      .describe("Milliseconds this call waited for a free process slot (--max-processes); absent when it did not wait"),
   });
   const names = workflows.map((served) => served.skill.name);
   const skill = skillNameSchema(names, `The workflow skill: ${names.join(", ")}`);
   const sessionDir = input.sessionDir === undefined ? [] : ["--session-dir", input.sessionDir];
 
   /** Runs the skill's scripts/run and turns what it prints into a result for `session`. */
-  const call = async (name: string, request: { readonly args: readonly string[]; readonly stdin: string; readonly session?: string }): Promise<CallToolResult> => {
+  const call = async (
+    name: string,
+    request: { readonly args: readonly string[]; readonly stdin: string; readonly session?: string },
+  ): Promise<CallToolResult> => {
     const served = registry.lookup(name, workflows);
     if (typeof served === "string") return toolFailure(served);
-    const run = await pool.run({ file: join(served.directory, "scripts", "run"), args: [...request.args, ...sessionDir], stdin: request.stdin, cwd: served.directory, timeoutMs: workflowTimeoutMs });
+    const run = await pool.run({
+      file: join(served.directory, "scripts", "run"),
+      args: [...request.args, ...sessionDir],
+      stdin: request.stdin,
+      cwd: served.directory,
+      timeoutMs: workflowTimeoutMs,
+    });
     const waited = run.queuedMs === undefined ? {} : { queuedMs: run.queuedMs };
     const note = run.queuedMs === undefined ? "" : ` (this call waited ${String(run.queuedMs)} ms for a free process slot)`;
-    if (run.code !== 0) return toolFailure(`${run.stderr.trim() || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`}${note}`);
+    if (run.code !== 0)
+      return toolFailure(
+        `${run.stderr.trim() || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`}${note}`,
+      );
     const printed = parseJson(run.stdout);
     const pointer = request.session === undefined && isRecord(printed) ? printed : undefined;
     const session = request.session ?? (typeof pointer?.["sessionId"] === "string" ? pointer["sessionId"] : "");
     const wire = pointer === undefined ? printed : pointer["result"];
-    if (!isRecord(wire)) return toolFailure(`scripts/run of ${served.skill.name} printed something that is not a result: ${run.stdout.slice(0, 200)}`);
+    if (!isRecord(wire))
+      return toolFailure(
+        `scripts/run of ${served.skill.name} printed something that is not a result: ${run.stdout.slice(0, 200)}`,
+      );
     const { kind, ...rest } = wire;
     const result = outputSchema.safeParse({ ...rest, status: kind, session, skill: served.skill.name, ...waited });
-    return result.success ? jsonToolResult(result.data) : toolFailure(`scripts/run of ${served.skill.name} printed an unexpected result: ${z.prettifyError(result.error)}`);
+    return result.success
+      ? jsonToolResult(result.data)
+      : toolFailure(`scripts/run of ${served.skill.name} printed an unexpected result: ${z.prettifyError(result.error)}`);
   };
 
   server.registerTool(
@@ -75,23 +108,32 @@ export async function registerWorkflowTools(server: McpServer, input: { readonly
     {
       title: "Start a workflow skill",
       description: `Start a new run of a workflow skill (${names.join(", ")}). Returns a session id and the first prompt; answer it with advance.`,
-      inputSchema: z.object({ skill, params: z.record(z.string(), z.unknown()).optional().describe("The skill's params (a JSON object)") }),
+      inputSchema: z.object({
+        skill,
+        params: z.record(z.string(), z.unknown()).optional().describe("The skill's params (a JSON object)"),
+      }),
       outputSchema,
       annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
     },
     (args) => {
       const params = jsonInput("params", args.params ?? {});
-      return "refusal" in params ? params.refusal : call(args.skill, { args: ["--params", "-", "--session", "new", "--print"], stdin: params.stdin });
+      return "refusal" in params
+        ? params.refusal
+        : call(args.skill, { args: ["--params", "-", "--session", "new", "--print"], stdin: params.stdin });
     },
   );
   server.registerTool(
     "advance",
     {
       title: "Advance a workflow skill",
-      description: "Submit your output for the pending step of a workflow session. Returns the next prompt, done, or an error to fix (retry: true).",
+      description:
+        "Submit your output for the pending step of a workflow session. Returns the next prompt, done, or an error to fix (retry: true).",
       inputSchema: z.object({
         skill,
-        session: z.string().regex(/^[0-9a-f]{32}$/, "session must be the 32 lowercase hex characters that start returned").describe("The session id returned by start"),
+        session: z
+          .string()
+          .regex(/^[0-9a-f]{32}$/, "session must be the 32 lowercase hex characters that start returned")
+          .describe("The session id returned by start"),
         step: z
           .string()
           .min(1, "step must name a step")
@@ -106,7 +148,11 @@ export async function registerWorkflowTools(server: McpServer, input: { readonly
     (args) => {
       const output = jsonInput("output", args.output);
       if ("refusal" in output) return output.refusal;
-      return call(args.skill, { args: ["advance", "--session", args.session, "--step", args.step, "--output", "-", "--print"], stdin: output.stdin, session: args.session });
+      return call(args.skill, {
+        args: ["advance", "--session", args.session, "--step", args.step, "--output", "-", "--print"],
+        stdin: output.stdin,
+        session: args.session,
+      });
     },
   );
 }

@@ -16,10 +16,15 @@ export default skill({
   })
   .step("audience", {
     prompt: ({ act }) =>
-      act.askUser({ type: "structured", header: "Audience", question: "Who will read these notes?", options: [
-        { value: "users", label: "Users", description: "Plain words, no internals" },
-        { value: "developers", label: "Developers", description: "APIs, flags and migrations" },
-      ] }),
+      act.askUser({
+        type: "structured",
+        header: "Audience",
+        question: "Who will read these notes?",
+        options: [
+          { value: "users", label: "Users", description: "Plain words, no internals" },
+          { value: "developers", label: "Developers", description: "APIs, flags and migrations" },
+        ],
+      }),
     response: type({ audience: "'users'|'developers'" }),
     next: "draft",
   })
@@ -32,7 +37,10 @@ export default skill({
     onMaxVisits: "save",
   })
   .step("review", {
-    prompt: ({ act, store }) => [view("draft", store.steps.draft.markdown), act.confirm({ message: "Save these release notes?", defaultAnswer: "yes" })],
+    prompt: ({ act, store }) => [
+      view("draft", store.steps.draft.markdown),
+      act.confirm({ message: "Save these release notes?", defaultAnswer: "yes" }),
+    ],
     response: type({ approved: "boolean" }),
     next: [{ to: "save", when: approved }, { to: "draft" }],
     maxVisits: 3,

@@ -62,8 +62,10 @@ export function expectedReleases(published: readonly Manifest[], changesets: rea
       }
     }
   }
-  return new Map(published.flatMap((manifest) => {
-    const bump = bumps.get(manifest.name);
-    return bump === undefined ? [] : [[manifest.name, bumpVersion(manifest.version, bump)] as const];
-  }));
+  return new Map(
+    published.flatMap((manifest) => {
+      const bump = bumps.get(manifest.name);
+      return bump === undefined ? [] : [[manifest.name, bumpVersion(manifest.version, bump)] as const];
+    }),
+  );
 }

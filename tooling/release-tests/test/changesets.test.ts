@@ -1,7 +1,17 @@
 // A release rehearsal in a temp copy of the workspace (never on the real checkout):
 // `changeset version` → the versions and changelogs it writes → `pnpm pack` ranges →
 // `pnpm publish -r --dry-run` against a local stand-in registry that records every request.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -15,7 +25,10 @@ const work = mkdtempSync(join(tmpdir(), "skill-kit-release-"));
 const packages = workspacePackages();
 const published = packages.filter((pkg) => pkg.manifest.private !== true);
 const internal = new Set(packages.map((pkg) => pkg.manifest.name));
-const probe = { name: "release-tests-probe", summary: "Release rehearsal: a patch for @skill-kit/primitives, so dependents are bumped too." };
+const probe = {
+  name: "release-tests-probe",
+  summary: "Release rehearsal: a patch for @skill-kit/primitives, so dependents are bumped too.",
+};
 
 let changesets: Changeset[] = [];
 let expected = new Map<string, string>();
@@ -41,8 +54,13 @@ function copyWorkspace(): void {
 beforeAll(async () => {
   copyWorkspace();
   changesets = readChangesets(join(work, ".changeset"));
-  expected = expectedReleases(published.map((pkg) => pkg.manifest), changesets);
-  versionRun = await run(process.execPath, [join(root, "node_modules", "@changesets", "cli", "bin.js"), "version"], { cwd: work });
+  expected = expectedReleases(
+    published.map((pkg) => pkg.manifest),
+    changesets,
+  );
+  versionRun = await run(process.execPath, [join(root, "node_modules", "@changesets", "cli", "bin.js"), "version"], {
+    cwd: work,
+  });
 }, 300_000);
 
 afterAll(() => {
@@ -57,8 +75,12 @@ describe("changeset version", () => {
   });
 
   it("gives every published package the version its changesets and dependencies call for", () => {
-    const actual = Object.fromEntries(published.map(({ dir, manifest }) => [manifest.name, readManifest(join(work, dir)).version]));
-    const wanted = Object.fromEntries(published.map(({ manifest }) => [manifest.name, expected.get(manifest.name) ?? manifest.version]));
+    const actual = Object.fromEntries(
+      published.map(({ dir, manifest }) => [manifest.name, readManifest(join(work, dir)).version]),
+    );
+    const wanted = Object.fromEntries(
+      published.map(({ manifest }) => [manifest.name, expected.get(manifest.name) ?? manifest.version]),
+    );
     expect(actual).toEqual(wanted);
     expect(expected.get("@skill-kit/primitives")).toBeDefined();
     expect(expected.get("@skill-kit/cli")).toBeDefined();
@@ -113,7 +135,9 @@ describe("after versioning", () => {
     expect(cli).toBeDefined();
     const version = expected.get("@skill-kit/cli") ?? "";
     const entries = readTarball(join(destination, `skill-kit-cli-${version}.tgz`));
-    const packedManifest = JSON.parse(entries.find((entry) => entry.path === "package.json")?.content.toString("utf8") ?? "{}") as { dependencies: Record<string, string> };
+    const packedManifest = JSON.parse(
+      entries.find((entry) => entry.path === "package.json")?.content.toString("utf8") ?? "{}",
+    ) as { dependencies: Record<string, string> };
     for (const [dependency, range] of Object.entries(packedManifest.dependencies)) {
       if (internal.has(dependency)) expect({ dependency, range }).toEqual({ dependency, range: expected.get(dependency) });
     }
@@ -128,9 +152,15 @@ describe("after versioning", () => {
     await new Promise<void>((resolve) => registry.listen(0, "127.0.0.1", resolve));
     const { port } = registry.address() as AddressInfo;
     try {
-      const stdout = await runOrThrow("pnpm", ["publish", "-r", "--dry-run", "--no-git-checks", "--registry", `http://127.0.0.1:${port}/`], { cwd: work });
-      for (const { manifest } of published) expect(stdout).toContain(`${manifest.name}@${expected.get(manifest.name) ?? manifest.version}`);
-      for (const { manifest } of packages.filter((pkg) => pkg.manifest.private === true)) expect(stdout).not.toContain(`${manifest.name}@`);
+      const stdout = await runOrThrow(
+        "pnpm",
+        ["publish", "-r", "--dry-run", "--no-git-checks", "--registry", `http://127.0.0.1:${port}/`],
+        { cwd: work },
+      );
+      for (const { manifest } of published)
+        expect(stdout).toContain(`${manifest.name}@${expected.get(manifest.name) ?? manifest.version}`);
+      for (const { manifest } of packages.filter((pkg) => pkg.manifest.private === true))
+        expect(stdout).not.toContain(`${manifest.name}@`);
       expect(requests.filter((request) => !request.startsWith("GET "))).toEqual([]);
     } finally {
       registry.close();

@@ -18,8 +18,15 @@ const expectedOutput = {
   path: ["size", "milk", "shots"],
   response: { shots: 2 },
   sawStore: true,
-  rejected: expect.stringMatching(/step "size" rejected the model's output: size: size must be "large" or "small" \(was "huge"\)/) as unknown,
-  schema: { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { size: { enum: ["large", "small"] } }, required: ["size"] },
+  rejected: expect.stringMatching(
+    /step "size" rejected the model's output: size: size must be "large" or "small" \(was "huge"\)/,
+  ) as unknown,
+  schema: {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    type: "object",
+    properties: { size: { enum: ["large", "small"] } },
+    required: ["size"],
+  },
 };
 
 beforeAll(async () => {
@@ -51,11 +58,15 @@ async function runWorkflow(command: string, args: readonly string[] = []): Promi
 describe("@skill-kit/core installed alone", () => {
   it("installs only core, primitives and arktype's own packages", () => {
     const top = readdirSync(join(project, "node_modules")).filter((name) => !name.startsWith("."));
-    const scoped = top.filter((name) => name.startsWith("@")).flatMap((scope) => readdirSync(join(project, "node_modules", scope)).map((name) => `${scope}/${name}`));
+    const scoped = top
+      .filter((name) => name.startsWith("@"))
+      .flatMap((scope) => readdirSync(join(project, "node_modules", scope)).map((name) => `${scope}/${name}`));
     const all = [...top.filter((name) => !name.startsWith("@")), ...scoped].sort();
     expect(all.filter((name) => name.startsWith("@skill-kit/"))).toEqual(["@skill-kit/core", "@skill-kit/primitives"]);
     expect(all).toContain("arktype");
-    expect(all.filter((name) => !name.startsWith("@skill-kit/") && !name.startsWith("@ark/") && !name.startsWith("ark"))).toEqual([]);
+    expect(all.filter((name) => !name.startsWith("@skill-kit/") && !name.startsWith("@ark/") && !name.startsWith("ark"))).toEqual(
+      [],
+    );
   });
 
   it(`runs the workflow on this Node (${process.versions.node})`, async () => {

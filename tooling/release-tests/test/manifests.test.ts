@@ -10,7 +10,9 @@ const names = new Set(workspacePackages().map((pkg) => pkg.manifest.name));
 /** Every conditions object in an `exports` map, with its subpath. */
 function conditionObjects(exports: Record<string, unknown>): [string, Record<string, unknown>][] {
   return Object.entries(exports).flatMap(([subpath, value]) =>
-    typeof value === "object" && value !== null ? [[subpath, value as Record<string, unknown>] as [string, Record<string, unknown>]] : [],
+    typeof value === "object" && value !== null
+      ? [[subpath, value as Record<string, unknown>] as [string, Record<string, unknown>]]
+      : [],
   );
 }
 

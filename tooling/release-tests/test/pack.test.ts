@@ -21,7 +21,9 @@ beforeAll(async () => {
     const packedManifest = JSON.parse(entries.get("package.json")?.content.toString("utf8") ?? "{}") as Manifest;
     packed.set(manifest.name, { tarball, entries, manifest: packedManifest });
   }
-  const sizes = [...packed.values()].map(({ tarball, entries }) => `${tarball.name} ${(tarball.size / 1024).toFixed(1)} kB (${entries.size} files)`);
+  const sizes = [...packed.values()].map(
+    ({ tarball, entries }) => `${tarball.name} ${(tarball.size / 1024).toFixed(1)} kB (${entries.size} files)`,
+  );
   console.log(`packed:\n  ${sizes.join("\n  ")}`);
 }, 300_000);
 
@@ -60,7 +62,8 @@ describe.each(published.map((pkg) => [pkg.manifest.name] as const))("%s tarball"
       for (const [dependency, range] of Object.entries(manifest[field] ?? {})) {
         const sibling = versions.get(dependency);
         if (sibling !== undefined) expect({ dependency, range }).toEqual({ dependency, range: sibling });
-        else expect({ dependency, range }).toEqual({ dependency, range: expect.stringMatching(/^[\^~]?\d+\.\d+\.\d+/) as unknown });
+        else
+          expect({ dependency, range }).toEqual({ dependency, range: expect.stringMatching(/^[\^~]?\d+\.\d+\.\d+/) as unknown });
       }
     }
   });
@@ -82,8 +85,16 @@ describe.each(published.map((pkg) => [pkg.manifest.name] as const))("%s tarball"
   it("is publint clean (no error, warning or suggestion)", async () => {
     const { tarball } = the(name);
     const bytes = readFileSync(tarball.filename);
-    const result = await publint({ pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) }, level: "suggestion", strict: true });
-    expect(result.messages.map((message) => `${message.type}: ${formatMessage(message, result.pkg, { color: false }) ?? message.code}`)).toEqual([]);
+    const result = await publint({
+      pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) },
+      level: "suggestion",
+      strict: true,
+    });
+    expect(
+      result.messages.map(
+        (message) => `${message.type}: ${formatMessage(message, result.pkg, { color: false }) ?? message.code}`,
+      ),
+    ).toEqual([]);
   });
 });
 

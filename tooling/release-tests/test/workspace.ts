@@ -69,9 +69,17 @@ export function childEnvironment(extra: Record<string, string> = {}): NodeJS.Pro
 }
 
 /** Runs a command to its end without blocking the event loop (a test may serve HTTP meanwhile). */
-export function run(command: string, args: readonly string[], options: { cwd: string; env?: Record<string, string> }): Promise<RunResult> {
+export function run(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: childEnvironment(options.env), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: childEnvironment(options.env),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -84,10 +92,16 @@ export function run(command: string, args: readonly string[], options: { cwd: st
 }
 
 /** Like `run`, but a non-zero exit is an error that shows the output. */
-export async function runOrThrow(command: string, args: readonly string[], options: { cwd: string; env?: Record<string, string> }): Promise<string> {
+export async function runOrThrow(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<string> {
   const result = await run(command, args, options);
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(" ")} (in ${options.cwd}) exited ${String(result.status)}\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `${command} ${args.join(" ")} (in ${options.cwd}) exited ${String(result.status)}\n${result.stdout}\n${result.stderr}`,
+    );
   }
   return result.stdout;
 }

@@ -8,11 +8,22 @@ import { typechecks } from "./typecheck-step.js";
 const spec = {
   command: "build",
   operands: "<entry.ts>",
-  summary: "Build a skill source into a folder with SKILL.md, package.json, scripts/run and bin/.\nLint errors stop the build; warnings are printed.",
+  summary:
+    "Build a skill source into a folder with SKILL.md, package.json, scripts/run and bin/.\nLint errors stop the build; warnings are printed.",
   flags: [
     { name: "out", short: "o", value: "dir", description: "The output folder (required)." },
-    { name: "mode", value: "mode", choices: ["node", "bun"], description: "node: an esbuild bundle for Node >= 20 (default); bun: standalone executables." },
-    { name: "protocol", value: "protocol", choices: ["session", "stateless"], description: "Which CLI recipe SKILL.md teaches first (default: session)." },
+    {
+      name: "mode",
+      value: "mode",
+      choices: ["node", "bun"],
+      description: "node: an esbuild bundle for Node >= 20 (default); bun: standalone executables.",
+    },
+    {
+      name: "protocol",
+      value: "protocol",
+      choices: ["session", "stateless"],
+      description: "Which CLI recipe SKILL.md teaches first (default: session).",
+    },
     { name: "targets", value: "a,b", description: `Bun targets: ${knownTargets.join(", ")} (default: darwin-arm64,linux-x64).` },
     { name: "single", description: "Bun: build only for this machine." },
     { name: "diagram", description: "Embed a Mermaid diagram of the workflow in SKILL.md." },
@@ -46,7 +57,8 @@ export async function run(args: readonly string[]): Promise<number> {
     if (BuildError.isInstance(error)) {
       printDiagnostics(error.diagnostics);
       process.stderr.write(`error: ${error.message}\n`);
-      if (parsed.has("json")) process.stdout.write(`${JSON.stringify({ ok: false, error: error.message, diagnostics: error.diagnostics })}\n`);
+      if (parsed.has("json"))
+        process.stdout.write(`${JSON.stringify({ ok: false, error: error.message, diagnostics: error.diagnostics })}\n`);
       return 1;
     }
     if (EntryError.isInstance(error)) {
@@ -59,7 +71,10 @@ export async function run(args: readonly string[]): Promise<number> {
 
 function parseTargets(text: string | undefined): Target[] | undefined {
   if (text === undefined) return undefined;
-  const targets = text.split(",").map((target) => target.trim()).filter(Boolean);
+  const targets = text
+    .split(",")
+    .map((target) => target.trim())
+    .filter(Boolean);
   const known: readonly string[] = knownTargets;
   const unknown = targets.filter((target) => !known.includes(target));
   if (unknown.length > 0) throw new UsageError(`unknown --targets ${unknown.join(", ")}; known: ${knownTargets.join(", ")}`);
@@ -77,5 +92,6 @@ function report(result: BuildResult, json: boolean): void {
   printDiagnostics(result.diagnostics);
   for (const warning of result.warnings) process.stderr.write(`warning: ${warning}\n`);
   if (json) process.stdout.write(`${JSON.stringify({ ok: true, ...result })}\n`);
-  else process.stderr.write(`Build complete: ${result.name} ${result.version} → ${result.outDir}\n  ${result.files.join("\n  ")}\n`);
+  else
+    process.stderr.write(`Build complete: ${result.name} ${result.version} → ${result.outDir}\n  ${result.files.join("\n  ")}\n`);
 }

@@ -1,7 +1,9 @@
 // Loads a skill source for `check` and `graph`; a source that fails to load is the user's error (exit 1).
 import type { Buildable } from "@skill-kit/core";
 
-export type LoadedEntry = { readonly ok: true; readonly definition: Buildable } | { readonly ok: false; readonly message: string };
+export type LoadedEntry =
+  | { readonly ok: true; readonly definition: Buildable }
+  | { readonly ok: false; readonly message: string };
 
 export async function loadSkillEntry(entry: string): Promise<LoadedEntry> {
   // Imported here, not at the top, so --help and usage errors do not wait for esbuild and the engine.

@@ -8,7 +8,8 @@ import { typechecks } from "./typecheck-step.js";
 const spec = {
   command: "check",
   operands: "<entry.ts>",
-  summary: "Lint a skill source: its step graph, prompts, references and the SKILL.md the build will write.\nDiagnostics go to stderr; exit 1 when any is an error.",
+  summary:
+    "Lint a skill source: its step graph, prompts, references and the SKILL.md the build will write.\nDiagnostics go to stderr; exit 1 when any is an error.",
   flags: [
     { name: "json", description: "Print the diagnostics as a JSON array on stdout instead." },
     { name: "no-typecheck", description: "Skip the type check of the entry (TypeScript, with the nearest tsconfig.json)." },

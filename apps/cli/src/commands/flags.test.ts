@@ -15,13 +15,31 @@ const spec = {
 
 const parse = (...args: string[]) => {
   const parsed = parseCommand(spec, args);
-  return { help: parsed.help, operands: parsed.operands, format: parsed.value("format"), out: parsed.value("out"), json: parsed.has("json") };
+  return {
+    help: parsed.help,
+    operands: parsed.operands,
+    format: parsed.value("format"),
+    out: parsed.value("out"),
+    json: parsed.has("json"),
+  };
 };
 
 describe("parseCommand", () => {
   it("takes values after a space or '=', short flags, switches, '-' and operands after '--'", () => {
-    expect(parse("a.ts", "--format", "dot", "-o", "x.mmd", "--json")).toEqual({ help: false, operands: ["a.ts"], format: "dot", out: "x.mmd", json: true });
-    expect(parse("--out=y", "-", "--", "--json", "-h")).toEqual({ help: false, operands: ["-", "--json", "-h"], format: undefined, out: "y", json: false });
+    expect(parse("a.ts", "--format", "dot", "-o", "x.mmd", "--json")).toEqual({
+      help: false,
+      operands: ["a.ts"],
+      format: "dot",
+      out: "x.mmd",
+      json: true,
+    });
+    expect(parse("--out=y", "-", "--", "--json", "-h")).toEqual({
+      help: false,
+      operands: ["-", "--json", "-h"],
+      format: undefined,
+      out: "y",
+      json: false,
+    });
     expect(parse("a.ts", "-h")).toMatchObject({ help: true });
     expect(parse("--help", "a.ts")).toMatchObject({ help: true, operands: ["a.ts"] });
   });

@@ -46,9 +46,20 @@ export function usageLine(spec: CommandSpec): string {
 }
 
 export function helpText(spec: CommandSpec): string {
-  const rows = [...spec.flags.map((flag) => [flagLabel(flag), flag.description] as const), ["-h, --help", "Show this help."] as const];
+  const rows = [
+    ...spec.flags.map((flag) => [flagLabel(flag), flag.description] as const),
+    ["-h, --help", "Show this help."] as const,
+  ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return [usageLine(spec), "", spec.summary, "", "Options:", ...rows.map(([label, text]) => `  ${label.padEnd(width)}${text}`), ""].join("\n");
+  return [
+    usageLine(spec),
+    "",
+    spec.summary,
+    "",
+    "Options:",
+    ...rows.map(([label, text]) => `  ${label.padEnd(width)}${text}`),
+    "",
+  ].join("\n");
 }
 
 type ParseArgsOptions = NonNullable<ParseArgsConfig["options"]>;
@@ -56,7 +67,11 @@ type ParseArgsOptions = NonNullable<ParseArgsConfig["options"]>;
 /** The spec's flags as `parseArgs` options: a value flag is a string, a switch a boolean. */
 function parseArgsOptions(spec: CommandSpec): ParseArgsOptions {
   const options: ParseArgsOptions = { help: { type: "boolean", short: "h" } };
-  for (const flag of spec.flags) options[flag.name] = { type: flag.value === undefined ? "boolean" : "string", ...(flag.short === undefined ? {} : { short: flag.short }) };
+  for (const flag of spec.flags)
+    options[flag.name] = {
+      type: flag.value === undefined ? "boolean" : "string",
+      ...(flag.short === undefined ? {} : { short: flag.short }),
+    };
   return options;
 }
 
@@ -66,7 +81,13 @@ function parseArgsOptions(spec: CommandSpec): ParseArgsOptions {
  * the whole word (`-x`): `-xvalue` and `-xy` are unknown options, and a value is the next word whatever it is.
  */
 export function parseCommand<const S extends CommandSpec>(spec: S, args: readonly string[]): ParsedCommand<S> {
-  const { tokens } = parseArgs({ args: [...args], options: parseArgsOptions(spec), strict: false, allowPositionals: true, tokens: true });
+  const { tokens } = parseArgs({
+    args: [...args],
+    options: parseArgsOptions(spec),
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const values = new Map<string, string>();
   const switches = new Set<string>();
   const operands: string[] = [];
@@ -78,7 +99,8 @@ export function parseCommand<const S extends CommandSpec>(spec: S, args: readonl
     const whole = token.rawName.startsWith("--") || word === token.rawName;
     const flag = spec.flags.find((candidate) => candidate.name === token.name);
     if (whole && token.name === "help" && token.value === undefined) help = true;
-    else if (!whole || flag === undefined) throw new UsageError(`unknown option "${whole ? token.rawName : word}" for skill-kit ${spec.command}\n${usageLine(spec)}`);
+    else if (!whole || flag === undefined)
+      throw new UsageError(`unknown option "${whole ? token.rawName : word}" for skill-kit ${spec.command}\n${usageLine(spec)}`);
     else if (flag.value === undefined) {
       if (token.value !== undefined) throw new UsageError(`--${flag.name} takes no value`);
       switches.add(flag.name);
@@ -97,7 +119,8 @@ export function parseCommand<const S extends CommandSpec>(spec: S, args: readonl
 export function entryOperand(spec: CommandSpec, parsed: { readonly operands: readonly string[] }): string {
   const [entry, ...extra] = parsed.operands;
   if (entry === undefined) throw new UsageError(`missing the skill entry file\n${usageLine(spec)}`);
-  if (extra.length > 0) throw new UsageError(`expected one entry file, found ${parsed.operands.length}: ${parsed.operands.join(" ")}`);
+  if (extra.length > 0)
+    throw new UsageError(`expected one entry file, found ${parsed.operands.length}: ${parsed.operands.join(" ")}`);
   return entry;
 }
 

@@ -7,7 +7,8 @@ import { loadSkillEntry } from "./check-load-entry.js";
 const spec = {
   command: "graph",
   operands: "<entry.ts>",
-  summary: "Draw a skill's workflow: steps, transitions with their conditions, loops and their limits,\nsub-skills and topics. Printed on stdout unless -o is given.",
+  summary:
+    "Draw a skill's workflow: steps, transitions with their conditions, loops and their limits,\nsub-skills and topics. Printed on stdout unless -o is given.",
   flags: [
     { name: "format", value: "format", choices: ["mermaid", "dot"], description: "The diagram language (default: mermaid)." },
     { name: "out", short: "o", value: "file", description: "Write the diagram to <file> instead of stdout." },

@@ -7,7 +7,8 @@ const windowsDeviceNames = /^(?:con|prn|aux|nul|com\d|lpt\d)$/;
 
 /** Why `name` cannot name a new skill project, or `undefined` when it can. */
 export function nameProblem(name: string): string | undefined {
-  if (name.startsWith("@")) return "scoped names are not supported; give the bare name (the folder and the skill are named after it) and add a scope to package.json later";
+  if (name.startsWith("@"))
+    return "scoped names are not supported; give the bare name (the folder and the skill are named after it) and add a scope to package.json later";
   if (name.length > maxLength) return `it is ${name.length} characters long; a skill name has at most ${maxLength}`;
   if (/[A-Z]/.test(name)) return "it must be lowercase";
   if (!/^[a-z0-9-]+$/.test(name)) return "it may contain only lowercase letters a-z, digits and '-'";

@@ -17,7 +17,10 @@ interface Manifest {
 /** The checkout this CLI runs from, or undefined when it was installed from a registry. */
 export function checkoutRoot(): string | undefined {
   const root = fileURLToPath(new URL("../../../../", import.meta.url));
-  const isCheckout = existsSync(join(root, "pnpm-workspace.yaml")) && existsSync(join(root, "packages", "core", "package.json")) && !import.meta.url.includes("/node_modules/");
+  const isCheckout =
+    existsSync(join(root, "pnpm-workspace.yaml")) &&
+    existsSync(join(root, "packages", "core", "package.json")) &&
+    !import.meta.url.includes("/node_modules/");
   return isCheckout ? root : undefined;
 }
 
@@ -51,17 +54,28 @@ export function packCheckout(root: string): { readonly tarballs: ReadonlyMap<str
   const tarballs = new Map<string, string>();
   try {
     for (const [name, dir] of packagesToPack(root)) {
-      if (!existsSync(join(dir, "dist"))) throw new Error(`${name} is not built (${join(dir, "dist")} is missing): run \`pnpm build\` in ${root} first`);
+      if (!existsSync(join(dir, "dist")))
+        throw new Error(`${name} is not built (${join(dir, "dist")} is missing): run \`pnpm build\` in ${root} first`);
       const packed = spawnSync("pnpm", ["pack", "--pack-destination", folder], { cwd: dir, encoding: "utf8" });
-      const tarball = packed.stdout.split("\n").reverse().find((line) => line.trim().endsWith(".tgz"))?.trim();
-      if (packed.status !== 0 || tarball === undefined) throw new Error(`\`pnpm pack\` failed in ${dir}: ${packed.error?.message ?? packed.stderr.trim()}`);
+      const tarball = packed.stdout
+        .split("\n")
+        .reverse()
+        .find((line) => line.trim().endsWith(".tgz"))
+        ?.trim();
+      if (packed.status !== 0 || tarball === undefined)
+        throw new Error(`\`pnpm pack\` failed in ${dir}: ${packed.error?.message ?? packed.stderr.trim()}`);
       tarballs.set(name, tarball.startsWith("/") ? tarball : join(folder, basename(tarball)));
     }
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
     throw error;
   }
-  return { tarballs, remove: () => { rmSync(folder, { recursive: true, force: true }); } };
+  return {
+    tarballs,
+    remove: () => {
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Each package's dependency spec in the new project: `file:vendor/<tarball>`. */

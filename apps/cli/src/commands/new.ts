@@ -16,10 +16,16 @@ const spec = {
     "<name> is the npm package, folder and skill name: lowercase a-z, digits and single '-', at most 64 characters.",
   ].join("\n"),
   flags: [
-    { name: "dir", short: "d", value: "path", description: "The project folder; it must not exist or be empty (default: ./<name>)." },
+    {
+      name: "dir",
+      short: "d",
+      value: "path",
+      description: "The project folder; it must not exist or be empty (default: ./<name>).",
+    },
     {
       name: "from-registry",
-      description: "Depend on @skill-kit packages by version range even when run from a checkout (by default a checkout packs them into <project>/vendor, since they are not published yet).",
+      description:
+        "Depend on @skill-kit packages by version range even when run from a checkout (by default a checkout packs them into <project>/vendor, since they are not published yet).",
     },
   ],
 } as const satisfies CommandSpec;
@@ -38,7 +44,9 @@ export async function run(args: readonly string[]): Promise<number> {
   ]);
   const vendor = parsed.has("from-registry") ? undefined : packFromCheckout();
   if (vendor instanceof Error) {
-    process.stderr.write(`error: ${vendor.message}; nothing was written (pass --from-registry to depend on published versions)\n`);
+    process.stderr.write(
+      `error: ${vendor.message}; nothing was written (pass --from-registry to depend on published versions)\n`,
+    );
     return 1;
   }
   try {
@@ -46,14 +54,26 @@ export async function run(args: readonly string[]): Promise<number> {
     const specs = vendor === undefined ? undefined : vendorSpecs(vendor.tarballs);
     const files = projectFiles({
       name,
-      versions: specs === undefined ? versions : { ...versions, core: specs.get("@skill-kit/core") ?? versions.core, cli: specs.get("@skill-kit/cli") ?? versions.cli },
+      versions:
+        specs === undefined
+          ? versions
+          : {
+              ...versions,
+              core: specs.get("@skill-kit/core") ?? versions.core,
+              cli: specs.get("@skill-kit/cli") ?? versions.cli,
+            },
       ...(specs === undefined ? {} : { vendored: specs }),
     });
     writeProject(dir, files);
     if (vendor !== undefined) copyVendor(dir, vendor.tarballs);
-    printNext(name, dir, [...Object.keys(files), ...(vendor === undefined ? [] : ["vendor/ (the @skill-kit packages, packed from this checkout)"])]);
+    printNext(name, dir, [
+      ...Object.keys(files),
+      ...(vendor === undefined ? [] : ["vendor/ (the @skill-kit packages, packed from this checkout)"]),
+    ]);
   } catch (error) {
-    process.stderr.write(`error: could not write ${dir}: ${error instanceof Error ? error.message : String(error)}; nothing was left behind\n`);
+    process.stderr.write(
+      `error: could not write ${dir}: ${error instanceof Error ? error.message : String(error)}; nothing was left behind\n`,
+    );
     return 1;
   } finally {
     vendor?.remove();
@@ -75,14 +95,26 @@ function packFromCheckout(): ReturnType<typeof packCheckout> | Error | undefined
 function printNext(name: string, dir: string, files: readonly string[]): void {
   const shown = relative(process.cwd(), dir) || ".";
   process.stderr.write(
-    [`Created ${name} in ${dir}:`, ...files.map((file) => `  ${file}`), "", "Next:", `  cd ${shown}`, "  npm install", "  npm test", "  npm run build", `  dist/${name}/scripts/run --params '{}'`, ""].join("\n"),
+    [
+      `Created ${name} in ${dir}:`,
+      ...files.map((file) => `  ${file}`),
+      "",
+      "Next:",
+      `  cd ${shown}`,
+      "  npm install",
+      "  npm test",
+      "  npm run build",
+      `  dist/${name}/scripts/run --params '{}'`,
+      "",
+    ].join("\n"),
   );
 }
 
 function nameOperand(operands: readonly string[]): string {
   const [name, ...extra] = operands;
   if (name === undefined) throw new UsageError(`missing the project name\n${usageLine(spec)}`);
-  if (extra.length > 0) throw new UsageError(`expected one project name, found ${operands.length}: ${operands.join(" ")}\n${usageLine(spec)}`);
+  if (extra.length > 0)
+    throw new UsageError(`expected one project name, found ${operands.length}: ${operands.join(" ")}\n${usageLine(spec)}`);
   const problem = nameProblem(name);
   if (problem !== undefined) throw new UsageError(`invalid project name "${name}": ${problem}`);
   return name;

@@ -9,7 +9,9 @@ export async function run(args: readonly string[]): Promise<number> {
   const [entry, ...rest] = args;
   if (entry === undefined || entry === "--help" || entry === "-h") {
     if (entry === undefined) throw new UsageError("run needs a skill source: skill-kit run <entry.ts> [start|advance|topics|…]");
-    process.stderr.write("Usage: skill-kit run <entry.ts> [start|advance|topics|topic <name>|<subskill> …] [flags]\nThe flags are the built skill's; see `skill-kit run <entry.ts> --help`.\n");
+    process.stderr.write(
+      "Usage: skill-kit run <entry.ts> [start|advance|topics|topic <name>|<subskill> …] [flags]\nThe flags are the built skill's; see `skill-kit run <entry.ts> --help`.\n",
+    );
     return 0;
   }
   // A source that fails to load is the skill's error, not the caller's: exit 1, as check, build and graph do.
@@ -21,6 +23,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const { definition } = loaded;
   const skillDir = dirname(resolve(entry));
   // Lazy: only `mcp` loads the MCP SDK (decision 14).
-  const startMcp = (skill: Buildable, argv: readonly string[]): Promise<number> => import("@skill-kit/mcp-transport").then((mcp) => mcp.serveMcp(skill, argv, { skillDir }));
+  const startMcp = (skill: Buildable, argv: readonly string[]): Promise<number> =>
+    import("@skill-kit/mcp-transport").then((mcp) => mcp.serveMcp(skill, argv, { skillDir }));
   return runProtocol(definition, rest, { skillDir, startMcp });
 }

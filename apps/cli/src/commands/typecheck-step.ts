@@ -12,6 +12,8 @@ export async function typechecks(entry: string): Promise<boolean> {
   if (result.errors.length === 0) return true;
   process.stderr.write(`${result.errors.join("\n")}\n`);
   const where = result.tsconfig === undefined ? "strict defaults, no tsconfig.json found" : result.tsconfig;
-  process.stderr.write(`error: ${entry} does not type-check (${String(result.errors.length)} error${result.errors.length === 1 ? "" : "s"}; TypeScript ${result.version}, ${where}); fix them, or pass --no-typecheck\n`);
+  process.stderr.write(
+    `error: ${entry} does not type-check (${String(result.errors.length)} error${result.errors.length === 1 ? "" : "s"}; TypeScript ${result.version}, ${where}); fix them, or pass --no-typecheck\n`,
+  );
   return false;
 }

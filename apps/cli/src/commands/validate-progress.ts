@@ -8,7 +8,11 @@ export interface Progress {
 
 const silent: Progress = { tick: () => undefined, finish: () => undefined };
 
-export function progress(input: { readonly total: number; readonly enabled: boolean; readonly stream?: NodeJS.WriteStream }): Progress {
+export function progress(input: {
+  readonly total: number;
+  readonly enabled: boolean;
+  readonly stream?: NodeJS.WriteStream;
+}): Progress {
   if (!input.enabled || input.total < 200) return silent;
   const stream = input.stream ?? process.stderr;
   let shown = 0;

@@ -32,14 +32,18 @@ function catalogLine(report: ValidationReport): string | undefined {
   return `⚠ catalog: ${count(catalog.listed, "skill")} need ${catalog.fullChars} characters, over the budget of ${catalog.budget}: ${catalog.shortened} shortened, ${catalog.nameOnly} listed by name only${names}`;
 }
 
-function summary(reports: readonly SkillReport[], input: { readonly report: ValidationReport; readonly mode: ValidateMode; readonly verbose: boolean }): string {
+function summary(
+  reports: readonly SkillReport[],
+  input: { readonly report: ValidationReport; readonly mode: ValidateMode; readonly verbose: boolean },
+): string {
   const invalid = reports.filter((report) => !report.valid).length;
   const warned = reports.filter((report) => report.warnings.length > 0).length;
   const failed = invalid > 0 || input.report.duplicates.length > 0;
   const warnings = reports.reduce((sum, report) => sum + report.warnings.length, 0);
   // Valid with warnings is not a clean ✓: a repaired frontmatter may not say what its author meant.
   const mark = failed ? "✗" : warned > 0 ? "⚠" : "✓";
-  const head = invalid > 0 ? `✗ ${invalid} of ${count(reports.length, "skill")} invalid` : `${mark} ${count(reports.length, "skill")} valid`;
+  const head =
+    invalid > 0 ? `✗ ${invalid} of ${count(reports.length, "skill")} invalid` : `${mark} ${count(reports.length, "skill")} valid`;
   const parts = [`${head} (${modeLabel(input.mode)})`];
   if (input.report.duplicates.length > 0) parts.push(`${count(input.report.duplicates.length, "name")} used more than once`);
   if (warned > 0) parts.push(`${warned} with ${count(warnings, "warning")}${input.verbose ? "" : " (--verbose lists them)"}`);
@@ -47,7 +51,10 @@ function summary(reports: readonly SkillReport[], input: { readonly report: Vali
 }
 
 /** The report text, ending with a newline. */
-export function validateReport(report: ValidationReport, input: { readonly mode: ValidateMode; readonly verbose: boolean }): string {
+export function validateReport(
+  report: ValidationReport,
+  input: { readonly mode: ValidateMode; readonly verbose: boolean },
+): string {
   const lines: string[] = [];
   for (const skill of report.skills) {
     if (!skill.valid) lines.push(`✗ ${skill.dir}: ${skill.errors.map(oneLine).join("; ")}`);

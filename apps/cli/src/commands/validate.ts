@@ -25,9 +25,18 @@ const spec = {
   ].join("\n"),
   flags: [
     { name: "strict", description: "The reference validator's (skills-ref) verdicts and messages." },
-    { name: "profile", value: "host", choices: hostProfiles, description: "What that host accepts (see the README for each host's rules)." },
+    {
+      name: "profile",
+      value: "host",
+      choices: hostProfiles,
+      description: "What that host accepts (see the README for each host's rules).",
+    },
     { name: "json", description: 'Print [{ "dir", "name", "valid", "errors", "warnings" }] on stdout instead.' },
-    { name: "budget", value: "chars", description: `Catalog budget in characters (default ${defaultBudget}, Claude Code's default).` },
+    {
+      name: "budget",
+      value: "chars",
+      description: `Catalog budget in characters (default ${defaultBudget}, Claude Code's default).`,
+    },
     { name: "max-depth", value: "n", description: "Folder levels searched below each path (default 10)." },
     { name: "verbose", description: "Also print every warning." },
   ],
@@ -42,7 +51,8 @@ function count(flag: string, text: string | undefined, fallback: number): number
 function modeOf(parsed: ParsedCommand<typeof spec>): ValidateMode {
   const value = parsed.value("profile");
   const profile = isHostProfile(value) ? value : undefined;
-  if (parsed.has("strict") && profile !== undefined) throw new UsageError("--strict and --profile cannot be combined: pick one set of rules");
+  if (parsed.has("strict") && profile !== undefined)
+    throw new UsageError("--strict and --profile cannot be combined: pick one set of rules");
   return parsed.has("strict") ? "strict" : (profile ?? "lenient");
 }
 

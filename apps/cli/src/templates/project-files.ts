@@ -13,7 +13,8 @@ export function projectFiles(input: ProjectInput): Readonly<Record<string, strin
   return {
     "package.json": packageJson(input),
     "tsconfig.json": json(tsconfig),
-    ".gitignore": "node_modules/\ndist/\n# left behind only if `skill-kit build` is interrupted while it loads the entry\nsrc/.skill-kit-*\n",
+    ".gitignore":
+      "node_modules/\ndist/\n# left behind only if `skill-kit build` is interrupted while it loads the entry\nsrc/.skill-kit-*\n",
     "pnpm-workspace.yaml": pnpmWorkspace + pnpmOverrides(input.vendored),
     "README.md": readme(input.name),
     "src/skill.ts": skillSource(input.name),
@@ -41,7 +42,12 @@ function packageJson({ name, versions, vendored }: ProjectInput): string {
       typecheck: "tsc",
     },
     dependencies: { "@skill-kit/core": versions.core, arktype: versions.arktype },
-    devDependencies: { "@skill-kit/cli": versions.cli, "@types/node": versions.nodeTypes, typescript: versions.typescript, vitest: versions.vitest },
+    devDependencies: {
+      "@skill-kit/cli": versions.cli,
+      "@types/node": versions.nodeTypes,
+      typescript: versions.typescript,
+      vitest: versions.vitest,
+    },
     ...overrides,
   });
 }
@@ -78,7 +84,8 @@ const tsconfig = {
 
 // pnpm 12 stops an install when a dependency's build script was not allowed; esbuild (which
 // `skill-kit build` bundles with) has one. npm does not read this file.
-const pnpmWorkspace = "# pnpm settings for this project (npm ignores this file).\n# esbuild, which `skill-kit build` bundles with, runs an install script.\nallowBuilds:\n  esbuild: true\n";
+const pnpmWorkspace =
+  "# pnpm settings for this project (npm ignores this file).\n# esbuild, which `skill-kit build` bundles with, runs an install script.\nallowBuilds:\n  esbuild: true\n";
 
 function readme(name: string): string {
   return `# ${name}

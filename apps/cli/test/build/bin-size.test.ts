@@ -23,14 +23,23 @@ const programBytesLimit = 88_449 + 1_459;
 const baselineNode = process.versions.node.startsWith("20.");
 
 const sandbox = tempDir("skill-kit-bin-size-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 const built = buildFixture(fixture("size-shape"), { key: "bin-size" });
 const sizeOf = (file: string): number => statSync(join(built, "bin", file)).size;
 
 describe("a built skill's bin/", () => {
   it(`is at most the existing system's ${existingSystemBytes.toLocaleString("en")} bytes in all`, () => {
     const files = readdirSync(join(built, "bin"));
-    expect(files.sort()).toEqual(["arktype.cjs", "mcp.cjs", "size-shape.cjs", "size-shape.main.cjs", "size-shape.main.cjs.cache", "size-shape.mjs"]);
+    expect(files.sort()).toEqual([
+      "arktype.cjs",
+      "mcp.cjs",
+      "size-shape.cjs",
+      "size-shape.main.cjs",
+      "size-shape.main.cjs.cache",
+      "size-shape.mjs",
+    ]);
     const total = files.reduce((sum, file) => sum + sizeOf(file), 0);
     expect(total).toBeLessThanOrEqual(existingSystemBytes);
   });
@@ -43,12 +52,26 @@ describe("a built skill's bin/", () => {
 
   // The folder is built under the OS temp directory, with no node_modules above it to fall back on.
   it("still serves the skill over MCP from its own folder: the action runs and the save reaches the sub-store", async () => {
-    const server = await connectStdioClient({ command: join(built, "scripts", "run"), args: ["mcp", "--session-dir", sessionsIn(sandbox.dir)] });
+    const server = await connectStdioClient({
+      command: join(built, "scripts", "run"),
+      args: ["mcp", "--session-dir", sessionsIn(sandbox.dir)],
+    });
     const started = await call(server, "start", { params: {} });
-    expect(started).toMatchObject({ status: "prompt", step: "aim", prompt: expect.stringContaining("Name a target; you have 3 rounds.") as string });
+    expect(started).toMatchObject({
+      status: "prompt",
+      step: "aim",
+      prompt: expect.stringContaining("Name a target; you have 3 rounds.") as string,
+    });
     const aimed = await call(server, "advance", { session: started["session"], step: "aim", output: { target: "moon" } });
-    expect(aimed).toMatchObject({ status: "prompt", step: "report", prompt: expect.stringContaining("Report on moon.") as string, completed: { step: "aim", result: { length: 4 } } });
-    expect(await call(server, "advance", { session: started["session"], step: "report", output: { done: true } })).toMatchObject({ status: "done" });
+    expect(aimed).toMatchObject({
+      status: "prompt",
+      step: "report",
+      prompt: expect.stringContaining("Report on moon.") as string,
+      completed: { step: "aim", result: { length: 4 } },
+    });
+    expect(await call(server, "advance", { session: started["session"], step: "report", output: { done: true } })).toMatchObject({
+      status: "done",
+    });
     await server.close();
   });
 });

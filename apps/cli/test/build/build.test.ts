@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bin, fixture, tempDir } from "../protocol/run-cli.js";
 
 const sandbox = tempDir("skill-kit-build-test-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 
 const skillKit = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
 const built = (name: string, ...flags: string[]) => {
@@ -16,8 +18,10 @@ const built = (name: string, ...flags: string[]) => {
 };
 
 /** Runs a SKILL.md command line as written, from the skill folder, with `$ID` set. */
-const runLine = (dir: string, line: string, id = "") => spawnSync("bash", ["-c", line], { cwd: dir, encoding: "utf8", env: { ...process.env, ID: id } });
-const commandLines = (markdown: string) => [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((match) => (match[1] ?? "").trim().split("\n"));
+const runLine = (dir: string, line: string, id = "") =>
+  spawnSync("bash", ["-c", line], { cwd: dir, encoding: "utf8", env: { ...process.env, ID: id } });
+const commandLines = (markdown: string) =>
+  [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((match) => (match[1] ?? "").trim().split("\n"));
 
 describe("skill-kit build (node mode)", () => {
   let out = "";
@@ -28,7 +32,18 @@ describe("skill-kit build (node mode)", () => {
   });
 
   it("77: writes SKILL.md, package.json, an executable scripts/run, the bundle and references", () => {
-    for (const file of ["SKILL.md", "package.json", "scripts/run", "bin/get-to-know-you.cjs", "bin/get-to-know-you.mjs", "bin/get-to-know-you.main.cjs", "bin/arktype.cjs", "bin/mcp.cjs", "references/fun-fact.md"]) expect(existsSync(join(out, file))).toBe(true);
+    for (const file of [
+      "SKILL.md",
+      "package.json",
+      "scripts/run",
+      "bin/get-to-know-you.cjs",
+      "bin/get-to-know-you.mjs",
+      "bin/get-to-know-you.main.cjs",
+      "bin/arktype.cjs",
+      "bin/mcp.cjs",
+      "references/fun-fact.md",
+    ])
+      expect(existsSync(join(out, file))).toBe(true);
     expect(statSync(join(out, "scripts/run")).mode & 0o777).toBe(0o755);
     const pkg = readFileSync(join(out, "package.json"), "utf8");
     expect(pkg.endsWith("\n")).toBe(false);
@@ -36,13 +51,23 @@ describe("skill-kit build (node mode)", () => {
   });
 
   it("decision 3: refs.load reads the copied references in the built skill", () => {
-    const history = JSON.stringify([{ step: "greet", response: { name: "A" } }, { step: "ask-role", response: { role: "pm" } }]);
-    const result = execFileSync(join(out, "scripts/run"), ["advance", "--step", "ask-hobby", "--output", '{"hobby":"x","wantsMore":true}', "--history", history], { encoding: "utf8" });
+    const history = JSON.stringify([
+      { step: "greet", response: { name: "A" } },
+      { step: "ask-role", response: { role: "pm" } },
+    ]);
+    const result = execFileSync(
+      join(out, "scripts/run"),
+      ["advance", "--step", "ask-hobby", "--output", '{"hobby":"x","wantsMore":true}', "--history", history],
+      { encoding: "utf8" },
+    );
     expect(JSON.parse(result)).toMatchObject({ prompt: expect.stringContaining("Octopuses have three hearts.") as unknown });
   });
 
   it("scripts/run finds the skill folder however it is called, and says when no node is on PATH", () => {
-    const history = JSON.stringify([{ step: "greet", response: { name: "A" } }, { step: "ask-role", response: { role: "pm" } }]);
+    const history = JSON.stringify([
+      { step: "greet", response: { name: "A" } },
+      { step: "ask-role", response: { role: "pm" } },
+    ]);
     const args = ["advance", "--step", "ask-hobby", "--output", '{"hobby":"x","wantsMore":true}', "--history", history];
     const calls = [
       { file: join(out, "scripts/run"), args, cwd: sandbox.dir },
@@ -55,7 +80,10 @@ describe("skill-kit build (node mode)", () => {
       expect(result.status, `${call.file} in ${call.cwd}: ${result.stderr}`).toBe(0);
       expect(result.stdout).toContain("Octopuses have three hearts.");
     }
-    const noNode = spawnSync(join(out, "scripts/run"), ["topics"], { encoding: "utf8", env: { PATH: join(sandbox.dir, "no-such-dir") } });
+    const noNode = spawnSync(join(out, "scripts/run"), ["topics"], {
+      encoding: "utf8",
+      env: { PATH: join(sandbox.dir, "no-such-dir") },
+    });
     expect(noNode.status).toBe(1);
     expect(noNode.stderr).toBe("error: get-to-know-you needs Node.js >= 20, and no node is on PATH\n");
   });
@@ -84,14 +112,20 @@ describe("skill-kit build (node mode)", () => {
     expect(markdown).toContain("exits 1 with nothing on stdout and one `error: …` line on stderr");
     const [, advanceLine = ""] = commandLines(markdown);
     // What an agent's shell tool shows: both streams of the recipe's own line, for a session that is gone.
-    const shown = spawnSync("bash", ["-c", `${advanceLine} 2>&1`], { cwd: out, encoding: "utf8", env: { ...process.env, ID: "f".repeat(32) } });
+    const shown = spawnSync("bash", ["-c", `${advanceLine} 2>&1`], {
+      cwd: out,
+      encoding: "utf8",
+      env: { ...process.env, ID: "f".repeat(32) },
+    });
     expect(shown.status).toBe(1);
     expect(shown.stdout).toMatch(/^error: session "f{32}" not found/);
   });
 
   it("the stateless recipe says how a run starts", () => {
     const build = built("g2k", "--protocol", "stateless");
-    expect(readFileSync(join(build.out, "SKILL.md"), "utf8")).toContain("The first command starts a run and prints the first prompt");
+    expect(readFileSync(join(build.out, "SKILL.md"), "utf8")).toContain(
+      "The first command starts a run and prints the first prompt",
+    );
   });
 
   it("82: --protocol stateless teaches --params, --history and appending completed; its commands run", () => {
@@ -108,7 +142,11 @@ describe("skill-kit build (node mode)", () => {
 
   it.each(["cjs", "mjs"])("87 (ours): bin/<name>.%s refuses Node < 20 with the version it found", (extension) => {
     const fakeOld = 'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"18.19.0"})';
-    const result = spawnSync(process.execPath, ["--import", fakeOld, join(out, `bin/get-to-know-you.${extension}`), "--params", "{}"], { encoding: "utf8" });
+    const result = spawnSync(
+      process.execPath,
+      ["--import", fakeOld, join(out, `bin/get-to-know-you.${extension}`), "--params", "{}"],
+      { encoding: "utf8" },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("needs Node.js >= 20; found v");
   });
@@ -116,8 +154,15 @@ describe("skill-kit build (node mode)", () => {
   it("response JSON Schemas are computed at build time and shipped in the bundle", () => {
     const main = readFileSync(join(out, "bin/get-to-know-you.main.cjs"), "utf8");
     expect(main).toMatch(/schemas:\{greet:\{\$schema:"https:\/\/json-schema.org\/draft\/2020-12\/schema"/);
-    const start = JSON.parse(execFileSync(join(out, "scripts/run"), ["--params", "{}"], { encoding: "utf8" })) as { schema: unknown };
-    expect(start.schema).toEqual({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { name: { type: "string" } }, required: ["name"] });
+    const start = JSON.parse(execFileSync(join(out, "scripts/run"), ["--params", "{}"], { encoding: "utf8" })) as {
+      schema: unknown;
+    };
+    expect(start.schema).toEqual({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: { name: { type: "string" } },
+      required: ["name"],
+    });
   });
 
   it("a CLI step parses neither the MCP SDK nor ArkType", () => {
@@ -132,14 +177,21 @@ describe("skill-kit build (node mode)", () => {
   it("merges an existing package.json", () => {
     writeFileSync(join(out, "package.json"), JSON.stringify({ private: true, version: "0.0.1", keywords: ["x"] }));
     expect(skillKit("build", fixture("g2k"), "-o", out).status).toBe(0);
-    expect(JSON.parse(readFileSync(join(out, "package.json"), "utf8"))).toEqual({ private: true, version: "0.0.0", keywords: ["x"], name: "get-to-know-you" });
+    expect(JSON.parse(readFileSync(join(out, "package.json"), "utf8"))).toEqual({
+      private: true,
+      version: "0.0.0",
+      keywords: ["x"],
+      name: "get-to-know-you",
+    });
   });
 });
 
 describe("build errors", () => {
   it("83: no -o and a bad --mode are usage errors", () => {
     expect(skillKit("build", fixture("g2k")).stderr).toContain("-o <outdir> is required");
-    expect(skillKit("build", fixture("g2k"), "-o", sandbox.dir, "--mode", "deno").stderr).toContain("--mode must be one of node, bun");
+    expect(skillKit("build", fixture("g2k"), "-o", sandbox.dir, "--mode", "deno").stderr).toContain(
+      "--mode must be one of node, bun",
+    );
   });
 
   it("an entry that does not exist or exports no skill exits 1", () => {
@@ -176,7 +228,9 @@ describe("reference and composite builds", () => {
   it("builds a reference skill whose scripts/run lists and prints topics", () => {
     const { out, result } = built("patterns");
     expect(result.status).toBe(0);
-    expect(execFileSync(join(out, "scripts/run"), ["topics"], { encoding: "utf8" }).split("\n")).toContain("generics: Generic constraints");
+    expect(execFileSync(join(out, "scripts/run"), ["topics"], { encoding: "utf8" }).split("\n")).toContain(
+      "generics: Generic constraints",
+    );
     const markdown = readFileSync(join(out, "SKILL.md"), "utf8");
     expect(markdown).toContain("`scripts/run topic error-handling` — Errors as values and as classes");
     for (const line of commandLines(markdown)) expect(runLine(out, line).status).toBe(0);

@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildFixture, builtRun, fixture, tempDir } from "../protocol/run-cli.js";
 
 const sandbox = tempDir("skill-kit-code-cache-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 
 const skillDir = (skill: string) => dirname(dirname(builtRun(skill)));
 const call = (run: string, args: readonly string[]) => {
@@ -44,7 +46,10 @@ describe("the step program's code cache", () => {
     const built = buildFixture(fixture("side-effects"), { key: "side-effects", env: { SKILL_KIT_MARKER: marker } });
     expect(existsSync(join(built, "bin", "side-effects.main.cjs.cache"))).toBe(true);
     expect(existsSync(marker)).toBe(false);
-    const started = spawnSync(join(built, "scripts", "run"), start, { encoding: "utf8", env: { ...process.env, SKILL_KIT_MARKER: marker } });
+    const started = spawnSync(join(built, "scripts", "run"), start, {
+      encoding: "utf8",
+      env: { ...process.env, SKILL_KIT_MARKER: marker },
+    });
     expect(started.stdout).toContain('"step":"ask"');
     expect(readFileSync(marker, "utf8")).toBe("action\n");
   });

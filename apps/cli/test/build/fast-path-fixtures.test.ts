@@ -9,18 +9,23 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildFixture, tempDir } from "../protocol/run-cli.js";
 
 const sandbox = tempDir("skill-kit-fast-path-fixtures-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 
 const hook = join(sandbox.dir, "trace-loads.cjs");
-writeFileSync(hook, [
-  'const Module = require("node:module");',
-  'const { appendFileSync } = require("node:fs");',
-  "const out = process.env.SKILL_KIT_LOAD_TRACE;",
-  "const load = Module._load;",
-  'Module._load = function (request, ...rest) { appendFileSync(out, "request " + request + "\\n"); return load.call(this, request, ...rest); };',
-  'process.on("exit", () => { appendFileSync(out, Object.keys(require.cache).map((file) => "cached " + file + "\\n").join("")); });',
-  "",
-].join("\n"));
+writeFileSync(
+  hook,
+  [
+    'const Module = require("node:module");',
+    'const { appendFileSync } = require("node:fs");',
+    "const out = process.env.SKILL_KIT_LOAD_TRACE;",
+    "const load = Module._load;",
+    'Module._load = function (request, ...rest) { appendFileSync(out, "request " + request + "\\n"); return load.call(this, request, ...rest); };',
+    'process.on("exit", () => { appendFileSync(out, Object.keys(require.cache).map((file) => "cached " + file + "\\n").join("")); });',
+    "",
+  ].join("\n"),
+);
 
 const benchFixture = (name: string): string => fileURLToPath(new URL(`../../../../bench/fixtures/${name}.ts`, import.meta.url));
 
@@ -38,7 +43,11 @@ function traced(dir: string, args: readonly string[]): Traced {
   const env = { ...process.env, NODE_OPTIONS: `--require ${hook}`, SKILL_KIT_LOAD_TRACE: trace };
   const run = spawnSync(join(dir, "scripts", "run"), args, { encoding: "utf8", env });
   const loads = readFileSync(trace, "utf8").split("\n").filter(Boolean);
-  return { status: run.status, json: run.stdout === "" ? { stderr: run.stderr } : (JSON.parse(run.stdout) as Record<string, unknown>), loads };
+  return {
+    status: run.status,
+    json: run.stdout === "" ? { stderr: run.stderr } : (JSON.parse(run.stdout) as Record<string, unknown>),
+    loads,
+  };
 }
 
 const arkTypeLoads = (call: Traced): readonly string[] => call.loads.filter((line) => /arktype\.cjs$/.test(line));
@@ -47,7 +56,11 @@ const arkTypeLoads = (call: Traced): readonly string[] => call.loads.filter((lin
 const runs: Readonly<Record<string, { readonly params: string; readonly steps: readonly (readonly [string, unknown])[] }>> = {
   gate: {
     params: "{}",
-    steps: [["aim", { target: "moon", again: true }], ["aim", { target: "mars", again: false }], ["done", {}]],
+    steps: [
+      ["aim", { target: "moon", again: true }],
+      ["aim", { target: "mars", again: false }],
+      ["done", {}],
+    ],
   },
   ledger: {
     params: '{"limit":100}',
@@ -69,7 +82,11 @@ const runs: Readonly<Record<string, { readonly params: string; readonly steps: r
   },
   counter: {
     params: "{}",
-    steps: [["count", { n: 1, more: true }], ["count", { n: 2, more: false }], ["done", {}]],
+    steps: [
+      ["count", { n: 1, more: true }],
+      ["count", { n: 2, more: false }],
+      ["done", {}],
+    ],
   },
 };
 
@@ -86,7 +103,18 @@ describe("a valid run of each bench fixture never loads bin/arktype.cjs", () => 
       const session = String(start.json["sessionId"]);
       let last = start;
       for (const [step, output] of run.steps) {
-        last = traced(dir, ["advance", "--session", session, "--session-dir", sessions, "--step", step, "--output", JSON.stringify(output), "--print"]);
+        last = traced(dir, [
+          "advance",
+          "--session",
+          session,
+          "--session-dir",
+          sessions,
+          "--step",
+          step,
+          "--output",
+          JSON.stringify(output),
+          "--print",
+        ]);
         expect(last.json["kind"], `${step}: ${JSON.stringify(last.json)}`).not.toBe("error");
         expect(arkTypeLoads(last), step).toEqual([]);
       }
@@ -101,7 +129,17 @@ describe("a valid run of each bench fixture never loads bin/arktype.cjs", () => 
       const history: unknown[] = [];
       let last = start;
       for (const [step, output] of run.steps) {
-        last = traced(dir, ["advance", "--step", step, "--output", JSON.stringify(output), "--history", JSON.stringify(history), "--params", run.params]);
+        last = traced(dir, [
+          "advance",
+          "--step",
+          step,
+          "--output",
+          JSON.stringify(output),
+          "--history",
+          JSON.stringify(history),
+          "--params",
+          run.params,
+        ]);
         expect(last.json["kind"], `${step}: ${JSON.stringify(last.json)}`).not.toBe("error");
         expect(arkTypeLoads(last), step).toEqual([]);
         const autoAdvanced: unknown = last.json["autoAdvanced"];
@@ -114,7 +152,17 @@ describe("a valid run of each bench fixture never loads bin/arktype.cjs", () => 
 
   it("the hook sees ArkType load when an answer is invalid (so the checks above can fail)", () => {
     const dir = buildFixture(benchFixture("gate"), { key: "bench-gate" });
-    const call = traced(dir, ["advance", "--step", "aim", "--output", '{"target":7,"again":false}', "--history", "[]", "--params", "{}"]);
+    const call = traced(dir, [
+      "advance",
+      "--step",
+      "aim",
+      "--output",
+      '{"target":7,"again":false}',
+      "--history",
+      "[]",
+      "--params",
+      "{}",
+    ]);
     expect(call.json["message"]).toBe("target: target must be a string (was a number)");
     expect(arkTypeLoads(call).length).toBeGreaterThan(0);
   });

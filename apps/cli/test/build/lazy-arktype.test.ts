@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { builtRun, runCli, tempDir } from "../protocol/run-cli.js";
 
 const sandbox = tempDir("skill-kit-lazy-arktype-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 
 /** A copy of a built skill without `bin/arktype.cjs`: any call that loads ArkType fails. */
 function withoutArkType(skill: string): string {
@@ -27,7 +29,17 @@ describe("lazy ArkType in a built skill", () => {
     ["--params", "{}"],
     ["--params", '{"greeting":"Hi"}'],
     ["advance", "--step", "greet", "--output", '{"name":"Ada"}', "--history", "[]", "--params", "{}"],
-    ["advance", "--step", "ask-role", "--output", '{"role":"dev"}', "--history", '[{"step":"greet","response":{"name":"Ada"}}]', "--params", "{}"],
+    [
+      "advance",
+      "--step",
+      "ask-role",
+      "--output",
+      '{"role":"dev"}',
+      "--history",
+      '[{"step":"greet","response":{"name":"Ada"}}]',
+      "--params",
+      "{}",
+    ],
   ];
 
   it.each(valid)("answers valid data without loading ArkType: %j", (...args) => {
@@ -49,11 +61,31 @@ describe("lazy ArkType in a built skill", () => {
       ["--params", "{}"],
       ["advance", "--step", "pick", "--output", '{"color":"red"}', "--history", "[]"],
       ["advance", "--step", "pick", "--output", '{"color":"green"}', "--history", "[]"],
-      ["advance", "--step", "size", "--output", '{"size":"m","colors":["blue"]}', "--history", '[{"step":"pick","response":{"color":"red"}}]'],
-      ["advance", "--step", "size", "--output", '{"size":"m","colors":[]}', "--history", '[{"step":"pick","response":{"color":"red"}}]'],
+      [
+        "advance",
+        "--step",
+        "size",
+        "--output",
+        '{"size":"m","colors":["blue"]}',
+        "--history",
+        '[{"step":"pick","response":{"color":"red"}}]',
+      ],
+      [
+        "advance",
+        "--step",
+        "size",
+        "--output",
+        '{"size":"m","colors":[]}',
+        "--history",
+        '[{"step":"pick","response":{"color":"red"}}]',
+      ],
       ["--help"],
     ];
-    const plain = ({ status, stdout, stderr }: { status: number | null; stdout: string; stderr: string }) => ({ status, stdout, stderr });
+    const plain = ({ status, stdout, stderr }: { status: number | null; stdout: string; stderr: string }) => ({
+      status,
+      stdout,
+      stderr,
+    });
     for (const args of calls) {
       const built = plain(runCli("eager-types", args));
       expect(built.status, built.stderr).not.toBeNull();

@@ -6,10 +6,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bin, fixture, tempDir } from "../protocol/run-cli.js";
 
 const sandbox = tempDir("skill-kit-not-precompiled-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 
 const build = (name: string, flags: readonly string[] = []) =>
-  spawnSync(process.execPath, [bin, "build", fixture(name), "-o", join(sandbox.dir, name), "--no-typecheck", ...flags], { encoding: "utf8" });
+  spawnSync(process.execPath, [bin, "build", fixture(name), "-o", join(sandbox.dir, name), "--no-typecheck", ...flags], {
+    encoding: "utf8",
+  });
 
 describe("skill-kit build and types it cannot precompile", () => {
   it("prints each one with where the skill uses it and why", () => {
@@ -26,7 +30,11 @@ describe("skill-kit build and types it cannot precompile", () => {
   it("lists them in --json as notPrecompiled", () => {
     const run = build("slow-types", ["--json"]);
     const result = JSON.parse(run.stdout) as { notPrecompiled: { where: string }[] };
-    expect(result.notPrecompiled.map((type) => type.where)).toEqual(['store "notes" (writes of a save)', 'step "when" response', 'step "who" response']);
+    expect(result.notPrecompiled.map((type) => type.where)).toEqual([
+      'store "notes" (writes of a save)',
+      'step "when" response',
+      'step "who" response',
+    ]);
   });
 
   it("says when the skill uses ArkType while it loads, so that every step loads it", () => {

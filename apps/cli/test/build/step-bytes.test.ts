@@ -7,15 +7,24 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bin, tempDir } from "../protocol/run-cli.js";
 
 const sandbox = tempDir("skill-kit-step-bytes-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 describe("stepBytes", () => {
   it("stays within the range docs/building.md gives (85 to 105 KB; the bundle varies by about 1 KB with the path it is built from)", () => {
-    const stated = /parses \((\d+) to (\d+) KB for the test fixture/.exec(readFileSync(at("../../../../docs/building.md"), "utf8"));
+    const stated = /parses \((\d+) to (\d+) KB for the test fixture/.exec(
+      readFileSync(at("../../../../docs/building.md"), "utf8"),
+    );
     const [low, high] = [Number(stated?.[1]), Number(stated?.[2])];
-    for (const [name, entry] of [["g2k", at("../fixtures/g2k.ts")], ["interview", at("../../../../examples/interview/src/skill.ts")]] as const) {
-      const build = spawnSync(process.execPath, [bin, "build", entry, "-o", join(sandbox.dir, name), "--json"], { encoding: "utf8" });
+    for (const [name, entry] of [
+      ["g2k", at("../fixtures/g2k.ts")],
+      ["interview", at("../../../../examples/interview/src/skill.ts")],
+    ] as const) {
+      const build = spawnSync(process.execPath, [bin, "build", entry, "-o", join(sandbox.dir, name), "--json"], {
+        encoding: "utf8",
+      });
       const kb = Math.round((JSON.parse(build.stdout) as { stepBytes: number }).stepBytes / 1000);
       expect(kb, name).toBeGreaterThanOrEqual(low);
       expect(kb, name).toBeLessThanOrEqual(high);

@@ -12,7 +12,10 @@ let dir = "";
 let out = "";
 beforeAll(() => {
   dir = mkdtempSync(fileURLToPath(new URL("./.tmp-version-", import.meta.url)));
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "versioned", version: "1.4.2", private: true, type: "module" }));
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({ name: "versioned", version: "1.4.2", private: true, type: "module" }),
+  );
   mkdirSync(join(dir, "src"));
   writeFileSync(
     join(dir, "src", "skill.ts"),
@@ -22,7 +25,9 @@ beforeAll(() => {
   const build = spawnSync(process.execPath, [bin, "build", join(dir, "src", "skill.ts"), "-o", out], { encoding: "utf8" });
   if (build.status !== 0) throw new Error(build.stderr);
 });
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe("resolveVersion", () => {
   it("puts the resolved version in SKILL.md's metadata.version", () => {

@@ -10,7 +10,10 @@ import { play, type Result, type Turn } from "./agent.js";
 
 const examples = fileURLToPath(new URL("../../../../examples/", import.meta.url));
 const sandbox = tempDir("skill-kit-examples-");
-afterAll(() => { if (process.env["KEEP"] === undefined) sandbox.remove(); else console.log(sandbox.dir); });
+afterAll(() => {
+  if (process.env["KEEP"] === undefined) sandbox.remove();
+  else console.log(sandbox.dir);
+});
 
 const names = readdirSync(examples).filter((name) => name !== "reference-guide");
 
@@ -24,9 +27,13 @@ for (const name of names) {
   describe(`example ${name}`, () => {
     const out = join(sandbox.dir, name);
     const sessions = join(sandbox.dir, `${name}-sessions`);
-    const params = JSON.stringify(name === "interview" || name === "build-a-game" ? { outDir: join(sandbox.dir, `${name}-files`) } : {});
+    const params = JSON.stringify(
+      name === "interview" || name === "build-a-game" ? { outDir: join(sandbox.dir, `${name}-files`) } : {},
+    );
     beforeAll(() => {
-      const built = spawnSync(process.execPath, [bin, "build", join(examples, name, "src/skill.ts"), "-o", out], { encoding: "utf8" });
+      const built = spawnSync(process.execPath, [bin, "build", join(examples, name, "src/skill.ts"), "-o", out], {
+        encoding: "utf8",
+      });
       expect(built.stderr).toContain("Build complete");
       expect(built.status).toBe(0);
     });
@@ -39,7 +46,21 @@ for (const name of names) {
         history.push(...((result["autoAdvanced"] as unknown[] | undefined) ?? []));
         return result;
       };
-      return play(keep(json("--params", params)), (turn: Turn) => keep(json("advance", "--step", turn.step, "--output", JSON.stringify(turn.output), "--params", params, "--history", JSON.stringify(history))));
+      return play(keep(json("--params", params)), (turn: Turn) =>
+        keep(
+          json(
+            "advance",
+            "--step",
+            turn.step,
+            "--output",
+            JSON.stringify(turn.output),
+            "--params",
+            params,
+            "--history",
+            JSON.stringify(history),
+          ),
+        ),
+      );
     };
 
     let reference: ReturnType<typeof stateless> | undefined;
@@ -52,7 +73,11 @@ for (const name of names) {
     it("runs to done in session mode (file output lines, line numbers) and in one-call mode, with the same path", () => {
       reference ??= stateless();
       const { run, json } = runner(out);
-      const pointer = JSON.parse(run("--params", params, "--session", "new", "--session-dir", sessions)) as { sessionId: string; file: string; line: number };
+      const pointer = JSON.parse(run("--params", params, "--session", "new", "--session-dir", sessions)) as {
+        sessionId: string;
+        file: string;
+        line: number;
+      };
       const lineAt = (n: number): Result => JSON.parse(readFileSync(pointer.file, "utf8").split("\n")[n - 1] ?? "") as Result;
       const session = play(lineAt(pointer.line), (turn) => {
         appendFileSync(pointer.file, `${JSON.stringify({ type: "output", step: turn.step, output: turn.output })}\n`);
@@ -61,8 +86,24 @@ for (const name of names) {
       expect(session.steps).toEqual(reference.steps);
       expect(session.final["finalOutput"]).toEqual(reference.final["finalOutput"]);
 
-      const started = json("--params", params, "--session", "new", "--print", "--session-dir", sessions) as Result & { sessionId: string; result: Result };
-      const oneCall = play(started.result, (turn) => json("advance", "--session", started.sessionId, "--step", turn.step, "--output", JSON.stringify(turn.output), "--print", "--session-dir", sessions));
+      const started = json("--params", params, "--session", "new", "--print", "--session-dir", sessions) as Result & {
+        sessionId: string;
+        result: Result;
+      };
+      const oneCall = play(started.result, (turn) =>
+        json(
+          "advance",
+          "--session",
+          started.sessionId,
+          "--step",
+          turn.step,
+          "--output",
+          JSON.stringify(turn.output),
+          "--print",
+          "--session-dir",
+          sessions,
+        ),
+      );
       expect(oneCall.steps).toEqual(reference.steps);
       expect(run("cleanup", "--session", started.sessionId, "--session-dir", sessions)).toBe("");
     }, 240_000);
@@ -72,9 +113,15 @@ for (const name of names) {
 describe("example reference-guide", () => {
   it("lists and prints every topic through its built scripts/run", () => {
     const out = join(sandbox.dir, "reference-guide");
-    expect(spawnSync(process.execPath, [bin, "build", join(examples, "reference-guide/src/skill.ts"), "-o", out], { encoding: "utf8" }).status).toBe(0);
+    expect(
+      spawnSync(process.execPath, [bin, "build", join(examples, "reference-guide/src/skill.ts"), "-o", out], { encoding: "utf8" })
+        .status,
+    ).toBe(0);
     const { run } = runner(out);
-    const topics = run("topics").trimEnd().split("\n").map((line) => line.slice(0, line.indexOf(":")));
+    const topics = run("topics")
+      .trimEnd()
+      .split("\n")
+      .map((line) => line.slice(0, line.indexOf(":")));
     expect(topics.length).toBeGreaterThanOrEqual(4);
     for (const topic of topics) expect(run("topic", topic).length).toBeGreaterThan(10);
   });

@@ -27,20 +27,35 @@ describe("session ids", () => {
   it("malformed ids are refused with retry: true before any path is built", async () => {
     for (const session of ["", "zz", "../../../etc/passwd", "A".repeat(32), "0".repeat(33), `${"0".repeat(31)}/`]) {
       const result = await call(server, "advance", { session, step: "ask", output: { n: 1 } });
-      expect(result).toMatchObject({ session: "", status: "error", step: "", retry: true, message: expect.stringContaining("32 lowercase hex") as string });
+      expect(result).toMatchObject({
+        session: "",
+        status: "error",
+        step: "",
+        retry: true,
+        message: expect.stringContaining("32 lowercase hex") as string,
+      });
     }
     expect(readdirSync(sandbox.dir)).toEqual(["sessions"]);
   });
 
   it("a well-formed id with no session is unknown, retry: false", async () => {
-    expect(await call(server, "advance", { session: "f".repeat(32), step: "ask", output: { n: 1 } })).toMatchObject({ status: "error", retry: false });
+    expect(await call(server, "advance", { session: "f".repeat(32), step: "ask", output: { n: 1 } })).toMatchObject({
+      status: "error",
+      retry: false,
+    });
   });
 });
 
 describe("arguments", () => {
   it("missing fields and wrong types are input-validation errors", async () => {
     const session = await started();
-    for (const args of [{}, { session }, { session, step: "ask" }, { session, step: 1, output: {} }, { session: null, step: "ask", output: {} }]) {
+    for (const args of [
+      {},
+      { session },
+      { session, step: "ask" },
+      { session, step: 1, output: {} },
+      { session: null, step: "ask", output: {} },
+    ]) {
       const result = await server.callTool("advance", args);
       expect(result.isError).toBe(true);
       expect(textOf(result)).toMatch(/-32602.*Input validation error/);
@@ -52,15 +67,28 @@ describe("arguments", () => {
   it("a wrong or stale step is refused with retry: false and changes nothing", async () => {
     const session = await started();
     const before = readFileSync(fileOf(session), "utf8");
-    expect(await call(server, "advance", { session, step: "nope", output: {} })).toMatchObject({ status: "error", retry: false, message: expect.stringContaining("nope") as string });
-    expect(await call(server, "advance", { session, step: "confirm", output: { ok: true } })).toMatchObject({ status: "error", retry: false, message: expect.stringContaining("not the pending step") as string });
-    expect(await call(server, "advance", { session, step: "ask", output: { n: 1 } })).toMatchObject({ status: "prompt", step: "confirm" });
+    expect(await call(server, "advance", { session, step: "nope", output: {} })).toMatchObject({
+      status: "error",
+      retry: false,
+      message: expect.stringContaining("nope") as string,
+    });
+    expect(await call(server, "advance", { session, step: "confirm", output: { ok: true } })).toMatchObject({
+      status: "error",
+      retry: false,
+      message: expect.stringContaining("not the pending step") as string,
+    });
+    expect(await call(server, "advance", { session, step: "ask", output: { n: 1 } })).toMatchObject({
+      status: "prompt",
+      step: "confirm",
+    });
     expect(readFileSync(fileOf(session), "utf8").startsWith(before)).toBe(true);
   });
 
   it("oversized and too deeply nested outputs are isError", async () => {
     const session = await started();
-    expect(textOf(await server.callTool("advance", { session, step: "ask", output: "x".repeat(1_100_000) }))).toMatch(/limit is 1048576 bytes/);
+    expect(textOf(await server.callTool("advance", { session, step: "ask", output: "x".repeat(1_100_000) }))).toMatch(
+      /limit is 1048576 bytes/,
+    );
     let deep: unknown = 1;
     for (let level = 0; level < 250; level += 1) deep = [deep];
     expect((await server.callTool("advance", { session, step: "ask", output: deep })).isError).toBe(true);
@@ -71,9 +99,14 @@ describe("arguments", () => {
 describe("session files", () => {
   it("concurrent identical advances add one output line and one result line", async () => {
     const session = await started();
-    const results = await Promise.all(Array.from({ length: 6 }, () => call(server, "advance", { session, step: "ask", output: { n: 5 } })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call(server, "advance", { session, step: "ask", output: { n: 5 } })),
+    );
     for (const result of results) expect(result).toMatchObject({ status: "prompt", step: "confirm" });
-    const types = readFileSync(fileOf(session), "utf8").trimEnd().split("\n").map((line) => (JSON.parse(line) as { type: string }).type);
+    const types = readFileSync(fileOf(session), "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { type: string }).type);
     expect(types).toEqual(["header", "prompt", "output", "prompt", "prompt"]);
   });
 
@@ -84,13 +117,18 @@ describe("session files", () => {
     const result = await server.callTool("advance", { session: broken, step: "ask", output: { n: 1 } });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/corrupt at line 2/);
-    expect(await call(server, "advance", { session: healthy, step: "ask", output: { n: 1 } })).toMatchObject({ status: "prompt" });
+    expect(await call(server, "advance", { session: healthy, step: "ask", output: { n: 1 } })).toMatchObject({
+      status: "prompt",
+    });
   });
 
   it("a torn tail is replaced by the next advance (the torn bytes are kept beside the file)", async () => {
     const session = await started();
     appendFileSync(fileOf(session), '{"type":"output","st');
-    expect(await call(server, "advance", { session, step: "ask", output: { n: 6 } })).toMatchObject({ status: "prompt", step: "confirm" });
+    expect(await call(server, "advance", { session, step: "ask", output: { n: 6 } })).toMatchObject({
+      status: "prompt",
+      step: "confirm",
+    });
     expect(readdirSync(sessions).some((name) => name.startsWith(`skill-kit-${session}.jsonl.torn-`))).toBe(true);
   });
 });

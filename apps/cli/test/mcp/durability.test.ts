@@ -14,10 +14,16 @@ beforeEach(() => {
   sandbox = tempDir("skill-kit-mcp-durable-");
   sessions = sessionsIn(sandbox.dir);
 });
-afterEach(() => { sandbox.remove(); });
+afterEach(() => {
+  sandbox.remove();
+});
 
 const fileOf = (session: unknown) => join(sessions, `skill-kit-${String(session)}.jsonl`);
-const lines = (session: unknown) => readFileSync(fileOf(session), "utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+const lines = (session: unknown) =>
+  readFileSync(fileOf(session), "utf8")
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 const cli = (...args: string[]) => runCli("g2k", [...args, "--session-dir", sessions]);
 
 describe("session files", () => {
@@ -27,7 +33,16 @@ describe("session files", () => {
     await call(server, "advance", { session, step: "greet", output: { name: "Ada" } });
     await server.close();
     const [header, first, output, second] = lines(session);
-    expect(header).toEqual({ type: "header", sessionId: session, skill: "get-to-know-you", host: "claude-code", tools: ["Bash", "Read"], params: { greeting: "Hi" }, createdAt: expect.any(String) as string, outputMode: "flag" });
+    expect(header).toEqual({
+      type: "header",
+      sessionId: session,
+      skill: "get-to-know-you",
+      host: "claude-code",
+      tools: ["Bash", "Read"],
+      params: { greeting: "Hi" },
+      createdAt: expect.any(String) as string,
+      outputMode: "flag",
+    });
     expect(first).toMatchObject({ type: "prompt", kind: "prompt", step: "greet", preamble: expect.any(String) as string });
     expect(output).toEqual({ type: "output", step: "greet", output: { name: "Ada" } });
     expect(second).toMatchObject({ type: "prompt", kind: "prompt", step: "ask-role", completed: { step: "greet" } });
@@ -47,7 +62,10 @@ describe("session files", () => {
     expect(next).toMatchObject({ session, status: "prompt", step: "ask-hobby", completed: { step: "ask-role" } });
     await call(second, "advance", { session, step: "ask-hobby", output: { hobby: "go", wantsMore: false } });
     await call(second, "advance", { session, step: "confirm-profile", output: { approved: true } });
-    expect(await call(second, "advance", { session, step: "profile-card", output: { card: "Ada" } })).toMatchObject({ status: "done", finalOutput: { card: "Ada" } });
+    expect(await call(second, "advance", { session, step: "profile-card", output: { card: "Ada" } })).toMatchObject({
+      status: "done",
+      finalOutput: { card: "Ada" },
+    });
     await second.close();
   });
 
@@ -57,12 +75,26 @@ describe("session files", () => {
     const byCli = cli("advance", "--session", String(session), "--step", "greet", "--output", '{"name":"Ada"}', "--print");
     expect(byCli.status).toBe(0);
     expect(byCli.json()).toMatchObject({ kind: "prompt", step: "ask-role" });
-    expect(await call(server, "advance", { session, step: "ask-role", output: { role: "dev" } })).toMatchObject({ step: "ask-stack", completed: { step: "ask-role" } });
+    expect(await call(server, "advance", { session, step: "ask-role", output: { role: "dev" } })).toMatchObject({
+      step: "ask-stack",
+      completed: { step: "ask-role" },
+    });
 
     const pointer = cli("--params", "{}", "--session", "new", "--output-mode", "flag").json();
     const fromCli = await call(server, "advance", { session: pointer["sessionId"], step: "greet", output: { name: "Bo" } });
     expect(fromCli).toMatchObject({ session: pointer["sessionId"], status: "prompt", step: "ask-role" });
-    expect(cli("advance", "--session", String(pointer["sessionId"]), "--step", "ask-role", "--output", '{"role":"pm"}', "--print").json()).toMatchObject({ step: "ask-hobby" });
+    expect(
+      cli(
+        "advance",
+        "--session",
+        String(pointer["sessionId"]),
+        "--step",
+        "ask-role",
+        "--output",
+        '{"role":"pm"}',
+        "--print",
+      ).json(),
+    ).toMatchObject({ step: "ask-hobby" });
     await server.close();
   });
 });
@@ -71,8 +103,17 @@ describe("process life", () => {
   it("exits with 0 when the client closes stdin", async () => {
     const { command, args } = serverCommand("g2k", ["--session-dir", sessions]);
     const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });
-    const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
-    const answered = new Promise<string>((resolve) => child.stdout.once("data", (chunk: Buffer) => { resolve(chunk.toString()); }));
+    const initialize = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+    };
+    const answered = new Promise<string>((resolve) =>
+      child.stdout.once("data", (chunk: Buffer) => {
+        resolve(chunk.toString());
+      }),
+    );
     child.stdin.write(`${JSON.stringify(initialize)}\n`);
     expect(JSON.parse(await answered)).toMatchObject({ id: 1, result: { serverInfo: { name: "get-to-know-you" } } });
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
@@ -88,9 +129,19 @@ describe("process life", () => {
   });
 
   it("decision 14: a non-mcp call never loads the MCP SDK (mcp does)", () => {
-    writeFileSync(join(sandbox.dir, "hook.mjs"), 'export async function resolve(s, c, next) { const r = await next(s, c); if (r.url.includes("modelcontextprotocol")) process.stderr.write("SDK " + r.url + "\\n"); return r; }\n');
-    writeFileSync(join(sandbox.dir, "register.mjs"), `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(join(sandbox.dir, "hook.mjs")).href)});\n`);
-    const traced = (...args: string[]) => spawnSync(process.execPath, ["--import", join(sandbox.dir, "register.mjs"), bin, "run", fixture("g2k"), ...args], { encoding: "utf8", input: "" });
+    writeFileSync(
+      join(sandbox.dir, "hook.mjs"),
+      'export async function resolve(s, c, next) { const r = await next(s, c); if (r.url.includes("modelcontextprotocol")) process.stderr.write("SDK " + r.url + "\\n"); return r; }\n',
+    );
+    writeFileSync(
+      join(sandbox.dir, "register.mjs"),
+      `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(join(sandbox.dir, "hook.mjs")).href)});\n`,
+    );
+    const traced = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", join(sandbox.dir, "register.mjs"), bin, "run", fixture("g2k"), ...args], {
+        encoding: "utf8",
+        input: "",
+      });
     const start = traced("--params", "{}");
     expect(start.status).toBe(0);
     expect(start.stderr).not.toContain("SDK ");

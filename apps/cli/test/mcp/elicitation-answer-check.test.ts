@@ -7,17 +7,25 @@ import { tempDir } from "../protocol/run-cli.js";
 import { call, connect, sessionsIn } from "./mcp-client.js";
 
 const sandbox = tempDir("skill-kit-mcp-elicit-check-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 
 describe("an elicitation answer the form does not take", () => {
   it("is refused before it reaches the step, and the agent is told why", async () => {
     const sessions = sessionsIn(sandbox.dir);
-    const server = await connect("mcp-elicit", ["--session-dir", sessions], { elicit: () => ({ action: "accept", content: { color: "green" } }) });
+    const server = await connect("mcp-elicit", ["--session-dir", sessions], {
+      elicit: () => ({ action: "accept", content: { color: "green" } }),
+    });
     const result = await call(server, "start");
     expect(result).toMatchObject({
       status: "prompt",
       step: "color",
-      elicitation: { step: "color", action: "failed", message: expect.stringContaining('color: expected one of red, blue, found "green"') as unknown },
+      elicitation: {
+        step: "color",
+        action: "failed",
+        message: expect.stringContaining('color: expected one of red, blue, found "green"') as unknown,
+      },
     });
     expect(readFileSync(join(sessions, `skill-kit-${String(result["session"])}.jsonl`), "utf8")).not.toContain("green");
     await server.close();

@@ -12,14 +12,17 @@ beforeEach(() => {
   sandbox = tempDir("skill-kit-mcp-elicit-");
   sessions = sessionsIn(sandbox.dir);
 });
-afterEach(() => { sandbox.remove(); });
+afterEach(() => {
+  sandbox.remove();
+});
 
 const answers: Readonly<Record<string, ElicitResult>> = {
   color: { action: "accept", content: { color: "blue" } },
   toppings: { action: "accept", content: { toppings: ["cheese", "basil"] } },
   approved: { action: "accept", content: { approved: true } },
 };
-const fieldOf = (request: ElicitRequest): string => Object.keys("requestedSchema" in request.params ? request.params.requestedSchema.properties : {})[0] ?? "";
+const fieldOf = (request: ElicitRequest): string =>
+  Object.keys("requestedSchema" in request.params ? request.params.requestedSchema.properties : {})[0] ?? "";
 
 describe("elicitation", () => {
   it("answers the choice, multi-select and confirm prompts through the user, validated and recorded like any output", async () => {
@@ -40,25 +43,63 @@ describe("elicitation", () => {
     expect(asked[0]).toMatchObject({
       mode: "form",
       message: "Which color do you like?\n\n- Red: Warm & bold\n- Blue: Calm",
-      requestedSchema: { type: "object", required: ["color"], properties: { color: { type: "string", title: "Color", oneOf: [{ const: "red", title: "Red" }, { const: "blue", title: "Blue" }] } } },
+      requestedSchema: {
+        type: "object",
+        required: ["color"],
+        properties: {
+          color: {
+            type: "string",
+            title: "Color",
+            oneOf: [
+              { const: "red", title: "Red" },
+              { const: "blue", title: "Blue" },
+            ],
+          },
+        },
+      },
     });
-    expect(asked[1]).toMatchObject({ requestedSchema: { properties: { toppings: { type: "array", minItems: 1, items: { anyOf: [{ const: "cheese" }, { const: "olives" }, { const: "basil" }] } } } } });
-    expect(asked[2]).toMatchObject({ message: "Order it?", requestedSchema: { properties: { approved: { type: "boolean", default: true } } } });
+    expect(asked[1]).toMatchObject({
+      requestedSchema: {
+        properties: {
+          toppings: {
+            type: "array",
+            minItems: 1,
+            items: { anyOf: [{ const: "cheese" }, { const: "olives" }, { const: "basil" }] },
+          },
+        },
+      },
+    });
+    expect(asked[2]).toMatchObject({
+      message: "Order it?",
+      requestedSchema: { properties: { approved: { type: "boolean", default: true } } },
+    });
     const file = readFileSync(join(sessions, `skill-kit-${String(result["session"])}.jsonl`), "utf8");
     expect(file).toContain('{"type":"output","step":"toppings","output":{"toppings":["cheese","basil"]}}');
-    expect(await call(server, "advance", { session: result["session"], step: "note", output: { note: "thanks" } })).toMatchObject({ status: "done" });
+    expect(await call(server, "advance", { session: result["session"], step: "note", output: { note: "thanks" } })).toMatchObject(
+      { status: "done" },
+    );
     await server.close();
   });
 
   it("a declined question comes back as the prompt, with the reason; the agent then answers it", async () => {
     let declines = 1;
     const server = await connect("mcp-elicit", ["--session-dir", sessions], {
-      elicit: (request) => (declines-- > 0 ? { action: "decline" } : answers[fieldOf(request)] ?? { action: "cancel" }),
+      elicit: (request) => (declines-- > 0 ? { action: "decline" } : (answers[fieldOf(request)] ?? { action: "cancel" })),
     });
     const declined = await call(server, "start");
-    expect(declined).toMatchObject({ status: "prompt", step: "color", preamble: expect.any(String) as string, elicitation: { step: "color", action: "decline" } });
+    expect(declined).toMatchObject({
+      status: "prompt",
+      step: "color",
+      preamble: expect.any(String) as string,
+      elicitation: { step: "color", action: "decline" },
+    });
     const next = await call(server, "advance", { session: declined["session"], step: "color", output: { color: "red" } });
-    expect(next).toMatchObject({ status: "prompt", step: "note", completed: { step: "sure" }, elicited: [{ step: "toppings" }, { step: "sure" }] });
+    expect(next).toMatchObject({
+      status: "prompt",
+      step: "note",
+      completed: { step: "sure" },
+      elicited: [{ step: "toppings" }, { step: "sure" }],
+    });
     await server.close();
   });
 

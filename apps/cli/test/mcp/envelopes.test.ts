@@ -20,11 +20,21 @@ afterAll(() => {
 const cases: [label: string, line: string, id: number | string | null, message: RegExp][] = [
   ["params null", '{"jsonrpc":"2.0","id":7,"method":"tools/list","params":null}', 7, /"params" must be an object, found null/],
   ["params a string", '{"jsonrpc":"2.0","id":8,"method":"tools/list","params":"x"}', 8, /"params" must be an object, found "x"/],
-  ["params an array", '{"jsonrpc":"2.0","id":"nine","method":"tools/list","params":[]}', "nine", /"params" must be an object, found \[\]/],
+  [
+    "params an array",
+    '{"jsonrpc":"2.0","id":"nine","method":"tools/list","params":[]}',
+    "nine",
+    /"params" must be an object, found \[\]/,
+  ],
   ["id null", '{"jsonrpc":"2.0","id":null,"method":"tools/list"}', null, /"id" must be a string or a whole number, found null/],
   ["id 1.5", '{"jsonrpc":"2.0","id":1.5,"method":"tools/list"}', null, /"id" must be a string or a whole number, found 1\.5/],
   ["an extra key", '{"jsonrpc":"2.0","id":10,"method":"tools/list","extra":1}', 10, /unknown key "extra"/],
-  ["a prototype key in the envelope", '{"__proto__":{"polluted":1},"jsonrpc":"2.0","id":11,"method":"tools/list"}', 11, /unknown key "__proto__"/],
+  [
+    "a prototype key in the envelope",
+    '{"__proto__":{"polluted":1},"jsonrpc":"2.0","id":11,"method":"tools/list"}',
+    11,
+    /unknown key "__proto__"/,
+  ],
   ["no jsonrpc", '{"id":12,"method":"tools/list"}', 12, /"jsonrpc" must be "2\.0", found nothing/],
   ["a method that is not a string", '{"jsonrpc":"2.0","id":13,"method":5}', 13, /"method" must be a string, found 5/],
   ["a batch", '[{"jsonrpc":"2.0","id":14,"method":"tools/list"}]', null, /batches are not supported/],

@@ -18,7 +18,8 @@ afterAll(async () => {
   sandbox.remove();
 });
 
-const times = <T>(count: number, make: (index: number) => Promise<T>): Promise<T[]> => Promise.all(Array.from({ length: count }, (_, index) => make(index)));
+const times = <T>(count: number, make: (index: number) => Promise<T>): Promise<T[]> =>
+  Promise.all(Array.from({ length: count }, (_, index) => make(index)));
 
 describe("load", () => {
   it("serves 50 concurrent starts, each with its own session file", async () => {
@@ -35,7 +36,11 @@ describe("load", () => {
       const n = index + 100; // 13 would fail on purpose
       const { session } = await call(server, "start");
       const confirm = await call(server, "advance", { session, step: "ask", output: { n } });
-      expect(confirm).toMatchObject({ status: "prompt", step: "confirm", prompt: expect.stringContaining(`Doubled is ${n * 2}.`) as string });
+      expect(confirm).toMatchObject({
+        status: "prompt",
+        step: "confirm",
+        prompt: expect.stringContaining(`Doubled is ${n * 2}.`) as string,
+      });
       return call(server, "advance", { session, step: "confirm", output: { ok: index % 2 === 0 } });
     });
     expect(done.map((result) => result["status"])).toEqual(Array.from({ length: 200 }, () => "done"));

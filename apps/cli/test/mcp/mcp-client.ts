@@ -1,7 +1,12 @@
 // Drives a skill's real MCP server process with the SDK's Client over stdio.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { connectStdioClient, type CallToolResult, type StdioClient, type StdioClientOptions } from "@skill-kit/mcp-transport/testing";
+import {
+  connectStdioClient,
+  type CallToolResult,
+  type StdioClient,
+  type StdioClientOptions,
+} from "@skill-kit/mcp-transport/testing";
 import { expect } from "vitest";
 import { buildFixture, fixture } from "../protocol/run-cli.js";
 
@@ -19,7 +24,11 @@ export function serverCommand(skill: string, args: readonly string[]): { command
   return { command: join(builtSkill(skill), "scripts", "run"), args: ["mcp", ...args] };
 }
 
-export function connect(skill: string, args: readonly string[], options: Pick<StdioClientOptions, "env" | "elicit"> = {}): Promise<StdioClient> {
+export function connect(
+  skill: string,
+  args: readonly string[],
+  options: Pick<StdioClientOptions, "env" | "elicit"> = {},
+): Promise<StdioClient> {
   return connectStdioClient({ ...serverCommand(skill, args), ...options });
 }
 

@@ -11,7 +11,9 @@ let sandbox: ReturnType<typeof tempDir>;
 beforeEach(() => {
   sandbox = tempDir("skill-kit-mcp-same-files-");
 });
-afterEach(() => { sandbox.remove(); });
+afterEach(() => {
+  sandbox.remove();
+});
 
 // A refusal, the run to its end, a repeat of a step already taken, and one after done.
 const submissions: readonly (readonly [string, unknown])[] = [
@@ -33,14 +35,39 @@ describe("session files", () => {
     sessionsIn(byMcp);
     const cliSessions = join(byCli, "sessions");
     const mcpSessions = join(byMcp, "sessions");
-    const started = runCli("g2k", ["start", "--session", "new", "--output-mode", "flag", "--host", "claude-code", "--tools", "Bash,Read", "--params", '{"greeting":"Hi"}', "--session-dir", cliSessions]);
+    const started = runCli("g2k", [
+      "start",
+      "--session",
+      "new",
+      "--output-mode",
+      "flag",
+      "--host",
+      "claude-code",
+      "--tools",
+      "Bash,Read",
+      "--params",
+      '{"greeting":"Hi"}',
+      "--session-dir",
+      cliSessions,
+    ]);
     expect(started.status, started.stderr).toBe(0);
     const { sessionId: session, file } = started.json();
     const name = `skill-kit-${String(session)}.jsonl`;
     copyFileSync(String(file), join(mcpSessions, name));
     const server = await connect("g2k", ["--session-dir", mcpSessions]);
     for (const [step, output] of submissions) {
-      const cli = runCli("g2k", ["advance", "--session", String(session), "--step", step, "--output", JSON.stringify(output), "--print", "--session-dir", cliSessions]);
+      const cli = runCli("g2k", [
+        "advance",
+        "--session",
+        String(session),
+        "--step",
+        step,
+        "--output",
+        JSON.stringify(output),
+        "--print",
+        "--session-dir",
+        cliSessions,
+      ]);
       expect(cli.status, cli.stderr).toBe(0);
       const mcp = await server.callTool("advance", { session, step, output });
       expect(mcp.isError).not.toBe(true);

@@ -11,7 +11,10 @@ let short: StdioClient;
 beforeAll(async () => {
   sandbox = tempDir("skill-kit-mcp-workflow-");
   sessions = sessionsIn(sandbox.dir);
-  [g2k, short] = await Promise.all([connect("g2k", ["--host", "claude-code", "--session-dir", sessions]), connect("mcp-short", ["--session-dir", sessions])]);
+  [g2k, short] = await Promise.all([
+    connect("g2k", ["--host", "claude-code", "--session-dir", sessions]),
+    connect("mcp-short", ["--session-dir", sessions]),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([g2k.close(), short.close()]);
@@ -53,7 +56,11 @@ describe("start (69, decision 7)", () => {
   it("auto-advances a prompt-less entry and still sends the preamble", async () => {
     const promptless = await connect("edge-cases", ["--session-dir", sessions], { env: { SKILL_CASE: "promptless" } });
     const result = await call(promptless, "start");
-    expect(result).toMatchObject({ status: "prompt", step: "ask", autoAdvanced: [{ step: "setup", actionResult: { ready: true } }] });
+    expect(result).toMatchObject({
+      status: "prompt",
+      step: "ask",
+      autoAdvanced: [{ step: "setup", actionResult: { ready: true } }],
+    });
     expect(typeof result["preamble"]).toBe("string");
     await promptless.close();
   });
@@ -63,7 +70,13 @@ describe("advance (70–72, decision 5)", () => {
   it("70: bad output is status error with retry: true, and the session is kept", async () => {
     const { session } = await call(g2k, "start");
     const bad = await call(g2k, "advance", { session, step: "greet", output: { nom: "Ada" } });
-    expect(bad).toEqual({ session, status: "error", step: "greet", message: expect.stringContaining("name") as string, retry: true });
+    expect(bad).toEqual({
+      session,
+      status: "error",
+      step: "greet",
+      message: expect.stringContaining("name") as string,
+      retry: true,
+    });
     const good = await call(g2k, "advance", { session, step: "greet", output: { name: "Ada" } });
     expect(good).toMatchObject({ status: "prompt", step: "ask-role", completed: { step: "greet", response: { name: "Ada" } } });
     expect(good).not.toHaveProperty("preamble");
@@ -72,13 +85,21 @@ describe("advance (70–72, decision 5)", () => {
 
   it("70: an unknown session is an error with retry: false", async () => {
     const result = await call(g2k, "advance", { session: "0".repeat(32), step: "greet", output: {} });
-    expect(result).toMatchObject({ status: "error", retry: false, message: expect.stringMatching(/Unknown session.*call start/i) as string });
+    expect(result).toMatchObject({
+      status: "error",
+      retry: false,
+      message: expect.stringMatching(/Unknown session.*call start/i) as string,
+    });
   });
 
   it("71 (ours): any JSON value is accepted as output and checked against the step's schema", async () => {
     const { session } = await call(g2k, "start");
     for (const output of [[1], "Ada", 5, null, true]) {
-      expect(await call(g2k, "advance", { session, step: "greet", output })).toMatchObject({ status: "error", step: "greet", retry: true });
+      expect(await call(g2k, "advance", { session, step: "greet", output })).toMatchObject({
+        status: "error",
+        step: "greet",
+        retry: true,
+      });
     }
   });
 
@@ -91,7 +112,12 @@ describe("advance (70–72, decision 5)", () => {
   it("33: completed is the agent's step; prompt-less steps after it are in autoAdvanced", async () => {
     const { session } = await call(short, "start");
     const result = await call(short, "advance", { session, step: "ask", output: { n: 3 } });
-    expect(result).toMatchObject({ status: "prompt", step: "confirm", completed: { step: "ask", actionResult: { doubled: 6 } }, autoAdvanced: [{ step: "check", result: { big: false } }] });
+    expect(result).toMatchObject({
+      status: "prompt",
+      step: "confirm",
+      completed: { step: "ask", actionResult: { doubled: 6 } },
+      autoAdvanced: [{ step: "check", result: { big: false } }],
+    });
   });
 
   it("28, 72 (ours): a run to done, then a further advance is refused with retry: false", async () => {
@@ -103,11 +129,27 @@ describe("advance (70–72, decision 5)", () => {
       ["ask-hobby", { hobby: "chess", wantsMore: false }],
       ["confirm-profile", { approved: true }],
     ];
-    for (const [step, output] of steps) expect(await call(g2k, "advance", { session, step, output })).toMatchObject({ status: "prompt" });
+    for (const [step, output] of steps)
+      expect(await call(g2k, "advance", { session, step, output })).toMatchObject({ status: "prompt" });
     const done = await call(g2k, "advance", { session, step: "profile-card", output: { card: "Ada, dev" } });
-    expect(done).toEqual({ session, status: "done", finalOutput: { card: "Ada, dev" }, completed: { step: "profile-card", response: { card: "Ada, dev" }, actionResult: { path: "/tmp/8.md" }, result: { path: "/tmp/8.md" } } });
+    expect(done).toEqual({
+      session,
+      status: "done",
+      finalOutput: { card: "Ada, dev" },
+      completed: {
+        step: "profile-card",
+        response: { card: "Ada, dev" },
+        actionResult: { path: "/tmp/8.md" },
+        result: { path: "/tmp/8.md" },
+      },
+    });
     const after = await call(g2k, "advance", { session, step: "profile-card", output: { card: "again" } });
-    expect(after).toMatchObject({ session, status: "error", retry: false, message: expect.stringContaining("already done") as string });
+    expect(after).toMatchObject({
+      session,
+      status: "error",
+      retry: false,
+      message: expect.stringContaining("already done") as string,
+    });
   });
 });
 
@@ -121,8 +163,17 @@ describe("failures (73, 74)", () => {
   it("74: a throwing action is isError with its message; the session accepts a retry", async () => {
     const { session } = await call(short, "start");
     const thrown = await short.callTool("advance", { session, step: "ask", output: { n: 13 } });
-    expect(thrown).toEqual({ content: [{ type: "text", text: expect.stringContaining("13 is an unlucky number") as string }], isError: true });
-    expect(await call(short, "advance", { session, step: "ask", output: { n: 4 } })).toMatchObject({ status: "prompt", step: "confirm" });
-    expect(await call(short, "advance", { session, step: "confirm", output: { ok: true } })).toMatchObject({ status: "done", finalOutput: { ok: true } });
+    expect(thrown).toEqual({
+      content: [{ type: "text", text: expect.stringContaining("13 is an unlucky number") as string }],
+      isError: true,
+    });
+    expect(await call(short, "advance", { session, step: "ask", output: { n: 4 } })).toMatchObject({
+      status: "prompt",
+      step: "confirm",
+    });
+    expect(await call(short, "advance", { session, step: "confirm", output: { ok: true } })).toMatchObject({
+      status: "done",
+      finalOutput: { ok: true },
+    });
   });
 });

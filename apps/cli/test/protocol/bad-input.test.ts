@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { runCli, tempDir } from "./run-cli.js";
 
 const sandbox = tempDir("skill-kit-bad-input-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 
 const g2k = (args: string[], input?: string) => runCli("g2k", args, input === undefined ? {} : { input });
 const noTrace = (stderr: string) => {
@@ -17,8 +19,16 @@ describe("usage errors: stderr, exit 1", () => {
     ["an unknown flag", ["advance", "--stepp", "greet"], "unknown flag --stepp"],
     ["--name=value", ["advance", "--step=greet", "--output", "{}"], "write --step <value> as two words"],
     ["params that are not an object", ["--params", "[1,2]"], "--params must be a JSON object"],
-    ["a history that is not an array", ["advance", "--step", "greet", "--output", "{}", "--history", "{}"], "--history must be a JSON array"],
-    ["an unreadable @file", ["advance", "--step", "greet", "--output", "@/no/such/file.json"], "--output @/no/such/file.json: cannot read the file (ENOENT)"],
+    [
+      "a history that is not an array",
+      ["advance", "--step", "greet", "--output", "{}", "--history", "{}"],
+      "--history must be a JSON array",
+    ],
+    [
+      "an unreadable @file",
+      ["advance", "--step", "greet", "--output", "@/no/such/file.json"],
+      "--output @/no/such/file.json: cannot read the file (ENOENT)",
+    ],
     ["a bad --output-mode", ["--session", "new", "--output-mode", "fax"], '--output-mode must be "file" or "flag"'],
   ])("%s", (_, args, message) => {
     const out = g2k(args);

@@ -11,7 +11,9 @@ describe("composite topics and help (55–57)", () => {
   it("55: topics lists name: label lines", () => {
     const out = ch("topics");
     expect(out.status).toBe(0);
-    expect(out.stdout).toBe("rate-limits: API rate limits and throttling\nlocales: Content localization and locale configuration\n");
+    expect(out.stdout).toBe(
+      "rate-limits: API rate limits and throttling\nlocales: Content localization and locale configuration\n",
+    );
   });
 
   it("56: topic prints the reference file; unknown or missing names exit 1", () => {
@@ -67,13 +69,27 @@ describe("composite routing (58–65)", () => {
 
   it("61: choose setup auto-advances the prompt-less sub-skill entry", () => {
     const out = advance("choose", { choice: "setup" }).json();
-    expect(out).toMatchObject({ kind: "prompt", step: "setup/guide-env", completed: { step: "choose" }, autoAdvanced: [{ step: "setup/check-env", actionResult: { node: expect.any(String) as unknown } }] });
+    expect(out).toMatchObject({
+      kind: "prompt",
+      step: "setup/guide-env",
+      completed: { step: "choose" },
+      autoAdvanced: [{ step: "setup/check-env", actionResult: { node: expect.any(String) as unknown } }],
+    });
   });
 
   it("62, 63: direct sub-skill access with its own params and bare step names", () => {
     const started = ch("doctor", "--params", '{"spaceId":"xyz"}').json();
     expect(started).toMatchObject({ kind: "prompt", step: "doctor/diagnose", preamble: expect.any(String) as unknown });
-    const out = ch("doctor", "advance", "--step", "diagnose", "--output", '{"issues":[],"healthy":true}', "--params", '{"spaceId":"xyz"}').json();
+    const out = ch(
+      "doctor",
+      "advance",
+      "--step",
+      "diagnose",
+      "--output",
+      '{"issues":[],"healthy":true}',
+      "--params",
+      '{"spaceId":"xyz"}',
+    ).json();
     expect(out).toMatchObject({ step: "doctor/report-clean" });
   });
 
@@ -85,20 +101,46 @@ describe("composite routing (58–65)", () => {
 
   describe("65: one session across the dispatcher and the sub-skill", () => {
     let sandbox: { dir: string; remove: () => void };
-    beforeEach(() => { sandbox = tempDir("skill-kit-composite-"); });
-    afterEach(() => { sandbox.remove(); });
+    beforeEach(() => {
+      sandbox = tempDir("skill-kit-composite-");
+    });
+    afterEach(() => {
+      sandbox.remove();
+    });
 
     it("ends with a done line and qualified names in the file", () => {
       const dir = ["--session-dir", sandbox.dir];
-      const pointer = ch("--params", "{}", "--session", "new", "--output-mode", "flag", ...dir).json() as { sessionId: string; file: string };
-      const step = (name: string, output: unknown) => ch("advance", "--session", pointer.sessionId, "--step", name, "--output", JSON.stringify(output), "--print", ...dir).json();
+      const pointer = ch("--params", "{}", "--session", "new", "--output-mode", "flag", ...dir).json() as {
+        sessionId: string;
+        file: string;
+      };
+      const step = (name: string, output: unknown) =>
+        ch(
+          "advance",
+          "--session",
+          pointer.sessionId,
+          "--step",
+          name,
+          "--output",
+          JSON.stringify(output),
+          "--print",
+          ...dir,
+        ).json();
       step("choose", { choice: "doctor" });
       expect(step("get-space", { spaceId: "s1" })).toMatchObject({ step: "doctor/diagnose" });
       expect(step("doctor/diagnose", { issues: ["x"], healthy: false })).toMatchObject({ step: "doctor/report-issues" });
       expect(step("doctor/report-issues", {})).toMatchObject({ kind: "done" });
-      const lines = readFileSync(pointer.file, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+      const lines = readFileSync(pointer.file, "utf8")
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines.at(-1)).toMatchObject({ type: "done", completed: { step: "doctor/report-issues" } });
-      expect(lines.filter((line) => line["type"] === "output").map((line) => line["step"])).toEqual(["choose", "get-space", "doctor/diagnose", "doctor/report-issues"]);
+      expect(lines.filter((line) => line["type"] === "output").map((line) => line["step"])).toEqual([
+        "choose",
+        "get-space",
+        "doctor/diagnose",
+        "doctor/report-issues",
+      ]);
     });
   });
 });

@@ -11,7 +11,9 @@ const ways: Readonly<Record<string, CliOptions>> = {
 };
 
 const sandbox = tempDir("skill-kit-fast-path-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 
 const calls: readonly (readonly string[])[] = [
   ["--params", "{}"],
@@ -26,7 +28,14 @@ const calls: readonly (readonly string[])[] = [
 describe("the built program and source answer alike", () => {
   it("is a CommonJS step program, with ArkType and MCP in files of their own", () => {
     const bin = join(builtRun("g2k"), "..", "..", "bin");
-    expect(readdirSync(bin).sort()).toEqual(["arktype.cjs", "get-to-know-you.cjs", "get-to-know-you.main.cjs", "get-to-know-you.main.cjs.cache", "get-to-know-you.mjs", "mcp.cjs"]);
+    expect(readdirSync(bin).sort()).toEqual([
+      "arktype.cjs",
+      "get-to-know-you.cjs",
+      "get-to-know-you.main.cjs",
+      "get-to-know-you.main.cjs.cache",
+      "get-to-know-you.mjs",
+      "mcp.cjs",
+    ]);
   });
 
   it.each(calls)("%j", (...args) => {
@@ -42,10 +51,16 @@ describe("the built program and source answer alike", () => {
     const files = Object.entries(ways).map(([way, options]) => {
       const dir = join(sandbox.dir, way);
       const flags = ["--session-dir", dir, "--print"];
-      const started = runCli("g2k", ["--params", "{}", "--session", "new", "--session-dir", dir, "--output-mode", "flag"], options).json();
+      const started = runCli(
+        "g2k",
+        ["--params", "{}", "--session", "new", "--session-dir", dir, "--output-mode", "flag"],
+        options,
+      ).json();
       const id = String(started["sessionId"]);
       runCli("g2k", ["advance", "--session", id, "--step", "greet", "--output", '{"name":"Ada"}', ...flags], options);
-      return readFileSync(join(dir, `skill-kit-${id}.jsonl`), "utf8").replaceAll(id, "<id>").replaceAll(/"([a-zA-Z]*At)":"[^"]*"/g, '"$1":"<time>"');
+      return readFileSync(join(dir, `skill-kit-${id}.jsonl`), "utf8")
+        .replaceAll(id, "<id>")
+        .replaceAll(/"([a-zA-Z]*At)":"[^"]*"/g, '"$1":"<time>"');
     });
     expect(files[1]).toBe(files[0]);
   });

@@ -27,7 +27,9 @@ export interface CliOptions {
 }
 
 const builtRoot = mkdtempSync(join(tmpdir(), "skill-kit-built-"));
-process.on("exit", () => { rmSync(builtRoot, { recursive: true, force: true }); });
+process.on("exit", () => {
+  rmSync(builtRoot, { recursive: true, force: true });
+});
 const builtDirs = new Map<string, string>();
 
 /**
@@ -38,12 +40,20 @@ const builtDirs = new Map<string, string>();
  * check is skipped: the fixtures are type-checked with the package (`pnpm typecheck`), and
  * typecheck.test.ts covers the build's own.
  */
-export function buildFixture(source: string, options: { readonly key: string; readonly env?: Readonly<Record<string, string>> }): string {
+export function buildFixture(
+  source: string,
+  options: { readonly key: string; readonly env?: Readonly<Record<string, string>> },
+): string {
   const cached = builtDirs.get(options.key);
   if (cached !== undefined) return cached;
   const out = join(builtRoot, options.key);
-  for (let waited = 0; !existsSync(bin) && waited < 120; waited += 1) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
-  const build = () => spawnSync(process.execPath, [bin, "build", source, "-o", out, "--no-typecheck"], { encoding: "utf8", env: { ...process.env, ...options.env } });
+  for (let waited = 0; !existsSync(bin) && waited < 120; waited += 1)
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  const build = () =>
+    spawnSync(process.execPath, [bin, "build", source, "-o", out, "--no-typecheck"], {
+      encoding: "utf8",
+      env: { ...process.env, ...options.env },
+    });
   let result = build();
   if (result.status !== 0) {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5000);
@@ -74,7 +84,12 @@ function result(status: number | null, stdout: string, stderr: string): CliResul
 
 export function runCli(skill: string, args: readonly string[], options: CliOptions = {}): CliResult {
   const { file, args: argv } = command(skill, args, options);
-  const out = spawnSync(file, argv, { encoding: "utf8", env: { ...process.env, ...options.env }, input: options.input ?? "", maxBuffer: 64 * 1024 * 1024 });
+  const out = spawnSync(file, argv, {
+    encoding: "utf8",
+    env: { ...process.env, ...options.env },
+    input: options.input ?? "",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return result(out.status, out.stdout, out.stderr);
 }
 
@@ -99,5 +114,10 @@ export function runCliAsync(skill: string, args: readonly string[], options: Cli
 /** A fresh private directory for session files, removed by the returned function. */
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  return { dir, remove: () => { rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

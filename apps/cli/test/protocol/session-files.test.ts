@@ -12,7 +12,9 @@ beforeEach(() => {
   sandbox = tempDir("skill-kit-session-files-");
   sessions = join(sandbox.dir, "sessions");
 });
-afterEach(() => { sandbox.remove(); });
+afterEach(() => {
+  sandbox.remove();
+});
 
 const g2k = (...args: string[]) => runCli("g2k", [...args, "--session-dir", sessions]);
 const start = (...args: string[]) => {
@@ -20,7 +22,11 @@ const start = (...args: string[]) => {
   expect(out.status).toBe(0);
   return out.json() as { sessionId: string; file: string };
 };
-const parsedLines = (file: string) => readFileSync(file, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+const parsedLines = (file: string) =>
+  readFileSync(file, "utf8")
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 const mkfifo = (path: string) => {
   const made = spawnSync("mkfifo", [path]);
   expect(made.status).toBe(0);
@@ -30,7 +36,14 @@ describe("torn tails after bytes that are not UTF-8", () => {
   it("the repair cuts at the torn line's first byte, counted in bytes", () => {
     const { sessionId, file } = start();
     // An output line whose name holds a lone 0xFF byte: read as U+FFFD (three bytes once encoded).
-    appendFileSync(file, Buffer.concat([Buffer.from('{"type":"output","step":"greet","output":{"name":"A'), Buffer.from([0xff]), Buffer.from('da"}}\n')]));
+    appendFileSync(
+      file,
+      Buffer.concat([
+        Buffer.from('{"type":"output","step":"greet","output":{"name":"A'),
+        Buffer.from([0xff]),
+        Buffer.from('da"}}\n'),
+      ]),
+    );
     expect(g2k("advance", "--session", sessionId).status).toBe(0);
     appendFileSync(file, '{"type":"output","step":"ask-ro');
     const fixed = g2k("advance", "--session", sessionId, "--step", "ask-role", "--output", '{"role":"pm"}');
@@ -40,12 +53,21 @@ describe("torn tails after bytes that are not UTF-8", () => {
     const side = readdirSync(sessions).filter((name) => name.includes(".torn-"));
     expect(side.map((name) => readFileSync(join(sessions, name), "utf8"))).toEqual(['{"type":"output","step":"ask-ro']);
     // The session goes on.
-    expect(g2k("advance", "--session", sessionId, "--step", "ask-hobby", "--output", '{"hobby":"chess","wantsMore":false}').status).toBe(0);
+    expect(
+      g2k("advance", "--session", sessionId, "--step", "ask-hobby", "--output", '{"hobby":"chess","wantsMore":false}').status,
+    ).toBe(0);
   });
 
   it("the invalid byte is kept as it was written", () => {
     const { sessionId, file } = start();
-    appendFileSync(file, Buffer.concat([Buffer.from('{"type":"output","step":"greet","output":{"name":"'), Buffer.from([0xc3]), Buffer.from('"}}\n')]));
+    appendFileSync(
+      file,
+      Buffer.concat([
+        Buffer.from('{"type":"output","step":"greet","output":{"name":"'),
+        Buffer.from([0xc3]),
+        Buffer.from('"}}\n'),
+      ]),
+    );
     appendFileSync(file, "{");
     expect(g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}').status).toBe(0);
     expect(readFileSync(file).includes(Buffer.from([0x22, 0xc3, 0x22]))).toBe(true);
@@ -54,15 +76,60 @@ describe("torn tails after bytes that are not UTF-8", () => {
 
 describe("hand-edited headers", () => {
   const cases: [field: string, edit: (header: Record<string, unknown>) => void][] = [
-    ["skill", (header) => { header["skill"] = 7; }],
-    ["host", (header) => { header["host"] = ["claude-code"]; }],
-    ["tools", (header) => { header["tools"] = "Bash"; }],
-    ["tools", (header) => { header["tools"] = ["Bash", 3]; }],
-    ["isSubagent", (header) => { header["isSubagent"] = "yes"; }],
-    ["subskill", (header) => { header["subskill"] = null; }],
-    ["createdAt", (header) => { delete header["createdAt"]; }],
-    ["outputMode", (header) => { header["outputMode"] = "stdin"; }],
-    ["params", (header) => { delete header["params"]; }],
+    [
+      "skill",
+      (header) => {
+        header["skill"] = 7;
+      },
+    ],
+    [
+      "host",
+      (header) => {
+        header["host"] = ["claude-code"];
+      },
+    ],
+    [
+      "tools",
+      (header) => {
+        header["tools"] = "Bash";
+      },
+    ],
+    [
+      "tools",
+      (header) => {
+        header["tools"] = ["Bash", 3];
+      },
+    ],
+    [
+      "isSubagent",
+      (header) => {
+        header["isSubagent"] = "yes";
+      },
+    ],
+    [
+      "subskill",
+      (header) => {
+        header["subskill"] = null;
+      },
+    ],
+    [
+      "createdAt",
+      (header) => {
+        delete header["createdAt"];
+      },
+    ],
+    [
+      "outputMode",
+      (header) => {
+        header["outputMode"] = "stdin";
+      },
+    ],
+    [
+      "params",
+      (header) => {
+        delete header["params"];
+      },
+    ],
   ];
   for (const [field, edit] of cases) {
     it(`a header with a bad "${field}" is refused, naming the field, and the file is left as it is`, () => {
@@ -105,7 +172,11 @@ describe("session folders with odd entries", () => {
     unlinkSync(file);
     mkfifo(file);
     // Asynchronous, so that a call that blocks on the FIFO is killed by the harness instead of hanging the suite.
-    const advanced = await runCliAsync("g2k", ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions], { killAfterMs: 20_000 });
+    const advanced = await runCliAsync(
+      "g2k",
+      ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions],
+      { killAfterMs: 20_000 },
+    );
     expect(advanced.status).toBe(1);
     expect(advanced.stderr).toContain("not a regular file");
     const listed = await runCliAsync("g2k", ["sessions", "list", "--json", "--session-dir", sessions], { killAfterMs: 20_000 });
@@ -116,12 +187,20 @@ describe("session folders with odd entries", () => {
   it("a lock path that is a FIFO or a link to /dev/zero never blocks or fills memory", async () => {
     const { sessionId, file } = start("--output-mode", "flag");
     mkfifo(`${file}.lock`);
-    const onFifo = await runCliAsync("g2k", ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions], { killAfterMs: 30_000 });
+    const onFifo = await runCliAsync(
+      "g2k",
+      ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions],
+      { killAfterMs: 30_000 },
+    );
     expect(onFifo.status).toBe(1);
     expect(onFifo.stderr).toContain("lock");
     unlinkSync(`${file}.lock`);
     symlinkSync("/dev/zero", `${file}.lock`);
-    const onZero = await runCliAsync("g2k", ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions], { killAfterMs: 30_000 });
+    const onZero = await runCliAsync(
+      "g2k",
+      ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions],
+      { killAfterMs: 30_000 },
+    );
     expect(onZero.status).toBe(1);
     expect(onZero.stderr).toContain("lock");
     expect(parsedLines(file)).toHaveLength(2);

@@ -1,5 +1,15 @@
 // Acceptance behaviours 38–53 (session mode) and the safe-session guarantees, through the real binary.
-import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli, runCliAsync, tempDir } from "./run-cli.js";
@@ -10,7 +20,9 @@ beforeEach(() => {
   sandbox = tempDir("skill-kit-session-test-");
   sessions = join(sandbox.dir, "sessions");
 });
-afterEach(() => { sandbox.remove(); });
+afterEach(() => {
+  sandbox.remove();
+});
 
 const g2k = (...args: string[]) => runCli("g2k", [...args, "--session-dir", sessions]);
 const start = (...args: string[]) => {
@@ -18,7 +30,11 @@ const start = (...args: string[]) => {
   expect(out.status).toBe(0);
   return out.json() as { sessionId: string; file: string; line: number; result?: Record<string, unknown> };
 };
-const lines = (file: string) => readFileSync(file, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+const lines = (file: string) =>
+  readFileSync(file, "utf8")
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe("session start (38–41, 11)", () => {
   it("38, 41: prints one pointer line; line 1 is the header, line 2 the prompt", () => {
@@ -28,7 +44,14 @@ describe("session start (38–41, 11)", () => {
     expect(pointer.line).toBe(2);
     const [header, prompt] = lines(pointer.file);
     expect(Object.keys(header ?? {})).toEqual(["type", "sessionId", "skill", "host", "params", "createdAt", "outputMode"]);
-    expect(header).toMatchObject({ type: "header", sessionId: pointer.sessionId, skill: "get-to-know-you", host: "generic", params: {}, outputMode: "file" });
+    expect(header).toMatchObject({
+      type: "header",
+      sessionId: pointer.sessionId,
+      skill: "get-to-know-you",
+      host: "generic",
+      params: {},
+      outputMode: "file",
+    });
     expect(prompt).toMatchObject({ type: "prompt", kind: "prompt", step: "greet" });
   });
 
@@ -63,7 +86,10 @@ describe("session start (38–41, 11)", () => {
     const pointer = start("--host", "claude-code", "--tools", "Bash,Read", "--subagent");
     const [header, prompt] = lines(pointer.file);
     expect(header).toMatchObject({ tools: ["Bash", "Read"], isSubagent: true });
-    const cells = String(prompt?.["preamble"]).split("\n").filter((row) => row.startsWith("| `<")).map((row) => row.split("|")[2]?.trim());
+    const cells = String(prompt?.["preamble"])
+      .split("\n")
+      .filter((row) => row.startsWith("| `<"))
+      .map((row) => row.split("|")[2]?.trim());
     expect(new Set(cells)).toEqual(new Set(["—"]));
   });
 
@@ -179,21 +205,38 @@ describe("session advance (42–53)", () => {
   });
 
   it("advancing after done is refused and appends an error line", () => {
-    const run = (step: string, output: unknown) => g2k("advance", "--session", pointer.sessionId, "--step", step, "--output", JSON.stringify(output), "--print").json();
+    const run = (step: string, output: unknown) =>
+      g2k("advance", "--session", pointer.sessionId, "--step", step, "--output", JSON.stringify(output), "--print").json();
     const pointer = start();
     run("greet", { name: "A" });
     run("ask-role", { role: "pm" });
     run("ask-hobby", { hobby: "x", wantsMore: false });
     run("confirm-profile", { approved: true });
     expect(run("profile-card", { card: "c" })).toMatchObject({ kind: "done" });
-    expect(run("profile-card", { card: "d" })).toMatchObject({ kind: "error", retry: false, message: expect.stringContaining("already done") as unknown });
+    expect(run("profile-card", { card: "d" })).toMatchObject({
+      kind: "error",
+      retry: false,
+      message: expect.stringContaining("already done") as unknown,
+    });
   });
 });
 
 describe("safe sessions", () => {
   it("six identical concurrent advances add exactly one prompt line", async () => {
     const { sessionId, file } = start("--output-mode", "flag");
-    const calls = Array.from({ length: 6 }, () => runCliAsync("g2k", ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions]));
+    const calls = Array.from({ length: 6 }, () =>
+      runCliAsync("g2k", [
+        "advance",
+        "--session",
+        sessionId,
+        "--step",
+        "greet",
+        "--output",
+        '{"name":"Ada"}',
+        "--session-dir",
+        sessions,
+      ]),
+    );
     const results = await Promise.all(calls);
     expect(results.map((result) => result.status)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(new Set(results.map((result) => result.stdout))).toEqual(new Set(["4\n"]));
@@ -203,10 +246,15 @@ describe("safe sessions", () => {
   });
 
   it("a step that loops onto itself takes the same output twice (not a duplicate)", () => {
-    const loop = (...args: string[]) => runCli("edge-cases", [...args, "--session-dir", sessions], { env: { SKILL_CASE: "selfloop" } });
+    const loop = (...args: string[]) =>
+      runCli("edge-cases", [...args, "--session-dir", sessions], { env: { SKILL_CASE: "selfloop" } });
     const { sessionId } = loop("--params", "{}", "--session", "new").json() as { sessionId: string };
-    expect(loop("advance", "--session", sessionId, "--step", "loop", "--output", "{}", "--print").json()).toMatchObject({ step: "loop" });
-    expect(loop("advance", "--session", sessionId, "--step", "loop", "--output", "{}", "--print").json()).toMatchObject({ step: "x" });
+    expect(loop("advance", "--session", sessionId, "--step", "loop", "--output", "{}", "--print").json()).toMatchObject({
+      step: "loop",
+    });
+    expect(loop("advance", "--session", sessionId, "--step", "loop", "--output", "{}", "--print").json()).toMatchObject({
+      step: "x",
+    });
   });
 
   it("a torn last line is refused untouched, then replaced by a resubmission (kept in a side file)", () => {
@@ -254,7 +302,11 @@ describe("safe sessions", () => {
   it("kill -9 at random moments never leaves a line that later calls misread", async () => {
     const { sessionId, file } = start("--output-mode", "flag");
     for (let i = 0; i < 6; i += 1) {
-      const call = runCliAsync("g2k", ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions], { killAfterMs: 150 + i * 60 });
+      const call = runCliAsync(
+        "g2k",
+        ["advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}', "--session-dir", sessions],
+        { killAfterMs: 150 + i * 60 },
+      );
       await call;
     }
     const out = g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}');

@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bin, runCliAsync, tempDir } from "./run-cli.js";
 
 const sandbox = tempDir("skill-kit-special-files-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 const fifo = join(sandbox.dir, "fifo");
 expect(spawnSync("mkfifo", [fifo]).status).toBe(0);
 const folder = join(sandbox.dir, "folder");
@@ -27,7 +29,17 @@ describe("@file values that are not ordinary files", () => {
   ];
   for (const [flag, path, message] of cases) {
     it(`${flag} @${path.replace(sandbox.dir, "<tmp>")} is refused at once`, async () => {
-      const args = flag === "--params" ? ["--params", `@${path}`] : ["advance", "--step", "greet", "--output", flag === "--output" ? `@${path}` : "{}", ...(flag === "--history" ? ["--history", `@${path}`] : [])];
+      const args =
+        flag === "--params"
+          ? ["--params", `@${path}`]
+          : [
+              "advance",
+              "--step",
+              "greet",
+              "--output",
+              flag === "--output" ? `@${path}` : "{}",
+              ...(flag === "--history" ? ["--history", `@${path}`] : []),
+            ];
       const out = await runCliAsync("g2k", args, { killAfterMs });
       expect(out.stderr).toMatch(message);
       expect(out.status).toBe(1);
@@ -38,7 +50,10 @@ describe("@file values that are not ordinary files", () => {
   it("stdin that never ends is read only up to the largest limit", async () => {
     const out = await new Promise<{ status: number | null; stderr: string }>((done) => {
       // `sh -c '… < /dev/zero'`: the agent's shell points stdin at a device.
-      const child = spawn("sh", ["-c", `exec node ${JSON.stringify(bin)} run ${JSON.stringify(join(import.meta.dirname, "../fixtures/g2k.ts"))} advance --step greet --output - < /dev/zero`]);
+      const child = spawn("sh", [
+        "-c",
+        `exec node ${JSON.stringify(bin)} run ${JSON.stringify(join(import.meta.dirname, "../fixtures/g2k.ts"))} advance --step greet --output - < /dev/zero`,
+      ]);
       let stderr = "";
       child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
       const timer = setTimeout(() => child.kill("SIGKILL"), killAfterMs * 2);

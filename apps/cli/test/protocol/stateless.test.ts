@@ -22,11 +22,26 @@ describe("start (4–13)", () => {
     const start = out.json();
     expect(Object.keys(start)).toEqual(["kind", "step", "preamble", "prompt", "schema"]);
     expect(start).toMatchObject({ kind: "prompt", step: "greet" });
-    expect(start["schema"]).toEqual({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { name: { type: "string" } }, required: ["name"] });
+    expect(start["schema"]).toEqual({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: { name: { type: "string" } },
+      required: ["name"],
+    });
     const preamble = String(start["preamble"]);
     expect(preamble.startsWith("You are a friendly interviewer.\n\n")).toBe(true);
     const rows = preamble.split("\n").filter((line) => line.startsWith("| `<"));
-    expect(rows.map((row) => /`<([a-z-]+)>`/.exec(row)?.[1])).toEqual(["system", "prompt", "ask-user", "confirm", "plan", "checklist", "subagent", "survey", "rendered"]);
+    expect(rows.map((row) => /`<([a-z-]+)>`/.exec(row)?.[1])).toEqual([
+      "system",
+      "prompt",
+      "ask-user",
+      "confirm",
+      "plan",
+      "checklist",
+      "subagent",
+      "survey",
+      "rendered",
+    ]);
     expect(preamble).toContain("| Tag | Tool | How to use |");
   });
 
@@ -41,7 +56,17 @@ describe("start (4–13)", () => {
       .map((row) => row.split("|")[2]?.trim());
 
   it("8: claude-code tool cells", () => {
-    expect(toolCells("--host", "claude-code")).toEqual(["—", "—", "AskUserQuestion", "AskUserQuestion", "EnterPlanMode", "TaskCreate", "Agent", "AskUserQuestion", "—"]);
+    expect(toolCells("--host", "claude-code")).toEqual([
+      "—",
+      "—",
+      "AskUserQuestion",
+      "AskUserQuestion",
+      "EnterPlanMode",
+      "TaskCreate",
+      "Agent",
+      "AskUserQuestion",
+      "—",
+    ]);
   });
 
   it("9: generic and unknown hosts have no tools", () => {
@@ -74,14 +99,24 @@ describe("advance (14–22)", () => {
     const out = g2k("advance", "--step", "greet", "--output", '{"name":"Ada"}', "--history", "[]");
     expect(out.status).toBe(0);
     const result = out.json();
-    expect(result).toMatchObject({ kind: "prompt", step: "ask-role", completed: { step: "greet", response: { name: "Ada" }, result: { name: "Ada" } } });
+    expect(result).toMatchObject({
+      kind: "prompt",
+      step: "ask-role",
+      completed: { step: "greet", response: { name: "Ada" }, result: { name: "Ada" } },
+    });
     expect(result).not.toHaveProperty("preamble");
   });
 
   it("15: invalid output is a retryable error on stdout, exit 0", () => {
     const out = g2k("advance", "--step", "greet", "--output", '{"nom":"Ada"}');
     expect(out.status).toBe(0);
-    expect(out.json()).toEqual({ kind: "error", error: "validation", step: "greet", message: "name: name must be a string (was missing)", retry: true });
+    expect(out.json()).toEqual({
+      kind: "error",
+      error: "validation",
+      step: "greet",
+      message: "name: name must be a string (was missing)",
+      retry: true,
+    });
   });
 
   it("16: an unknown step is refused without retry, exit 0", () => {
@@ -119,7 +154,9 @@ describe("advance (14–22)", () => {
   it("22: the ask-role prompt is a structured ask-user block with 4 options", () => {
     const prompt = String(g2k("advance", "--step", "greet", "--output", '{"name":"Ada"}').json()["prompt"]);
     expect(prompt.startsWith('<ask-user type="structured" question="What is your role, Ada?">')).toBe(true);
-    expect(prompt.split("\n").filter((line) => /^ {2}<option value="[^"]+" label="[^"]+">[^<]+<\/option>$/.test(line))).toHaveLength(4);
+    expect(
+      prompt.split("\n").filter((line) => /^ {2}<option value="[^"]+" label="[^"]+">[^<]+<\/option>$/.test(line)),
+    ).toHaveLength(4);
   });
 });
 
@@ -129,7 +166,16 @@ describe("primitives in prompts (23–27)", () => {
     const b = edge("pieces", "advance", "--step", "a", "--output", "{}").json();
     const history = JSON.stringify([b["completed"]]);
     const c = edge("pieces", "advance", "--step", "b", "--output", "{}", "--history", history).json();
-    const d = edge("pieces", "advance", "--step", "c", "--output", "{}", "--history", JSON.stringify([b["completed"], c["completed"]])).json();
+    const d = edge(
+      "pieces",
+      "advance",
+      "--step",
+      "c",
+      "--output",
+      "{}",
+      "--history",
+      JSON.stringify([b["completed"], c["completed"]]),
+    ).json();
     return [a, b, c, d].map((result) => String(result["prompt"]));
   };
 
@@ -160,38 +206,83 @@ describe("history and runs (28–37)", () => {
       last = g2k("advance", "--step", step, "--output", JSON.stringify(output), "--history", JSON.stringify(history)).json();
       history.push(last["completed"], ...((last["autoAdvanced"] as unknown[] | undefined) ?? []));
     }
-    expect(last).toEqual({ kind: "done", done: true, finalOutput: { card: "Ada, dev" }, completed: { step: "profile-card", response: { card: "Ada, dev" }, actionResult: { path: "/tmp/8.md" }, result: { path: "/tmp/8.md" } } });
+    expect(last).toEqual({
+      kind: "done",
+      done: true,
+      finalOutput: { card: "Ada, dev" },
+      completed: {
+        step: "profile-card",
+        response: { card: "Ada, dev" },
+        actionResult: { path: "/tmp/8.md" },
+        result: { path: "/tmp/8.md" },
+      },
+    });
   });
 
   it("29 (decision 6): a malformed history entry is refused, naming it", () => {
     const out = g2k("advance", "--step", "greet", "--output", '{"name":"A"}', "--history", '[{"foo":1}]');
     expect(out.status).toBe(0);
-    expect(out.json()).toMatchObject({ kind: "error", retry: false, message: expect.stringContaining("History entry 0 is malformed") as unknown });
+    expect(out.json()).toMatchObject({
+      kind: "error",
+      retry: false,
+      message: expect.stringContaining("History entry 0 is malformed") as unknown,
+    });
   });
 
   it("30 (decision 6): a history response that fails its schema is refused", () => {
-    const out = g2k("advance", "--step", "ask-role", "--output", '{"role":"dev"}', "--history", '[{"step":"greet","response":{"name":5}}]');
-    expect(out.json()).toMatchObject({ kind: "error", retry: false, step: "greet", message: expect.stringContaining("fails the step's schema") as unknown });
+    const out = g2k(
+      "advance",
+      "--step",
+      "ask-role",
+      "--output",
+      '{"role":"dev"}',
+      "--history",
+      '[{"step":"greet","response":{"name":5}}]',
+    );
+    expect(out.json()).toMatchObject({
+      kind: "error",
+      retry: false,
+      step: "greet",
+      message: expect.stringContaining("fails the step's schema") as unknown,
+    });
   });
 
   it("31 (decision 7): a prompt-less entry is auto-advanced and the preamble is present", () => {
     const start = edge("promptless", "--params", "{}").json();
-    expect(start).toMatchObject({ kind: "prompt", step: "ask", autoAdvanced: [{ step: "setup", actionResult: { ready: true } }] });
+    expect(start).toMatchObject({
+      kind: "prompt",
+      step: "ask",
+      autoAdvanced: [{ step: "setup", actionResult: { ready: true } }],
+    });
     expect(start["preamble"]).toEqual(expect.stringContaining("| Tag | Tool | How to use |"));
   });
 
   it("32: a step without a schema has schema null and stores {}", () => {
     expect(edge("noschema", "--params", "{}").json()["schema"]).toBeNull();
-    expect(edge("noschema", "advance", "--step", "free", "--output", '{"x":1}').json()).toMatchObject({ kind: "done", completed: { response: {} } });
+    expect(edge("noschema", "advance", "--step", "free", "--output", '{"x":1}').json()).toMatchObject({
+      kind: "done",
+      completed: { response: {} },
+    });
   });
 
   it("33 (decision 5): completed is the agent's step, autoAdvanced the prompt-less one; replay works with either", () => {
     const result = edge("abc", "advance", "--step", "a", "--output", '{"n":4}').json();
-    expect(result).toMatchObject({ step: "c", prompt: "<prompt>\nDoubled: 8\n</prompt>", completed: { step: "a" }, autoAdvanced: [{ step: "b", actionResult: { doubled: 8 } }] });
+    expect(result).toMatchObject({
+      step: "c",
+      prompt: "<prompt>\nDoubled: 8\n</prompt>",
+      completed: { step: "a" },
+      autoAdvanced: [{ step: "b", actionResult: { doubled: 8 } }],
+    });
     const full = JSON.stringify([result["completed"], ...(result["autoAdvanced"] as unknown[])]);
-    expect(edge("abc", "advance", "--step", "c", "--output", '{"ok":true}', "--history", full).json()).toMatchObject({ kind: "done" });
+    expect(edge("abc", "advance", "--step", "c", "--output", '{"ok":true}', "--history", full).json()).toMatchObject({
+      kind: "done",
+    });
     const onlyCompleted = JSON.stringify([result["completed"]]);
-    expect(edge("abc", "advance", "--step", "c", "--output", '{"ok":true}', "--history", onlyCompleted).json()).toMatchObject({ kind: "error", retry: false, message: expect.stringContaining('prompt-less step "b" has an action') as unknown });
+    expect(edge("abc", "advance", "--step", "c", "--output", '{"ok":true}', "--history", onlyCompleted).json()).toMatchObject({
+      kind: "error",
+      retry: false,
+      message: expect.stringContaining('prompt-less step "b" has an action') as unknown,
+    });
   });
 
   it("34: a throwing action: stderr error, empty stdout, exit 1", () => {
@@ -211,12 +302,18 @@ describe("history and runs (28–37)", () => {
   it("36: a self-loop with maxVisits 2 goes to onMaxVisits on the second completion", () => {
     const first = edge("selfloop", "advance", "--step", "loop", "--output", "{}").json();
     expect(first["step"]).toBe("loop");
-    expect(edge("selfloop", "advance", "--step", "loop", "--output", "{}", "--history", JSON.stringify([first["completed"]])).json()["step"]).toBe("x");
+    expect(
+      edge("selfloop", "advance", "--step", "loop", "--output", "{}", "--history", JSON.stringify([first["completed"]])).json()[
+        "step"
+      ],
+    ).toBe("x");
   });
 
   it("37: a cycle without maxVisits fails on its 10th completion", () => {
     const history = Array.from({ length: 9 }, () => ({ step: "c", response: {} }));
-    expect(edge("cycle", "advance", "--step", "c", "--output", "{}", "--history", JSON.stringify(history.slice(0, 8))).json()["step"]).toBe("c");
+    expect(
+      edge("cycle", "advance", "--step", "c", "--output", "{}", "--history", JSON.stringify(history.slice(0, 8))).json()["step"],
+    ).toBe("c");
     const out = edge("cycle", "advance", "--step", "c", "--output", "{}", "--history", JSON.stringify(history));
     expect(out.status).toBe(1);
     expect(out.stdout).toBe("");
@@ -232,9 +329,16 @@ describe("history and runs (28–37)", () => {
   it("54 (decision 18): --history @file and - lift the argument size ceiling", () => {
     const big = JSON.stringify(Array.from({ length: 6000 }, () => ({ step: "c", response: {} })));
     expect(big.length).toBeGreaterThan(131072);
-    const out = runCli("edge-cases", ["advance", "--step", "c", "--output", "{}", "--history", "-"], { env: { SKILL_CASE: "cycle" }, input: big });
+    const out = runCli("edge-cases", ["advance", "--step", "c", "--output", "{}", "--history", "-"], {
+      env: { SKILL_CASE: "cycle" },
+      input: big,
+    });
     expect(out.status).toBe(0);
     // The whole 160 KB history was read: replay reached the 10th entry and refused it.
-    expect(out.json()).toMatchObject({ kind: "error", retry: false, message: expect.stringMatching(/History entry 9 .*implicit limit of 10/) as unknown });
+    expect(out.json()).toMatchObject({
+      kind: "error",
+      retry: false,
+      message: expect.stringMatching(/History entry 9 .*implicit limit of 10/) as unknown,
+    });
   });
 });

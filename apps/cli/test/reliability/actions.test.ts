@@ -12,7 +12,9 @@ import { answerViolation, ask, serveFixture, sessionFile, textOf } from "./mcp-h
 import { RawChannel, rawText } from "./mcp-raw.js";
 
 const sandbox = tempDir("skill-kit-reliability-actions-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 const sessions = `${sandbox.dir}/sessions`;
 const fixture = "./actions";
 
@@ -33,7 +35,14 @@ const counted = { reported: 0, recovered: 0 };
 
 /** The stubborn action runs on after its limit: covered on its own below for the CLI. */
 const cliFailures = failures.filter(([, mode]) => mode !== "stubborn");
-const statelessArgs = (step: Step, mode: string): string[] => ["advance", "--step", step, "--output", output(mode), ...(step === "inline" ? ["--history", pickDone] : [])];
+const statelessArgs = (step: Step, mode: string): string[] => [
+  "advance",
+  "--step",
+  step,
+  "--output",
+  output(mode),
+  ...(step === "inline" ? ["--history", pickDone] : []),
+];
 
 describe("CLI, stateless", () => {
   it("each failure is its own error message, exit 1, and the same call with a good answer goes on", async () => {
@@ -41,7 +50,11 @@ describe("CLI, stateless", () => {
     for (const [index, failed] of outs.entries()) {
       const [, , message] = cliFailures[index] ?? ["pick", "", ""];
       expect(contractViolation(failed)).toBeUndefined();
-      expect({ status: failed.status, stdout: failed.stdout, stderr: failed.stderr }).toEqual({ status: 1, stdout: "", stderr: `error: ${message}\n` });
+      expect({ status: failed.status, stdout: failed.stdout, stderr: failed.stderr }).toEqual({
+        status: 1,
+        stdout: "",
+        stderr: `error: ${message}\n`,
+      });
     }
     for (const step of ["pick", "inline"] as const) {
       const retried = await timed(fixture, statelessArgs(step, "ok"));
@@ -55,9 +68,16 @@ describe("CLI, stateless", () => {
 
 describe("CLI, an action that ignores its signal and runs on for 2 minutes", () => {
   const stubborn = async (env: Readonly<Record<string, string>>): Promise<void> => {
-    const outs = await Promise.all((["pick", "inline"] as const).map((step) => timed(fixture, statelessArgs(step, "stubborn"), { env, killAfterMs: 10_000 })));
-    expect(outs.map((out) => out.status), "the process must exit once its call is over, whatever the action still runs").toEqual([1, 1]);
-    expect(outs.map((out) => out.stderr)).toEqual(failures.filter(([, mode]) => mode === "stubborn").map(([, , message]) => `error: ${message}\n`));
+    const outs = await Promise.all(
+      (["pick", "inline"] as const).map((step) => timed(fixture, statelessArgs(step, "stubborn"), { env, killAfterMs: 10_000 })),
+    );
+    expect(
+      outs.map((out) => out.status),
+      "the process must exit once its call is over, whatever the action still runs",
+    ).toEqual([1, 1]);
+    expect(outs.map((out) => out.stderr)).toEqual(
+      failures.filter(([, mode]) => mode === "stubborn").map(([, , message]) => `error: ${message}\n`),
+    );
     counted.reported += outs.length;
   };
 
@@ -87,7 +107,8 @@ async function failEach({ step, file, prepare, call }: Failing): Promise<void> {
 describe("CLI, session", () => {
   it("flag mode: after each failure the file is unchanged and the step is submitted again", async () => {
     const { sessionId, file } = await startSession(fixture, sessions);
-    const advance = (step: string, body: string) => timed(fixture, ["advance", "--session", sessionId, "--step", step, "--output", body, "--print", "--session-dir", sessions]);
+    const advance = (step: string, body: string) =>
+      timed(fixture, ["advance", "--session", sessionId, "--step", step, "--output", body, "--print", "--session-dir", sessions]);
     for (const step of ["pick", "inline"] as const) {
       await failEach({ step, file, call: (mode) => advance(step, output(mode)) });
       expect((await advance(step, output("ok"))).json()).toMatchObject({ kind: "prompt", step: next[step] });
@@ -96,14 +117,25 @@ describe("CLI, session", () => {
     expect((await advance("finish", '{"ok":true}')).json()).toMatchObject({ kind: "done", finalOutput: { ok: true } });
     const lines = sessionLines(file);
     if (typeof lines === "string") throw new Error(lines);
-    expect(lines.map((line) => `${String(line["type"])}:${typeof line["step"] === "string" ? line["step"] : ""}`)).toEqual(["header:", "prompt:pick", "output:pick", "prompt:inline", "output:inline", "prompt:finish", "output:finish", "done:"]);
+    expect(lines.map((line) => `${String(line["type"])}:${typeof line["step"] === "string" ? line["step"] : ""}`)).toEqual([
+      "header:",
+      "prompt:pick",
+      "output:pick",
+      "prompt:inline",
+      "output:inline",
+      "prompt:finish",
+      "output:finish",
+      "done:",
+    ]);
   });
 
   it("file mode: the agent's failed output line stays; a new output line is taken", async () => {
     const start = await timed(fixture, ["--params", "{}", "--session", "new", "--session-dir", sessions]);
     const pointer = parseLine(start.stdout.trim());
     const [sessionId, file] = [String(pointer?.["sessionId"]), String(pointer?.["file"])];
-    const append = (mode: string): void => { appendFileSync(file, `${JSON.stringify({ type: "output", step: "pick", output: { mode } })}\n`); };
+    const append = (mode: string): void => {
+      appendFileSync(file, `${JSON.stringify({ type: "output", step: "pick", output: { mode } })}\n`);
+    };
     const advance = () => timed(fixture, ["advance", "--session", sessionId, "--print", "--session-dir", sessions]);
     await failEach({ step: "pick", file, prepare: append, call: advance });
     // The last failed output line is still the newest: advancing again submits it again.
@@ -125,7 +157,9 @@ describe("MCP", () => {
     dir = sessionsIn(`${sandbox.dir}/mcp`);
     server = await serveFixture(fixture, dir);
   });
-  afterAll(async () => { await server.close(); });
+  afterAll(async () => {
+    await server.close();
+  });
 
   it("each failure is an isError result with its message, the session unchanged, and the step then succeeds", async () => {
     const first = await ask(server, "start", {});
@@ -136,7 +170,10 @@ describe("MCP", () => {
         const before = readFileSync(file, "utf8");
         const answer = await ask(server, "advance", { session, step, output: { mode } });
         expect(answerViolation("advance", answer)).toBeUndefined();
-        expect(answer.kind === "result" && { isError: answer.result.isError, text: textOf(answer.result) }).toEqual({ isError: true, text: message });
+        expect(answer.kind === "result" && { isError: answer.result.isError, text: textOf(answer.result) }).toEqual({
+          isError: true,
+          text: message,
+        });
         expect(readFileSync(file, "utf8")).toBe(before);
         counted.reported += 1;
       }
@@ -149,7 +186,9 @@ describe("MCP", () => {
 
   it("a hanging action holds only its own session: another session is served meanwhile", async () => {
     const ids = await Promise.all([ask(server, "start", {}), ask(server, "start", {})]);
-    const [slow, quick] = ids.map((answer) => (answer.kind === "result" ? String(answer.result.structuredContent?.["session"]) : ""));
+    const [slow, quick] = ids.map((answer) =>
+      answer.kind === "result" ? String(answer.result.structuredContent?.["session"]) : "",
+    );
     const order: string[] = [];
     await Promise.all([
       ask(server, "advance", { session: slow, step: "pick", output: { mode: "hang" } }).then(() => order.push("hang")),
@@ -161,11 +200,15 @@ describe("MCP", () => {
   it("a server whose client leaves exits at once, even while a timed-out action runs on", async () => {
     const raw = await RawChannel.open(fixture, dir);
     const session = (rawText(await raw.callWithJson("start", "{}"))?.structured as { session?: unknown } | undefined)?.session;
-    const failed = rawText(await raw.callWithJson("advance", JSON.stringify({ session, step: "pick", output: { mode: "stubborn" } })));
+    const failed = rawText(
+      await raw.callWithJson("advance", JSON.stringify({ session, step: "pick", output: { mode: "stubborn" } })),
+    );
     expect(failed).toMatchObject({ isError: true, text: 'Action "work" timed out after 300 ms at step "pick"' });
     await raw.close();
     expect(raw.exitCode, "exit code 0 (null: it had to be killed)").toBe(0);
     counted.reported += 1;
-    report(`actions: ${counted.reported} failures reported (throw, hang until aborted, hang ignoring the signal, wrong output; CLI stateless, flag and file sessions, MCP), ${counted.recovered} steps submitted again and taken, 0 session files changed by a failure`);
+    report(
+      `actions: ${counted.reported} failures reported (throw, hang until aborted, hang ignoring the signal, wrong output; CLI stateless, flag and file sessions, MCP), ${counted.recovered} steps submitted again and taken, 0 session files changed by a failure`,
+    );
   });
 });

@@ -3,7 +3,14 @@ import fc from "fast-check";
 import { argSafe } from "./harness.js";
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
-export const protoKey = fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "__defineGetter__");
+export const protoKey = fc.constantFrom(
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "__defineGetter__",
+);
 
 /** `{"<proto key>": <any JSON>, …}` as text: JSON.stringify would drop an own `__proto__`. */
 export const protoJson: fc.Arbitrary<string> = fc
@@ -32,7 +39,13 @@ export const flagValue: fc.Arbitrary<string> = fc
 export const historyValue: fc.Arbitrary<string> = fc.oneof(
   flagValue,
   fc
-    .array(fc.record({ step: fc.oneof(fc.constantFrom("greet", "take", "__proto__"), fc.string({ maxLength: 10 })), response: fc.jsonValue({ maxDepth: 3 }) }), { maxLength: 4 })
+    .array(
+      fc.record({
+        step: fc.oneof(fc.constantFrom("greet", "take", "__proto__"), fc.string({ maxLength: 10 })),
+        response: fc.jsonValue({ maxDepth: 3 }),
+      }),
+      { maxLength: 4 },
+    )
     .map((entries) => argSafe(JSON.stringify(entries))),
   protoJson.map((entry) => `[${entry.replace('"name":"A"', '"step":"take","response":1')}]`),
 );
@@ -61,5 +74,11 @@ export const toolArgument: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A whole `arguments` object: known and hostile names (prototype keys as own properties) with any values. */
 export const toolArguments: fc.Arbitrary<Record<string, unknown>> = fc
-  .array(fc.tuple(fc.oneof(protoKey, fc.constantFrom("params", "subskill", "session", "step", "output", "name"), fc.string({ maxLength: 8 })), toolArgument), { maxLength: 4 })
+  .array(
+    fc.tuple(
+      fc.oneof(protoKey, fc.constantFrom("params", "subskill", "session", "step", "output", "name"), fc.string({ maxLength: 8 })),
+      toolArgument,
+    ),
+    { maxLength: 4 },
+  )
   .map((pairs) => Object.fromEntries(pairs) as Record<string, unknown>);

@@ -7,7 +7,9 @@ import { buildFixture, type CliResult } from "../protocol/run-cli.js";
 
 /** `name` is a fixture of test/fixtures, or `./name` for one of test/reliability/fixtures; returns its `scripts/run`. */
 export function built(name: string): string {
-  const source = name.startsWith("./") ? new URL(`./fixtures/${name.slice(2)}.ts`, import.meta.url) : new URL(`../fixtures/${name}.ts`, import.meta.url);
+  const source = name.startsWith("./")
+    ? new URL(`./fixtures/${name.slice(2)}.ts`, import.meta.url)
+    : new URL(`../fixtures/${name}.ts`, import.meta.url);
   return join(buildFixture(fileURLToPath(source), { key: `reliability-${basename(name)}` }), "scripts", "run");
 }
 
@@ -19,13 +21,18 @@ export interface RunOptions {
   readonly killAfterMs?: number;
 }
 
-export interface Timed extends CliResult { readonly ms: number }
+export interface Timed extends CliResult {
+  readonly ms: number;
+}
 
 /** Runs the built fixture with `args`; resolves when it has exited. */
 export function runBuilt(name: string, args: readonly string[], options: RunOptions = {}): Promise<Timed> {
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn(built(name), args, { stdio: ["pipe", "pipe", "pipe"], ...(options.env === undefined ? {} : { env: { ...process.env, ...options.env } }) });
+    const child = spawn(built(name), args, {
+      stdio: ["pipe", "pipe", "pipe"],
+      ...(options.env === undefined ? {} : { env: { ...process.env, ...options.env } }),
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -25,7 +25,8 @@ export const hangMs = 30_000;
 export function report(line: string): void {
   console.info(`[reliability] ${line}`);
   const file = process.env["SKILL_KIT_FIGURES"];
-  if (file !== undefined && file !== "") appendFileSync(file, `${new Date().toISOString()} ${stress > 0 ? "stress" : "normal"} seed ${seed}: ${line}\n`);
+  if (file !== undefined && file !== "")
+    appendFileSync(file, `${new Date().toISOString()} ${stress > 0 ? "stress" : "normal"} seed ${seed}: ${line}\n`);
 }
 
 /** Runs `task` over `items`, `width` at a time; returns the results in order. */
@@ -45,7 +46,8 @@ export async function pool<T, R>(items: readonly T[], width: number, task: (item
 }
 
 /** Runs a built fixture, killed (status null) if it outlives `hangMs`. */
-export const timed = (skill: string, args: readonly string[], options: RunOptions = {}): Promise<Timed> => runBuilt(skill, args, { killAfterMs: hangMs, ...options });
+export const timed = (skill: string, args: readonly string[], options: RunOptions = {}): Promise<Timed> =>
+  runBuilt(skill, args, { killAfterMs: hangMs, ...options });
 
 /** Argument vectors cannot hold NUL; everything else goes through as is. */
 export const argSafe = (text: string): string => text.replaceAll("\0", "");
@@ -65,13 +67,17 @@ export function contractViolation(out: CliResult): string | undefined {
   const lines = out.stdout.split("\n");
   if (lines.length !== 2 || lines[1] !== "") return `exit 0 with ${lines.length - 1} lines on stdout`;
   const kind = parseLine(lines[0] ?? "")?.["kind"];
-  return kind === "prompt" || kind === "done" || kind === "error" ? undefined : `exit 0, kind ${String(kind)}: ${out.stdout.slice(0, 200)}`;
+  return kind === "prompt" || kind === "done" || kind === "error"
+    ? undefined
+    : `exit 0, kind ${String(kind)}: ${out.stdout.slice(0, 200)}`;
 }
 
 export function parseLine(line: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(line);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value))
+      : undefined;
   } catch {
     return undefined;
   }
@@ -81,7 +87,10 @@ export function parseLine(line: string): Record<string, unknown> | undefined {
 export function sessionLines(file: string): Record<string, unknown>[] | string {
   const text = readFileSync(file, "utf8");
   if (!text.endsWith("\n")) return `no final newline: …${text.slice(-120)}`;
-  const parsed = text.slice(0, -1).split("\n").map((line) => parseLine(line));
+  const parsed = text
+    .slice(0, -1)
+    .split("\n")
+    .map((line) => parseLine(line));
   const bad = parsed.findIndex((line) => line === undefined);
   return bad === -1 ? parsed.filter((line) => line !== undefined) : `line ${bad + 1} is not a JSON object`;
 }

@@ -7,7 +7,8 @@ import { built } from "./built.js";
 import { appendOnly, hangMs } from "./harness.js";
 
 /** `./name` is a fixture of test/reliability/fixtures (see built.ts). */
-export const serveFixture = (name: string, sessions: string): Promise<StdioClient> => connectStdioClient({ command: built(name), args: ["mcp", "--session-dir", sessions] });
+export const serveFixture = (name: string, sessions: string): Promise<StdioClient> =>
+  connectStdioClient({ command: built(name), args: ["mcp", "--session-dir", sessions] });
 
 /** What a call came back with: a tool result, a JSON-RPC error, a failure of the client itself, or nothing in time. */
 export type Answer =
@@ -23,7 +24,9 @@ export async function ask(server: StdioClient, tool: string, args: unknown, time
   const started = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<"late">((resolve) => {
-    timer = setTimeout(() => { resolve("late"); }, timeoutMs);
+    timer = setTimeout(() => {
+      resolve("late");
+    }, timeoutMs);
   });
   try {
     const result = await Promise.race([server.callTool(tool, args as Record<string, unknown>), late]);
@@ -32,14 +35,18 @@ export async function ask(server: StdioClient, tool: string, args: unknown, time
   } catch (error) {
     const ms = Date.now() - started;
     const message = error instanceof Error ? error.message : String(error);
-    const code = typeof error === "object" && error !== null && "code" in error && typeof error.code === "number" ? error.code : undefined;
-    return code === undefined || schemaBreach.test(message) ? { kind: "client-error", message, ms } : { kind: "rpc-error", code, message, ms };
+    const code =
+      typeof error === "object" && error !== null && "code" in error && typeof error.code === "number" ? error.code : undefined;
+    return code === undefined || schemaBreach.test(message)
+      ? { kind: "client-error", message, ms }
+      : { kind: "rpc-error", code, message, ms };
   } finally {
     clearTimeout(timer);
   }
 }
 
-export const textOf = (result: CallToolResult): string => result.content.map((item) => (item.type === "text" ? item.text : "")).join("");
+export const textOf = (result: CallToolResult): string =>
+  result.content.map((item) => (item.type === "text" ? item.text : "")).join("");
 /** A V8 stack frame line, as in the CLI's contract check. */
 const stackTrace = /\n\s+at /;
 
@@ -52,16 +59,22 @@ const stackTrace = /\n\s+at /;
 export function answerViolation(tool: string, answer: Answer, echoed = ""): string | undefined {
   if (answer.kind === "hang") return `no answer within ${answer.ms} ms`;
   if (answer.kind === "client-error") return `the client failed: ${answer.message.slice(0, 300)}`;
-  const traced = (text: string): boolean => stackTrace.test(echoed === "" ? text : text.replaceAll(echoed, "").replaceAll(JSON.stringify(echoed).slice(1, -1), ""));
-  if (answer.kind === "rpc-error") return answer.message.trim() === "" || traced(answer.message) ? `JSON-RPC error ${answer.code}: ${answer.message.slice(0, 300)}` : undefined;
+  const traced = (text: string): boolean =>
+    stackTrace.test(echoed === "" ? text : text.replaceAll(echoed, "").replaceAll(JSON.stringify(echoed).slice(1, -1), ""));
+  if (answer.kind === "rpc-error")
+    return answer.message.trim() === "" || traced(answer.message)
+      ? `JSON-RPC error ${answer.code}: ${answer.message.slice(0, 300)}`
+      : undefined;
   const { result } = answer;
   const text = textOf(result);
   if (traced(text)) return `stack trace in the text: ${text.slice(0, 300)}`;
   if (result.isError === true) return text.trim() === "" ? "isError without a message" : undefined;
   const structured = result.structuredContent;
   if (structured === undefined) return `no structured content: ${text.slice(0, 300)}`;
-  if (structured["status"] === "error" && (typeof structured["message"] !== "string" || structured["message"] === "")) return "status error without a message";
-  if (tool !== "topics" && text !== JSON.stringify(structured)) return `text is not the structured content: ${text.slice(0, 300)}`;
+  if (structured["status"] === "error" && (typeof structured["message"] !== "string" || structured["message"] === ""))
+    return "status error without a message";
+  if (tool !== "topics" && text !== JSON.stringify(structured))
+    return `text is not the structured content: ${text.slice(0, 300)}`;
   return undefined;
 }
 
@@ -94,7 +107,11 @@ export function snapshot(dir: string): Map<string, string> {
 }
 
 /** Files that changed other than by an append, vanished, or appeared without being `created`. */
-export function fileViolations(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>, created: readonly string[] = []): string[] {
+export function fileViolations(
+  before: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+  created: readonly string[] = [],
+): string[] {
   const problems: string[] = [];
   for (const [name, bytes] of before) {
     const now = after.get(name);

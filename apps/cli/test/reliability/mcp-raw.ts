@@ -16,7 +16,9 @@ export class RawChannel {
   exitCode: number | null | undefined = undefined;
 
   private constructor(private readonly child: ChildProcessWithoutNullStreams) {
-    child.stdout.on("data", (chunk: Buffer) => { this.read(chunk.toString("utf8")); });
+    child.stdout.on("data", (chunk: Buffer) => {
+      this.read(chunk.toString("utf8"));
+    });
     child.stderr.on("data", (chunk: Buffer) => (this.stderrText += chunk.toString("utf8")));
     child.stdin.on("error", () => undefined);
     child.on("exit", (code) => (this.exitCode = code));
@@ -30,8 +32,13 @@ export class RawChannel {
   /** Spawns any MCP stdio server and completes the handshake. */
   static async start(command: string, args: readonly string[]): Promise<RawChannel> {
     const channel = new RawChannel(spawn(command, [...args], { stdio: ["pipe", "pipe", "pipe"] }));
-    const init = await channel.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "skill-kit-raw", version: "1.0.0" } });
-    if (init === undefined || !("result" in init)) throw new Error(`initialize failed: ${JSON.stringify(init)} ${channel.stderr}`);
+    const init = await channel.request("initialize", {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "skill-kit-raw", version: "1.0.0" },
+    });
+    if (init === undefined || !("result" in init))
+      throw new Error(`initialize failed: ${JSON.stringify(init)} ${channel.stderr}`);
     channel.send(`${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n`);
     return channel;
   }
@@ -50,7 +57,11 @@ export class RawChannel {
   }
 
   /** Sends a request whose JSON text is `json(id)` (or built from method and params); resolves with its reply, or undefined after `timeoutMs`. */
-  async request(method: string, params?: unknown, options: { json?: (id: number) => string; timeoutMs?: number } = {}): Promise<RawReply | undefined> {
+  async request(
+    method: string,
+    params?: unknown,
+    options: { json?: (id: number) => string; timeoutMs?: number } = {},
+  ): Promise<RawReply | undefined> {
     const id = this.nextId++;
     this.send(`${options.json?.(id) ?? JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
     return this.reply(id, options.timeoutMs);
@@ -70,7 +81,11 @@ export class RawChannel {
 
   /** A `tools/call` through the raw channel, with arguments given as JSON text (any nesting). */
   callWithJson(tool: string, argumentsJson: string, timeoutMs?: number): Promise<RawReply | undefined> {
-    return this.request("tools/call", undefined, { json: (id) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":${JSON.stringify(tool)},"arguments":${argumentsJson}}}`, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+    return this.request("tools/call", undefined, {
+      json: (id) =>
+        `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":${JSON.stringify(tool)},"arguments":${argumentsJson}}}`,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    });
   }
 
   async close(): Promise<void> {
@@ -105,11 +120,15 @@ export class RawChannel {
 }
 
 /** The text of a raw `tools/call` reply: its result's first text item, or its JSON-RPC error message. */
-export function rawText(reply: RawReply | undefined): { readonly isError: boolean; readonly text: string; readonly structured: unknown } | undefined {
+export function rawText(
+  reply: RawReply | undefined,
+): { readonly isError: boolean; readonly text: string; readonly structured: unknown } | undefined {
   if (reply === undefined) return undefined;
   const error = reply["error"] as { message?: unknown } | undefined;
   if (error !== undefined) return { isError: true, text: String(error.message), structured: undefined };
-  const result = reply["result"] as { content?: { text?: unknown }[]; isError?: unknown; structuredContent?: unknown } | undefined;
+  const result = reply["result"] as
+    | { content?: { text?: unknown }[]; isError?: unknown; structuredContent?: unknown }
+    | undefined;
   const text = result?.content?.[0]?.text;
   return { isError: result?.isError === true, text: typeof text === "string" ? text : "", structured: result?.structuredContent };
 }

@@ -10,18 +10,34 @@ import { tempDir } from "../protocol/run-cli.js";
 import { contractViolation, pool, report, startSession, timed } from "./harness.js";
 
 const sandbox = tempDir("skill-kit-reliability-paths-");
-afterAll(() => { sandbox.remove(); });
+afterAll(() => {
+  sandbox.remove();
+});
 const at = (name: string): string => join(sandbox.dir, name);
 const sessions = at("sessions");
 const listing = (dir: string): string[] => (existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir) : []);
 
 describe("session ids", () => {
-  const ids = ["../../etc/passwd", "/etc/passwd", "..", `${"a".repeat(32)}/../x`, "A".repeat(32), `${"a".repeat(31)}g`, "a".repeat(33), "%2e%2e%2f", `${"a".repeat(32)}\n`, "~root", ""];
+  const ids = [
+    "../../etc/passwd",
+    "/etc/passwd",
+    "..",
+    `${"a".repeat(32)}/../x`,
+    "A".repeat(32),
+    `${"a".repeat(31)}g`,
+    "a".repeat(33),
+    "%2e%2e%2f",
+    `${"a".repeat(32)}\n`,
+    "~root",
+    "",
+  ];
   it.each(["advance", "cleanup"])("%s refuses every id that is not 32 lowercase hex digits", async (command) => {
     await startSession("g2k", sessions);
     const before = readdirSync(sandbox.dir).sort();
     const tried = command === "advance" ? ids : ids.slice(0, 4);
-    const outs = await pool(tried, 3, (id) => timed("g2k", [command, "--session", id, "--step", "greet", "--output", "{}", "--session-dir", sessions]));
+    const outs = await pool(tried, 3, (id) =>
+      timed("g2k", [command, "--session", id, "--step", "greet", "--output", "{}", "--session-dir", sessions]),
+    );
     for (const out of outs) {
       expect(out.status).toBe(1);
       expect(contractViolation(out)).toBeUndefined();
@@ -35,20 +51,32 @@ describe("session ids", () => {
 
 describe("--session-dir", () => {
   const cases: [string, () => string, RegExp][] = [
-    ["a symlink to a private directory", () => {
-      mkdirSync(at("real"), { mode: 0o700 });
-      symlinkSync(at("real"), at("link"));
-      return at("link");
-    }, /refusing session directory .*link: it is not a plain directory/],
-    ["a group-writable directory", () => {
-      mkdirSync(at("group"));
-      chmodSync(at("group"), 0o770);
-      return at("group");
-    }, /writable/i],
-    ["a regular file", () => {
-      writeFileSync(at("plain"), "");
-      return at("plain");
-    }, /session directory .*plain: (EEXIST|it is not a plain directory)/],
+    [
+      "a symlink to a private directory",
+      () => {
+        mkdirSync(at("real"), { mode: 0o700 });
+        symlinkSync(at("real"), at("link"));
+        return at("link");
+      },
+      /refusing session directory .*link: it is not a plain directory/,
+    ],
+    [
+      "a group-writable directory",
+      () => {
+        mkdirSync(at("group"));
+        chmodSync(at("group"), 0o770);
+        return at("group");
+      },
+      /writable/i,
+    ],
+    [
+      "a regular file",
+      () => {
+        writeFileSync(at("plain"), "");
+        return at("plain");
+      },
+      /session directory .*plain: (EEXIST|it is not a plain directory)/,
+    ],
     ["/dev/null", () => "/dev/null", /session directory \/dev\/null: (EEXIST|it is not a plain directory)/],
     ["a directory below a regular file", () => join(at("plain2"), "sub"), /session directory .*plain2\/sub/],
   ];
@@ -75,7 +103,8 @@ describe("refs.load (the skill author's paths: no fixture lets the agent choose 
     symlinkSync("/dev/zero", at("skill/references/zero.md"));
     const refs = fileReferences(at("skill"));
     expect(refs.load("ok.md")).toBe("ok");
-    for (const file of ["../../secret.txt", at("secret.txt"), "out.md", "zero.md", "/dev/zero"]) expect(() => refs.load(file)).toThrow(/outside/);
+    for (const file of ["../../secret.txt", at("secret.txt"), "out.md", "zero.md", "/dev/zero"])
+      expect(() => refs.load(file)).toThrow(/outside/);
   });
 });
 
@@ -85,7 +114,10 @@ describe("refs.load on a FIFO inside references/", () => {
     mkdirSync(at("fifo-skill/references"), { recursive: true });
     execFileSync("mkfifo", [at("fifo-skill/references/pipe.md")]);
     const script = `import { fileReferences } from "@skill-kit/cli-protocol"; try { fileReferences(${JSON.stringify(at("fifo-skill"))}).load("pipe.md"); } catch { process.exit(1); }`;
-    const out = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: fileURLToPath(new URL("../..", import.meta.url)), timeout: 5_000 });
+    const out = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: fileURLToPath(new URL("../..", import.meta.url)),
+      timeout: 5_000,
+    });
     expect(out.status).toBe(1);
   });
 });

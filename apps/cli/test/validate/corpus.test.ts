@@ -48,7 +48,11 @@ describe.skipIf(!needsCorpus("skill-kit validate on the corpus"))("skill-kit val
     const lenient = validate(["--json", corpusRoot]).reports();
     const invalid = lenient.filter((report) => !report.valid).map((report) => report.dir);
     const synthetic = (name: string): string => join(corpusRoot, "synthetic", name, "commit");
-    expect(invalid).toEqual([synthetic("description-empty"), synthetic("description-missing"), synthetic("unclosed-frontmatter")]);
+    expect(invalid).toEqual([
+      synthetic("description-empty"),
+      synthetic("description-missing"),
+      synthetic("unclosed-frontmatter"),
+    ]);
     expect(lenient.find((report) => report.dir === synthetic("unquoted-colon"))).toMatchObject({ valid: true, name: "commit" });
   });
 
@@ -58,8 +62,12 @@ describe.skipIf(!needsCorpus("skill-kit validate on the corpus"))("skill-kit val
     expect(run.status).toBe(1);
     expect(run.stdout).toBe("");
     expect(run.lines).toContain(`✗ ${join(synthetic, "bom", "commit")}: SKILL.md must start with YAML frontmatter (---)`);
-    expect(run.lines).toContain(`✗ ${join(synthetic, "name-65-chars", "sentry-conventional-commit-message-writer-with-issue-referencesay")}: Skill name 'sentry-conventional-commit-message-writer-with-issue-referencesay' exceeds 64 character limit (65 chars)`);
-    expect(run.lines.at(-1)).toMatch(/^✗ \d+ of 26 skills invalid \(strict: the reference validator's rules\), 1 name used more than once/);
+    expect(run.lines).toContain(
+      `✗ ${join(synthetic, "name-65-chars", "sentry-conventional-commit-message-writer-with-issue-referencesay")}: Skill name 'sentry-conventional-commit-message-writer-with-issue-referencesay' exceeds 64 character limit (65 chars)`,
+    );
+    expect(run.lines.at(-1)).toMatch(
+      /^✗ \d+ of 26 skills invalid \(strict: the reference validator's rules\), 1 name used more than once/,
+    );
   });
 
   it("checks a host profile against real skills: Codex refuses what serde_yaml cannot read", () => {
@@ -69,6 +77,8 @@ describe.skipIf(!needsCorpus("skill-kit validate on the corpus"))("skill-kit val
     expect(verdict("unquoted-colon")?.errors[0]).toMatch(/serde_yaml, which does not repair it$/);
     expect(verdict("duplicate-key")?.errors[0]).toMatch(/refuses duplicate keys$/);
     expect(verdict("flow-sequence-argument-hint")?.valid).toBe(true);
-    expect(reports.find((report) => report.dir.includes("description-1025"))?.errors).toEqual(["description is 1025 characters on one line; Codex refuses descriptions over 1024"]);
+    expect(reports.find((report) => report.dir.includes("description-1025"))?.errors).toEqual([
+      "description is 1025 characters on one line; Codex refuses descriptions over 1024",
+    ]);
   });
 });

@@ -24,9 +24,17 @@ export interface ValidateRun {
   reports(): Report[];
 }
 
-export function validate(args: readonly string[], options: { readonly cwd?: string; readonly env?: Readonly<Record<string, string>> } = {}): ValidateRun {
+export function validate(
+  args: readonly string[],
+  options: { readonly cwd?: string; readonly env?: Readonly<Record<string, string>> } = {},
+): ValidateRun {
   const env = { ...process.env, ...options.env };
-  const run = spawnSync(process.execPath, [bin, "validate", ...args], { encoding: "utf8", cwd: options.cwd, env, maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [bin, "validate", ...args], {
+    encoding: "utf8",
+    cwd: options.cwd,
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return {
     status: run.status,
     stdout: run.stdout,
@@ -54,7 +62,8 @@ export function fixture(): Fixture {
   return {
     path,
     file,
-    skill: (relative, frontmatter, body = "# Title\n\nDo the thing, then check it.\n") => dirname(file(join(relative, "SKILL.md"), `---\n${frontmatter.join("\n")}\n---\n\n${body}`)),
+    skill: (relative, frontmatter, body = "# Title\n\nDo the thing, then check it.\n") =>
+      dirname(file(join(relative, "SKILL.md"), `---\n${frontmatter.join("\n")}\n---\n\n${body}`)),
     remove: () => {
       rmSync(path, { recursive: true, force: true });
     },

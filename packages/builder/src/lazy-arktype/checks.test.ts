@@ -5,7 +5,9 @@ import { precompiled } from "./checks.js";
 import { allowsSource } from "./precompile.js";
 
 const output = type({ size: "number", "note?": "string" });
-const allows = runInThisContext(allowsSource(output.internal as Parameters<typeof allowsSource>[0]) ?? "") as (data: unknown) => boolean;
+const allows = runInThisContext(allowsSource(output.internal as Parameters<typeof allowsSource>[0]) ?? "") as (
+  data: unknown,
+) => boolean;
 
 describe("precompiled entries", () => {
   it("judge an action's output by its JSON form, as core does; calls of the type itself judge the data as given", () => {
@@ -26,7 +28,12 @@ describe("precompiled entries", () => {
   });
 
   it("make the entries of derived types, without JSON Schemas of their own", () => {
-    const entry = precompiled({ sig: "s", allows: null, jsonSchema: null, derived: { "partial([])": { sig: "partial([])", allows } } });
+    const entry = precompiled({
+      sig: "s",
+      allows: null,
+      jsonSchema: null,
+      derived: { "partial([])": { sig: "partial([])", allows } },
+    });
     expect(entry.check).toBeNull();
     expect("jsonSchema" in entry).toBe(true);
     const partial = entry.derived?.["partial([])"];

@@ -23,7 +23,10 @@ export interface EntrySource {
 export function precompiled(source: EntrySource): Precompiled {
   const allows = source.allows ?? null;
   const direct = allows === null ? null : source.defaults == null ? asIs(allows) : withDefaults(allows, source.defaults);
-  const derived = source.derived === undefined ? undefined : Object.fromEntries(Object.entries(source.derived).map(([key, entry]) => [key, precompiled(entry)]));
+  const derived =
+    source.derived === undefined
+      ? undefined
+      : Object.fromEntries(Object.entries(source.derived).map(([key, entry]) => [key, precompiled(entry)]));
   return {
     sig: source.sig,
     check: direct !== null && source.json === true ? asJson(direct) : direct,
@@ -77,7 +80,8 @@ function plainCopy(value: unknown, depth: number): unknown {
   if (typeof value !== "object" || value === null) return typeof value === "function" ? undefined : value;
   if (depth > 200) return undefined;
   if (Array.isArray(value)) {
-    if (Object.getPrototypeOf(value) !== Array.prototype || Object.getOwnPropertyNames(value).length !== value.length + 1) return undefined;
+    if (Object.getPrototypeOf(value) !== Array.prototype || Object.getOwnPropertyNames(value).length !== value.length + 1)
+      return undefined;
     const items = value.map((item) => plainCopy(item, depth + 1));
     return items.every((item, i) => item !== undefined || value[i] === undefined) ? items : undefined;
   }

@@ -43,16 +43,29 @@ describe("lazy arktype", () => {
   it("behaves as the real types do: output, errors, expression and JSON Schema", () => {
     const lazy = defineTypes(standIn().module);
     const real = defineTypes(arktype);
-    const inputs: unknown[] = [{ name: "Ada", role: "dev" }, { name: "", role: "pm" }, [], null, { greeting: 3 }, {}, { id: "u1", age: 3 }, { id: 1, age: -1 }];
+    const inputs: unknown[] = [
+      { name: "Ada", role: "dev" },
+      { name: "", role: "pm" },
+      [],
+      null,
+      { greeting: 3 },
+      {},
+      { id: "u1", age: 3 },
+      { id: 1, age: -1 },
+    ];
     for (const key of Object.keys(real) as (keyof typeof real)[]) {
       for (const input of inputs) {
         const fromLazy = lazy[key](structuredClone(input));
         const fromReal = real[key](structuredClone(input));
-        expect(JSON.stringify(fromLazy instanceof arktype.ArkErrors ? fromLazy.summary : fromLazy)).toBe(JSON.stringify(fromReal instanceof arktype.ArkErrors ? fromReal.summary : fromReal));
+        expect(JSON.stringify(fromLazy instanceof arktype.ArkErrors ? fromLazy.summary : fromLazy)).toBe(
+          JSON.stringify(fromReal instanceof arktype.ArkErrors ? fromReal.summary : fromReal),
+        );
         expect(fromLazy instanceof arktype.ArkErrors).toBe(fromReal instanceof arktype.ArkErrors);
       }
       expect(lazy[key].expression).toBe(real[key].expression);
-      expect(lazy[key].toJsonSchema({ fallback: (context) => context.base })).toEqual(real[key].toJsonSchema({ fallback: (context) => context.base }));
+      expect(lazy[key].toJsonSchema({ fallback: (context) => context.base })).toEqual(
+        real[key].toJsonSchema({ fallback: (context) => context.base }),
+      );
     }
   });
 
@@ -80,9 +93,13 @@ describe("lazy arktype", () => {
     defineTypes(eager);
     const records = (globalThis as Record<symbol, unknown>)[recordsKey] as Recorded[];
     const described = records.map(describeRecord);
-    const table = described.map((entry) => entry === null ? undefined : { sig: entry.sig, check: () => undefined }) as Precompiled[];
+    const table = described.map((entry) =>
+      entry === null ? undefined : { sig: entry.sig, check: () => undefined },
+    ) as Precompiled[];
     const lazy = defineTypes(standIn(table).module);
-    const offered = Object.values(lazy).map((value) => (value as unknown as Record<symbol, Precompiled | undefined>)[precompiledKey]?.sig);
+    const offered = Object.values(lazy).map(
+      (value) => (value as unknown as Record<symbol, Precompiled | undefined>)[precompiledKey]?.sig,
+    );
     expect(offered).toEqual([
       `type(["'dev'|'design'"])`,
       'type([{"name":"string > 0","role":"#2","tags?":"string[]"}])',

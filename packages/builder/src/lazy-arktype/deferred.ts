@@ -60,11 +60,43 @@ type Role = "eager" | "typeFn" | "scopeFn" | "type" | "scope" | "module";
 
 /** Type methods that return a new type: calling them on a deferred type stays deferred. */
 const typeMethods = new Set([
-  "array", "or", "and", "merge", "pipe", "to", "narrow", "optional", "default", "describe", "configure",
-  "brand", "omit", "pick", "partial", "required", "keyof", "onUndeclaredKey", "onDeepUndeclaredKey",
-  "filter", "as", "exclude", "extract", "atLeastLength", "atMostLength", "moreThan", "lessThan",
-  "atOrAbove", "atOrBelow", "laterThan", "earlierThan", "atOrAfter", "atOrBefore", "divisibleBy",
-  "matching", "readonly", "get",
+  "array",
+  "or",
+  "and",
+  "merge",
+  "pipe",
+  "to",
+  "narrow",
+  "optional",
+  "default",
+  "describe",
+  "configure",
+  "brand",
+  "omit",
+  "pick",
+  "partial",
+  "required",
+  "keyof",
+  "onUndeclaredKey",
+  "onDeepUndeclaredKey",
+  "filter",
+  "as",
+  "exclude",
+  "extract",
+  "atLeastLength",
+  "atMostLength",
+  "moreThan",
+  "lessThan",
+  "atOrAbove",
+  "atOrBelow",
+  "laterThan",
+  "earlierThan",
+  "atOrAfter",
+  "atOrBefore",
+  "divisibleBy",
+  "matching",
+  "readonly",
+  "get",
 ]);
 /** Names a module is never asked for as a type (`await` looks for `then`). */
 const notTypes = new Set(["then", "constructor", "toString", "toJSON", "valueOf"]);
@@ -95,7 +127,21 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
   if (options.eager) Object.assign(globalThis, { [recordsKey]: records, [loadUsesKey]: loadUses });
   let next = 0;
 
-  const make = ({ resolve, role, sig, callable, name, inherited }: { resolve: () => unknown; role: Role; sig: string | null; callable: boolean; name?: string; inherited?: Precompiled | undefined }): unknown => {
+  const make = ({
+    resolve,
+    role,
+    sig,
+    callable,
+    name,
+    inherited,
+  }: {
+    resolve: () => unknown;
+    role: Role;
+    sig: string | null;
+    callable: boolean;
+    name?: string;
+    inherited?: Precompiled | undefined;
+  }): unknown => {
     let done = false;
     let value: unknown;
     const get = (): unknown => {
@@ -125,26 +171,73 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
   };
 
   /** A deferred call; `derived` gives the entry the build made for the same call after loading. */
-  const deferCall = ({ label, call, role, derived }: { label: string; call: (args: unknown[]) => unknown; role: Role; derived?: Readonly<Record<string, Precompiled>> | undefined }) => (...args: unknown[]): unknown => {
-    const sig = signature(label, args);
-    const inherited = sig === null || derived === undefined ? undefined : derived[sig.slice(sig.indexOf(".") + 1)];
-    if (inherited?.throws !== undefined) throw new Error(inherited.throws);
-    return make({ resolve: () => call(args.map(unwrap)), role, sig, callable: role !== "scope" && role !== "module", inherited });
-  };
+  const deferCall =
+    ({
+      label,
+      call,
+      role,
+      derived,
+    }: {
+      label: string;
+      call: (args: unknown[]) => unknown;
+      role: Role;
+      derived?: Readonly<Record<string, Precompiled>> | undefined;
+    }) =>
+    (...args: unknown[]): unknown => {
+      const sig = signature(label, args);
+      const inherited = sig === null || derived === undefined ? undefined : derived[sig.slice(sig.indexOf(".") + 1)];
+      if (inherited?.throws !== undefined) throw new Error(inherited.throws);
+      return make({
+        resolve: () => call(args.map(unwrap)),
+        role,
+        sig,
+        callable: role !== "scope" && role !== "module",
+        inherited,
+      });
+    };
 
-  const handler = ({ role, get, id, entry, touched }: { role: Role; get: () => unknown; id: number; entry: Precompiled | undefined; touched: (key: string) => void }): ProxyHandler<object> => ({
+  const handler = ({
+    role,
+    get,
+    id,
+    entry,
+    touched,
+  }: {
+    role: Role;
+    get: () => unknown;
+    id: number;
+    entry: Precompiled | undefined;
+    touched: (key: string) => void;
+  }): ProxyHandler<object> => ({
     get(target, key) {
       if (key === precompiledKey) return entry;
       if (key === positionKey) return role === "type" ? id : undefined;
       if (typeof key === "string") {
-        if (role === "type" && typeMethods.has(key)) return deferCall({ label: `#${id}.${key}`, call: (args) => call(get(), key, args), role: "type", derived: entry?.derived });
-        if (role === "typeFn" && typeStatics.has(key)) return deferCall({ label: `#${id}.${key}`, call: (args) => call(get(), key, args), role: "type" });
+        if (role === "type" && typeMethods.has(key))
+          return deferCall({
+            label: `#${id}.${key}`,
+            call: (args) => call(get(), key, args),
+            role: "type",
+            derived: entry?.derived,
+          });
+        if (role === "typeFn" && typeStatics.has(key))
+          return deferCall({ label: `#${id}.${key}`, call: (args) => call(get(), key, args), role: "type" });
         const fast = entry === undefined ? undefined : answered(entry, key, () => object(get()));
         if (fast !== undefined) return fast;
         if (role === "scope" && (key === "type" || key === "export")) {
-          return deferCall({ label: `#${id}.${key}`, call: (args) => call(get(), key, args), role: key === "type" ? "type" : "module" });
+          return deferCall({
+            label: `#${id}.${key}`,
+            call: (args) => call(get(), key, args),
+            role: key === "type" ? "type" : "module",
+          });
         }
-        if (role === "module" && !notTypes.has(key)) return make({ resolve: (): unknown => Reflect.get(object(get()), key), role: "type", sig: `#${id}.${key}`, callable: true });
+        if (role === "module" && !notTypes.has(key))
+          return make({
+            resolve: (): unknown => Reflect.get(object(get()), key),
+            role: "type",
+            sig: `#${id}.${key}`,
+            callable: true,
+          });
         touched(key);
       }
       const owner = object(get());
@@ -153,7 +246,11 @@ export function lazyArkType(options: LazyArkTypeOptions): Record<string, unknown
     },
     apply(_target, thisArg, args: unknown[]) {
       if (role === "typeFn" || role === "scopeFn") {
-        return deferCall({ label: role === "typeFn" ? "type" : "scope", call: (callArgs) => Reflect.apply(fn(get()), undefined, callArgs), role: role === "typeFn" ? "type" : "scope" })(...args);
+        return deferCall({
+          label: role === "typeFn" ? "type" : "scope",
+          call: (callArgs) => Reflect.apply(fn(get()), undefined, callArgs),
+          role: role === "typeFn" ? "type" : "scope",
+        })(...args);
       }
       const checked = args.length === 1 ? entry?.direct?.(args[0]) : undefined;
       if (checked !== undefined) return checked.value;

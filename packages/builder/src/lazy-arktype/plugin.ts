@@ -38,18 +38,28 @@ async function resolveArkType(resolveDir: string): Promise<string | undefined> {
     write: false,
     logLevel: "silent",
     platform: "node",
-    plugins: [{ name: "find-arktype", setup: (b) => { b.onResolve({ filter: /^arktype$/ }, async (args) => {
-      if (args.pluginData === "inner") return undefined;
-      const found = await b.resolve("arktype", { resolveDir: args.resolveDir, kind: args.kind, pluginData: "inner" });
-      if (found.errors.length === 0) path = found.path;
-      return { path: "arktype", external: true };
-    }); } }],
+    plugins: [
+      {
+        name: "find-arktype",
+        setup: (b) => {
+          b.onResolve({ filter: /^arktype$/ }, async (args) => {
+            if (args.pluginData === "inner") return undefined;
+            const found = await b.resolve("arktype", { resolveDir: args.resolveDir, kind: args.kind, pluginData: "inner" });
+            if (found.errors.length === 0) path = found.path;
+            return { path: "arktype", external: true };
+          });
+        },
+      },
+    ],
   }).catch(() => undefined);
   return path;
 }
 
 /** Resolves `arktype` to the deferred stand-in; eager mode makes and records every value (the build's own pass). */
-export function lazyArkTypePlugin(runtime: ArkTypeRuntime, mode: { readonly eager: true } | { readonly eager: false; readonly table: SkillTypes["table"] }): Plugin {
+export function lazyArkTypePlugin(
+  runtime: ArkTypeRuntime,
+  mode: { readonly eager: true } | { readonly eager: false; readonly table: SkillTypes["table"] },
+): Plugin {
   return {
     name: "skill-kit-lazy-arktype",
     setup(b) {
@@ -80,7 +90,9 @@ function entrySource(entry: PrecompiledSource, withSchema: boolean): string {
   if (entry.defaults !== null) fields.push(`defaults: ${JSON.stringify(entry.defaults)}`);
   if (entry.json === true) fields.push("json: true");
   if (withSchema) fields.push(`jsonSchema: ${JSON.stringify(entry.jsonSchema)}`);
-  const derived = Object.entries(entry.derived ?? {}).map(([key, inner]) => `${JSON.stringify(key)}: ${entrySource(inner, false)}`);
+  const derived = Object.entries(entry.derived ?? {}).map(
+    ([key, inner]) => `${JSON.stringify(key)}: ${entrySource(inner, false)}`,
+  );
   if (derived.length > 0) fields.push(`derived: { ${derived.join(", ")} }`);
   if (entry.throws !== undefined) fields.push(`throws: ${JSON.stringify(entry.throws)}`);
   return `precompiled({ ${fields.join(", ")} })`;
@@ -98,7 +110,7 @@ export async function precompileTable(entry: string, runtime: ArkTypeRuntime): P
           `import { describeSkill } from ${skillTypesModule};`,
           // Used, so that a package marked `sideEffects: false` cannot drop the skill's module.
           'const records = definition === undefined ? [] : globalThis[Symbol.for("skill-kit.arktype-records")] ?? [];',
-          'process.stdout.write(JSON.stringify(definition === undefined ? { table: [], notPrecompiled: [] } : describeSkill(definition, records)));',
+          "process.stdout.write(JSON.stringify(definition === undefined ? { table: [], notPrecompiled: [] } : describeSkill(definition, records)));",
         ].join("\n"),
         resolveDir: dirname(entry),
         sourcefile: "precompile.ts",
@@ -110,11 +122,19 @@ export async function precompileTable(entry: string, runtime: ArkTypeRuntime): P
       target: "node20",
       outfile: script,
       logLevel: "silent",
-      banner: { js: 'import { createRequire as __skillKitRequire } from "node:module"; const require = __skillKitRequire(import.meta.url);' },
+      banner: {
+        js: 'import { createRequire as __skillKitRequire } from "node:module"; const require = __skillKitRequire(import.meta.url);',
+      },
       plugins: [lazyArkTypePlugin(runtime, { eager: true })],
     });
-    const run = spawnSync(process.execPath, [script], { cwd: work, encoding: "utf8", timeout: 120_000, maxBuffer: 256 * 1024 * 1024 });
-    if (run.status !== 0) throw new Error(`precompiling the skill's types failed: ${run.stderr.trim().split("\n").slice(0, 3).join(" ")}`);
+    const run = spawnSync(process.execPath, [script], {
+      cwd: work,
+      encoding: "utf8",
+      timeout: 120_000,
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (run.status !== 0)
+      throw new Error(`precompiling the skill's types failed: ${run.stderr.trim().split("\n").slice(0, 3).join(" ")}`);
     return JSON.parse(run.stdout) as SkillTypes;
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -16,14 +16,73 @@ const types = {
   nested: type({ items: type({ id: "string", done: "boolean" }).array().atMostLength(3), "note?": "string | null" }),
   literal: type("'yes' | 'no' | 1 | true | null"),
   // What core checks a save's writes with: a store's partial(), which the build precompiles too.
-  storePartial: type({ "target?": "string", rounds: "number.integer > 0", items: type({ id: "string", done: "boolean" }).array() }).partial(),
+  storePartial: type({
+    "target?": "string",
+    rounds: "number.integer > 0",
+    items: type({ id: "string", done: "boolean" }).array(),
+  }).partial(),
 };
 
 /** JSON values shaped like the types above, and anything else. */
-const keys = fc.constantFrom("greeting", "outDir", "count", "loud", "mode", "n", "more", "name", "age", "kind", "tags", "folder", "email", "v", "w", "a", "b", "items", "id", "done", "note", "extra");
-const leaf = fc.oneof(fc.constantFrom("a", "b", "x", "y", "", "yes", "no", "a@b.co", "my-dir", "Bad Dir", 0, 1, 2, 3, 149, 150, -1, 1.5, true, false, null), fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer());
+const keys = fc.constantFrom(
+  "greeting",
+  "outDir",
+  "count",
+  "loud",
+  "mode",
+  "n",
+  "more",
+  "name",
+  "age",
+  "kind",
+  "tags",
+  "folder",
+  "email",
+  "v",
+  "w",
+  "a",
+  "b",
+  "items",
+  "id",
+  "done",
+  "note",
+  "extra",
+);
+const leaf = fc.oneof(
+  fc.constantFrom(
+    "a",
+    "b",
+    "x",
+    "y",
+    "",
+    "yes",
+    "no",
+    "a@b.co",
+    "my-dir",
+    "Bad Dir",
+    0,
+    1,
+    2,
+    3,
+    149,
+    150,
+    -1,
+    1.5,
+    true,
+    false,
+    null,
+  ),
+  fc.string(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+);
 const json = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: "small" }, leaf, fc.array(tie("value"), { maxLength: 4 }), fc.dictionary(keys, tie("value"), { maxKeys: 6 })),
+  value: fc.oneof(
+    { depthSize: "small" },
+    leaf,
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(keys, tie("value"), { maxKeys: 6 }),
+  ),
 })).value;
 
 function compiled(t: { internal: unknown }): (data: unknown) => boolean {
@@ -36,7 +95,10 @@ describe("allowsSource", () => {
   for (const [name, t] of Object.entries(types)) {
     it(`accepts exactly what ArkType accepts: ${name}`, () => {
       const allows = compiled(t);
-      fc.assert(fc.property(json, (value) => allows(value) === t.allows(value)), { numRuns: 2_000 });
+      fc.assert(
+        fc.property(json, (value) => allows(value) === t.allows(value)),
+        { numRuns: 2_000 },
+      );
     });
   }
 
@@ -58,11 +120,21 @@ describe("allowsSource", () => {
 
   const defaulted = {
     greeting: type({ greeting: "string = 'Hello'", "outDir?": "string" }),
-    several: type({ name: "string > 0", count: "number = 3", loud: "boolean = false", mode: "'a'|'b' = 'b'", "tags?": "string[]" }),
+    several: type({
+      name: "string > 0",
+      count: "number = 3",
+      loud: "boolean = false",
+      mode: "'a'|'b' = 'b'",
+      "tags?": "string[]",
+    }),
   };
   it("adds the defaults after the keys the data has, in the type's order", () => {
     const source = checkSource(defaulted.several.internal as Parameters<typeof checkSource>[0]) ?? "";
-    const run = (runInThisContext(`(withDefaults) => ${source}`) as (w: typeof withDefaults) => (data: unknown) => { value: unknown } | undefined)(withDefaults);
+    const run = (
+      runInThisContext(`(withDefaults) => ${source}`) as (
+        w: typeof withDefaults,
+      ) => (data: unknown) => { value: unknown } | undefined
+    )(withDefaults);
     expect(JSON.stringify(run({ mode: "a", name: "x" })?.value)).toBe('{"mode":"a","name":"x","count":3,"loud":false}');
     expect(run({ name: "" })).toBeUndefined();
   });
@@ -71,14 +143,20 @@ describe("allowsSource", () => {
     it(`returns what ArkType returns, keys in the same order, for data it accepts: ${name}`, () => {
       const source = checkSource(t.internal as Parameters<typeof checkSource>[0]);
       expect(source).toMatch(/^withDefaults\(/);
-      const check = runInThisContext(`(asIs, withDefaults) => ${source ?? ""}`) as (a: typeof asIs, w: typeof withDefaults) => (data: unknown) => { value: unknown } | undefined;
+      const check = runInThisContext(`(asIs, withDefaults) => ${source ?? ""}`) as (
+        a: typeof asIs,
+        w: typeof withDefaults,
+      ) => (data: unknown) => { value: unknown } | undefined;
       const run = check(asIs, withDefaults);
-      fc.assert(fc.property(json, (value) => {
-        const fast = run(structuredClone(value));
-        const real: unknown = t(structuredClone(value));
-        if (fast === undefined) return real instanceof type.errors;
-        return JSON.stringify(fast.value) === JSON.stringify(real);
-      }), { numRuns: 2_000 });
+      fc.assert(
+        fc.property(json, (value) => {
+          const fast = run(structuredClone(value));
+          const real: unknown = t(structuredClone(value));
+          if (fast === undefined) return real instanceof type.errors;
+          return JSON.stringify(fast.value) === JSON.stringify(real);
+        }),
+        { numRuns: 2_000 },
+      );
     });
   }
 });

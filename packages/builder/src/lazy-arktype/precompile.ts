@@ -31,7 +31,11 @@ interface ArkNode {
   readonly precompilation?: string;
   readonly shallowMorphs?: readonly { readonly name: string }[];
   readonly structure?: {
-    readonly defaultable?: readonly { readonly key: unknown; readonly default: unknown; readonly value: { readonly includesTransform: boolean } }[];
+    readonly defaultable?: readonly {
+      readonly key: unknown;
+      readonly default: unknown;
+      readonly value: { readonly includesTransform: boolean };
+    }[];
     readonly sequence?: { readonly defaultables?: unknown };
     readonly undeclared?: string;
   };
@@ -42,7 +46,8 @@ interface ArkNode {
 export function describeRecord(record: Recorded): PrecompiledSource | null {
   if (record.sig === null) return null;
   const node = arkNode(record.value);
-  if (node === undefined) return { sig: record.sig, allows: null, defaults: null, reason: "not an ArkType type", jsonSchema: null };
+  if (node === undefined)
+    return { sig: record.sig, allows: null, defaults: null, reason: "not an ArkType type", jsonSchema: null };
   const parts = checkParts(node);
   return "reason" in parts
     ? { sig: record.sig, allows: null, defaults: null, reason: parts.reason, jsonSchema: jsonSchema(record.value) }
@@ -52,7 +57,13 @@ export function describeRecord(record: Recorded): PrecompiledSource | null {
 function arkNode(value: unknown): ArkNode | undefined {
   if (typeof value !== "function" || !("internal" in value)) return undefined;
   const node: unknown = value.internal;
-  if ((typeof node !== "object" && typeof node !== "function") || node === null || !("rootApplyStrategy" in node) || !("id" in node)) return undefined;
+  if (
+    (typeof node !== "object" && typeof node !== "function") ||
+    node === null ||
+    !("rootApplyStrategy" in node) ||
+    !("id" in node)
+  )
+    return undefined;
   return node as ArkNode;
 }
 
@@ -102,7 +113,9 @@ function defaultsOf(node: ArkNode): { defaults: [string, unknown][] } | { reason
     if (typeof entry.key !== "string") return { reason: "a symbol key has a default" };
     if (entry.value.includesTransform) return { reason: `the type of "${entry.key}", which has a default, has a morph` };
     if (!primitive || (typeof value === "number" && (!Number.isFinite(value) || Object.is(value, -0)))) {
-      return { reason: `the default of "${entry.key}" is ${typeof value === "function" ? "a function" : "not a string, a finite number, a boolean or null"}` };
+      return {
+        reason: `the default of "${entry.key}" is ${typeof value === "function" ? "a function" : "not a string, a finite number, a boolean or null"}`,
+      };
     }
     defaults.push([entry.key, value]);
   }
@@ -121,7 +134,10 @@ export function allowsSource(node: ArkNode): string | null {
  */
 function compiledAllows(node: ArkNode): { source: string } | { reason: string } {
   if (node.rootApplyStrategy !== "allows" && node.rootApplyStrategy !== "optimistic") {
-    return { reason: "it has a morph or a default below the top level (a parse keyword, .pipe, .to, => or a nested `= value`), which ArkType runs with its full traversal" };
+    return {
+      reason:
+        "it has a morph or a default below the top level (a parse keyword, .pipe, .to, => or a nested `= value`), which ArkType runs with its full traversal",
+    };
   }
   if (node.precompilation === undefined) return { reason: "ArkType compiled no check for it (jitless)" };
   let methods: Record<string, unknown>;
@@ -133,7 +149,8 @@ function compiledAllows(node: ArkNode): { source: string } | { reason: string } 
   const sources = Object.entries(methods)
     .filter(([name, method]) => name.endsWith("Allows") && typeof method === "function")
     .map(([, method]) => String(method));
-  if (!sources.some((source) => source.startsWith(`${node.id}Allows(`))) return { reason: "ArkType's compiled check could not be read" };
+  if (!sources.some((source) => source.startsWith(`${node.id}Allows(`)))
+    return { reason: "ArkType's compiled check could not be read" };
   const registry = (globalThis as { $ark?: Record<string, unknown> }).$ark ?? {};
   /** Each value a check reaches through `$ark`, and whether every use is a `key in` test. */
   const uses = new Map<string, boolean>();
@@ -147,13 +164,20 @@ function compiledAllows(node: ArkNode): { source: string } | { reason: string } 
     const value = registry[name];
     const literal = onlyKeys ? keysOf(value) : literalOf(value);
     if (literal === null) {
-      return { reason: typeof value === "function" ? `its check calls a function (${describeFunction(value)}: a narrow, a predicate or a class)` : "its check uses a value the build cannot write out" };
+      return {
+        reason:
+          typeof value === "function"
+            ? `its check calls a function (${describeFunction(value)}: a narrow, a predicate or a class)`
+            : "its check uses a value the build cannot write out",
+      };
     }
     constants.set(name, literal);
   }
   const body = sources.map((source) => source.replace(/\$ark\.([\w$]+)/g, (_match, name: string) => `$ark_${name}`)).join(",\n");
   const declarations = [...constants].map(([name, literal]) => `const $ark_${name} = ${literal};`).join("\n");
-  return { source: `(() => {\n${declarations}\nconst checks = {\n${body}\n};\nreturn (data) => checks.${node.id}Allows(data);\n})()` };
+  return {
+    source: `(() => {\n${declarations}\nconst checks = {\n${body}\n};\nreturn (data) => checks.${node.id}Allows(data);\n})()`,
+  };
 }
 
 function describeFunction(value: unknown): string {
@@ -188,6 +212,7 @@ function isPlainData(value: unknown, depth = 0): boolean {
   if (typeof value !== "object") return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return false;
-  if (Object.getOwnPropertySymbols(value).length > 0 || Object.getOwnPropertyNames(value).length !== Object.keys(value).length) return false;
+  if (Object.getOwnPropertySymbols(value).length > 0 || Object.getOwnPropertyNames(value).length !== Object.keys(value).length)
+    return false;
   return Object.values(value).every((item) => isPlainData(item, depth + 1));
 }

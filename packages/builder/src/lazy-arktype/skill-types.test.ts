@@ -59,12 +59,17 @@ function defineSkill(ark: typeof arktype) {
 }
 
 /** What the build does: load the skill in eager mode, describe it, and write the table as source. */
-function buildTable(define: (ark: typeof arktype) => Parameters<typeof describeSkill>[0]): { types: SkillTypes; table: (Precompiled | undefined)[] } {
+function buildTable(define: (ark: typeof arktype) => Parameters<typeof describeSkill>[0]): {
+  types: SkillTypes;
+  table: (Precompiled | undefined)[];
+} {
   const { ark } = standIn([], true);
   const definition = define(ark);
   const records = (globalThis as Record<symbol, unknown>)[recordsKey] as Recorded[];
   const types = describeSkill(definition, records);
-  const make = runInThisContext(`(precompiled) => ${tableSource(types.table)}`) as (p: typeof precompiled) => (Precompiled | undefined)[];
+  const make = runInThisContext(`(precompiled) => ${tableSource(types.table)}`) as (
+    p: typeof precompiled,
+  ) => (Precompiled | undefined)[];
   return { types, table: make(precompiled) };
 }
 
@@ -74,7 +79,9 @@ describe("describeSkill", () => {
     expect(types.notPrecompiled).toEqual([]);
     const store = types.table.find((entry) => entry?.derived !== undefined);
     expect(Object.keys(store?.derived ?? {})).toEqual(["partial([])"]);
-    expect(types.table.filter((entry) => entry?.json === true).map((entry) => entry?.sig)).toEqual(['type([{"size":"number","note?":"string"}])']);
+    expect(types.table.filter((entry) => entry?.json === true).map((entry) => entry?.sig)).toEqual([
+      'type([{"size":"number","note?":"string"}])',
+    ]);
   });
 
   it("runs a valid workflow through core's engine without loading ArkType, and an invalid answer gets ArkType's message", async () => {
@@ -82,7 +89,10 @@ describe("describeSkill", () => {
     const { ark, loads } = standIn(table, false);
     const engine = new WorkflowEngine(defineSkill(ark), { params: {}, log: () => undefined });
     expect((await engine.start()).kind).toBe("prompt");
-    expect(await engine.advance("aim", { target: "moon" })).toMatchObject({ kind: "prompt", completed: { actionResult: { size: 4 } } });
+    expect(await engine.advance("aim", { target: "moon" })).toMatchObject({
+      kind: "prompt",
+      completed: { actionResult: { size: 4 } },
+    });
     expect(await engine.advance("check", { ok: true })).toMatchObject({ kind: "done", finalOutput: { ok: true } });
     expect(engine.store).toMatchObject({ gate: { target: "moon", rounds: 3, meta: { by: "me", at: 1 } } });
     expect(loads.count).toBe(0);
@@ -114,7 +124,12 @@ describe("describeSkill", () => {
   it("keeps a store whose type has no partial() on the fast path: core checks its writes with the type itself, as from source", async () => {
     const define = (ark: typeof arktype) =>
       skill({ name: "notes", description: "Keeps a note", entry: "write", stores: { note: ark.type("string") } })
-        .step("write", { prompt: "Write.", response: ark.type({ text: "string" }), save: ({ response }) => ({ note: response.text }), next: terminal })
+        .step("write", {
+          prompt: "Write.",
+          response: ark.type({ text: "string" }),
+          save: ({ response }) => ({ note: response.text }),
+          next: terminal,
+        })
         .build();
     const { types, table } = buildTable(define);
     expect(types.notPrecompiled).toEqual([]);

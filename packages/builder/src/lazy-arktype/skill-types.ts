@@ -34,7 +34,8 @@ export function usesOf(definition: Buildable, prefix = ""): Use[] {
   const skill: SkillDefinition = definition;
   const uses: Use[] = [];
   if (skill.params !== undefined) uses.push({ where: `${prefix}params`, type: skill.params });
-  for (const [name, store] of Object.entries(skill.stores)) uses.push({ where: `${prefix}store "${name}" (writes of a save)`, type: store, partial: true });
+  for (const [name, store] of Object.entries(skill.stores))
+    uses.push({ where: `${prefix}store "${name}" (writes of a save)`, type: store, partial: true });
   for (const [name, step] of Object.entries(skill.steps)) {
     const { response, action } = step.config;
     if (response !== undefined) uses.push({ where: `${prefix}step "${name}" response`, type: response });
@@ -44,7 +45,8 @@ export function usesOf(definition: Buildable, prefix = ""): Use[] {
     }
   }
   if (skill.finalOutput !== undefined) uses.push({ where: `${prefix}finalOutput`, type: skill.finalOutput });
-  for (const [name, registration] of Object.entries(skill.subskills ?? {})) uses.push(...usesOf(registration.definition, `${prefix}${name}/`));
+  for (const [name, registration] of Object.entries(skill.subskills ?? {}))
+    uses.push(...usesOf(registration.definition, `${prefix}${name}/`));
   return uses;
 }
 
@@ -89,7 +91,14 @@ export function describeSkill(definition: Buildable, records: readonly Recorded[
   const table = records.slice(0, loaded).map(describeRecord);
   for (const [at, message] of throwing) {
     const store = table[at];
-    if (store != null) table[at] = { ...store, derived: { ...store.derived, "partial([])": { sig: "partial([])", allows: null, defaults: null, reason: null, jsonSchema: null, throws: message } } };
+    if (store != null)
+      table[at] = {
+        ...store,
+        derived: {
+          ...store.derived,
+          "partial([])": { sig: "partial([])", allows: null, defaults: null, reason: null, jsonSchema: null, throws: message },
+        },
+      };
   }
   const entries: (PrecompiledSource | null)[] = [...table];
   const derive = (at: number, source: PrecompiledSource | null): void => {
@@ -100,7 +109,9 @@ export function describeSkill(definition: Buildable, records: readonly Recorded[
     table[Number(match[1])] = { ...parent, derived: { ...parent.derived, [key]: source } };
     entries[at] = source;
   };
-  records.slice(loaded).forEach((record, i) => { derive(loaded + i, describeRecord(record)); });
+  records.slice(loaded).forEach((record, i) => {
+    derive(loaded + i, describeRecord(record));
+  });
   const notPrecompiled: NotPrecompiled[] = [];
   for (const use of uses) {
     const position = positionOf(partials.get(use) ?? use.type);
@@ -108,9 +119,24 @@ export function describeSkill(definition: Buildable, records: readonly Recorded[
     const at = positionOf(use.type);
     const own = at === undefined ? undefined : table[at];
     if (use.json === true && at !== undefined && own != null) table[at] = { ...own, json: true };
-    if (position === undefined) notPrecompiled.push({ where: use.where, type: "(not a type made while the skill loaded)", reason: "it was not made by `arktype` while the skill's module loaded" });
-    else if (entry == null) notPrecompiled.push({ where: use.where, type: `(type #${position})`, reason: "the call that made it cannot be written down (a bigint, a symbol or a deep value in its definition)" });
-    else if (entry.allows === null) notPrecompiled.push({ where: use.where, type: expressionOf(records[at ?? position]?.value) ?? entry.sig, reason: entry.reason ?? "no check" });
+    if (position === undefined)
+      notPrecompiled.push({
+        where: use.where,
+        type: "(not a type made while the skill loaded)",
+        reason: "it was not made by `arktype` while the skill's module loaded",
+      });
+    else if (entry == null)
+      notPrecompiled.push({
+        where: use.where,
+        type: `(type #${position})`,
+        reason: "the call that made it cannot be written down (a bigint, a symbol or a deep value in its definition)",
+      });
+    else if (entry.allows === null)
+      notPrecompiled.push({
+        where: use.where,
+        type: expressionOf(records[at ?? position]?.value) ?? entry.sig,
+        reason: entry.reason ?? "no check",
+      });
   }
   return { table, notPrecompiled: [...whileLoading, ...notPrecompiled] };
 }
@@ -126,7 +152,11 @@ function usedWhileLoading(): NotPrecompiled[] {
     const key = `${type}\u0000${use.key}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    notes.push({ where: "the skill's module, while it loads", type, reason: `it asks ArkType for .${use.key}, so every step loads ArkType` });
+    notes.push({
+      where: "the skill's module, while it loads",
+      type,
+      reason: `it asks ArkType for .${use.key}, so every step loads ArkType`,
+    });
   }
   return notes;
 }

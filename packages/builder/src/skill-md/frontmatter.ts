@@ -21,7 +21,8 @@ export function allowedTools(definition: Buildable): string {
 }
 
 const quote = (value: string): string => JSON.stringify(value);
-const list = (value: string | readonly string[]): string => (typeof value === "string" ? quote(value) : `[${value.map(quote).join(", ")}]`);
+const list = (value: string | readonly string[]): string =>
+  typeof value === "string" ? quote(value) : `[${value.map(quote).join(", ")}]`;
 
 export function frontmatter(definition: Buildable, version: string | undefined): string {
   const fm = definition.frontmatter;
@@ -31,7 +32,14 @@ export function frontmatter(definition: Buildable, version: string | undefined):
   if (fm.arguments !== undefined) lines.push(`arguments: ${list(fm.arguments)}`);
   lines.push(`allowed-tools: ${quote(allowedTools(definition))}`);
   if (fm.paths !== undefined) lines.push(`paths: ${list(fm.paths)}`);
-  for (const [key, value] of [["context", fm.context], ["license", fm.license], ["compatibility", fm.compatibility], ["agent", fm.agent], ["model", fm.model], ["effort", fm.effort]] as const) {
+  for (const [key, value] of [
+    ["context", fm.context],
+    ["license", fm.license],
+    ["compatibility", fm.compatibility],
+    ["agent", fm.agent],
+    ["model", fm.model],
+    ["effort", fm.effort],
+  ] as const) {
     if (value !== undefined) lines.push(`${key}: ${quote(value)}`);
   }
   if (fm.disableModelInvocation !== undefined) lines.push(`disable-model-invocation: ${String(fm.disableModelInvocation)}`);

@@ -22,7 +22,11 @@ export function exampleOf(schema: JsonSchema | null | undefined): unknown {
   const type = typeof schema.type === "string" ? schema.type : schema.type?.[0];
   switch (type) {
     case "object":
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([key]) => schema.required?.includes(key) ?? false).map(([key, value]) => [key, exampleOf(value)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([key]) => schema.required?.includes(key) ?? false)
+          .map(([key, value]) => [key, exampleOf(value)]),
+      );
     case "array":
       return schema.minItems !== undefined && schema.minItems > 0 ? [exampleOf(schema.items)] : [];
     case "string":

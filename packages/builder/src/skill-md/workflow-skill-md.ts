@@ -18,7 +18,11 @@ const sq = (value: unknown): string => `'${JSON.stringify(value).replaceAll("'",
 export function workflowSkillMd(input: SkillMdInput): string {
   const { definition } = input;
   const params = jsonSchemaOf(definition.params) as JsonSchema | null;
-  const example = { params: sq(exampleOf(params)), step: definition.entry, output: sq(exampleOf(jsonSchemaOf(definition.steps[definition.entry]?.config.response) as JsonSchema | null)) };
+  const example = {
+    params: sq(exampleOf(params)),
+    step: definition.entry,
+    output: sq(exampleOf(jsonSchemaOf(definition.steps[definition.entry]?.config.response) as JsonSchema | null)),
+  };
   const mcp = (tool: string): string => `\`mcp__${definition.name}__${tool}\``;
   const sections = [
     frontmatter(definition, input.version),
@@ -33,7 +37,9 @@ export function workflowSkillMd(input: SkillMdInput): string {
     "## Parameters\n",
     `${paramsTable(params) ?? "None: pass `--params '{}'`."}\n`,
     "## Steps\n",
-    `${Object.entries(definition.steps).map(([name, step]) => `- **${name}**: ${summary(step.config.prompt)}`).join("\n")}\n`,
+    `${Object.entries(definition.steps)
+      .map(([name, step]) => `- **${name}**: ${summary(step.config.prompt)}`)
+      .join("\n")}\n`,
     ...composite(definition),
     ...(input.diagram === undefined ? [] : ["## Workflow\n", `\`\`\`mermaid\n${input.diagram.trimEnd()}\n\`\`\`\n`]),
   ];
@@ -47,7 +53,8 @@ interface Example {
 }
 
 /** Fatal errors are one `error: …` line on stderr with exit 1 and nothing on stdout: the recipe keeps stderr, so the agent sees them. */
-const errorNote = "A call that cannot go on (a bad flag, a missing or busy session, an action that fails) exits 1 with nothing on stdout and one `error: …` line on stderr: read it, fix what it names and run the call again.\n";
+const errorNote =
+  "A call that cannot go on (a bad flag, a missing or busy session, an action that fails) exits 1 with nothing on stdout and one `error: …` line on stderr: read it, fix what it names and run the call again.\n";
 
 function sessionRecipe(example: Example): string {
   return [
@@ -57,7 +64,7 @@ function sessionRecipe(example: Example): string {
     'scripts/run cleanup --session "$ID"',
     "```",
     "",
-    "Start prints `sessionId` (use it as `$ID`) and the first `result`. Each `advance` submits one step and prints the next result. Repeat until `\"kind\":\"done\"` (its `finalOutput` is the outcome), then clean up. On `\"kind\":\"error\"` with `\"retry\":true`, fix the output and resubmit.\n",
+    'Start prints `sessionId` (use it as `$ID`) and the first `result`. Each `advance` submits one step and prints the next result. Repeat until `"kind":"done"` (its `finalOutput` is the outcome), then clean up. On `"kind":"error"` with `"retry":true`, fix the output and resubmit.\n',
     errorNote,
   ].join("\n");
 }
@@ -69,7 +76,7 @@ function statelessRecipe(example: Example): string {
     `scripts/run advance --step ${example.step} --output ${example.output} --params ${example.params} --history '[]'`,
     "```",
     "",
-    "The first command starts a run and prints the first prompt; each `advance` answers the step it names. Keep a JSON array `history`, starting at `[]`; after every call append the result's `completed`, then each entry of `autoAdvanced`, and pass it (and the same `--params`) to the next `advance` (`--history @file` reads it from a file). Stop at `\"done\":true`; on `\"retry\":true`, fix the output and resubmit.\n",
+    'The first command starts a run and prints the first prompt; each `advance` answers the step it names. Keep a JSON array `history`, starting at `[]`; after every call append the result\'s `completed`, then each entry of `autoAdvanced`, and pass it (and the same `--params`) to the next `advance` (`--history @file` reads it from a file). Stop at `"done":true`; on `"retry":true`, fix the output and resubmit.\n',
     errorNote,
   ].join("\n");
 }
@@ -93,7 +100,10 @@ function composite(definition: SkillDefinition): string[] {
   const out: string[] = [];
   const subskills = Object.entries(definition.subskills ?? {});
   if (subskills.length > 0) {
-    out.push("## Sub-skills\n", "Start normally and let the first steps route; their steps are named `<sub-skill>/<step>`. Only when the user asks for one directly: `scripts/run <sub-skill> --params '<json>' --session new --print`.\n");
+    out.push(
+      "## Sub-skills\n",
+      "Start normally and let the first steps route; their steps are named `<sub-skill>/<step>`. Only when the user asks for one directly: `scripts/run <sub-skill> --params '<json>' --session new --print`.\n",
+    );
     out.push(`${subskills.map(([name, { definition: sub }]) => `- **${name}**: ${sub.description}`).join("\n")}\n`);
   }
   const topics = Object.entries(definition.topics ?? {});

@@ -6,9 +6,26 @@ import { handshakeOf } from "../handshake-flags.js";
 import { createRun, replayOrRefuse } from "../protocol-context.js";
 import type { LiveRun } from "./session-cache.js";
 import { appendSessionFile, readSessionFile } from "./session-file.js";
-import { isResultLine, lineResult, parseSession, resultLine, sessionHistory, withLines, type SessionContent, type SessionLine } from "./session-lines.js";
+import {
+  isResultLine,
+  lineResult,
+  parseSession,
+  resultLine,
+  sessionHistory,
+  withLines,
+  type SessionContent,
+  type SessionLine,
+} from "./session-lines.js";
 import { withSessionLock } from "./session-lock.js";
-import { logOf, outcomeOf, runContextOf, sessionPath, type SessionOptions, type SessionOutcome, type SessionResult } from "./session-options.js";
+import {
+  logOf,
+  outcomeOf,
+  runContextOf,
+  sessionPath,
+  type SessionOptions,
+  type SessionOutcome,
+  type SessionResult,
+} from "./session-options.js";
 import { intermediateLines } from "./start-session.js";
 
 type Submission = { readonly step: string; readonly output: unknown };
@@ -36,7 +53,11 @@ interface Call {
  * Submits `output` for `step`, or, with neither, the last output line of a file-mode session. A
  * repeat of an output already taken appends nothing and answers with the current result.
  */
-export function advanceSession(definition: SkillDefinition, id: string, options: AdvanceSessionOptions): Promise<SessionOutcome<SessionAnswer>> {
+export function advanceSession(
+  definition: SkillDefinition,
+  id: string,
+  options: AdvanceSessionOptions,
+): Promise<SessionOutcome<SessionAnswer>> {
   return outcomeOf(() => {
     const path = sessionPath(id, options);
     const submitted = options.step === undefined ? undefined : { step: options.step, output: options.output };
@@ -50,7 +71,9 @@ async function advanceLocked(call: Call, submitted: Submission | undefined): Pro
   const kept = cache?.lookup(path);
   const session = kept?.content ?? parseSession(readSessionFile(path, id), id);
   if (session.torn !== undefined && submitted === undefined) {
-    throw new SessionError("SESSION_TORN", { message: `session "${id}" ends in a torn line (a crash or a partial append); nothing was changed. Resubmit this step with --step <name> --output <json> and it will replace the torn line.` });
+    throw new SessionError("SESSION_TORN", {
+      message: `session "${id}" ends in a torn line (a crash or a partial append); nothing was changed. Resubmit this step with --step <name> --output <json> and it will replace the torn line.`,
+    });
   }
   const lastResult = session.lines.findLast(isResultLine);
   const lastOutput = session.lines.findLast((line) => line.value["type"] === "output");
@@ -64,13 +87,19 @@ async function advanceLocked(call: Call, submitted: Submission | undefined): Pro
   // A repeat of an output the run took earlier, for a step no longer pending, even after refused
   // calls in between: answered with the current state.
   const current = session.lines.findLast((line) => line.value["type"] === "prompt" || line.value["type"] === "done");
-  if (submitted !== undefined && !isPendingStep(submitted.step, current) && wasTaken(session.lines, submitted)) return keep(call, { session, live: kept?.live, line: current });
+  if (submitted !== undefined && !isPendingStep(submitted.step, current) && wasTaken(session.lines, submitted))
+    return keep(call, { session, live: kept?.live, line: current });
   cache?.forget(path);
   const { result, live } = await advanceRun(call, { session, submission, live: kept?.live });
-  const outputLine = submitted === undefined ? [] : [`${JSON.stringify({ type: "output", step: submission.step, output: submission.output })}\n`];
+  const outputLine =
+    submitted === undefined ? [] : [`${JSON.stringify({ type: "output", step: submission.step, output: submission.output })}\n`];
   const added = [...outputLine, ...intermediateLines(result), resultLine(result)];
   if (session.torn !== undefined) keepTornBytes(path, session.torn);
-  const written = appendSessionFile(path, (session.missingNewline ? "\n" : "") + added.join(""), session.torn === undefined ? undefined : session.cleanBytes);
+  const written = appendSessionFile(
+    path,
+    (session.missingNewline ? "\n" : "") + added.join(""),
+    session.torn === undefined ? undefined : session.cleanBytes,
+  );
   const next = withLines(session, added);
   if (session.torn === undefined && !session.missingNewline) cache?.remember(path, { content: next, live }, written);
   // The result line just parsed for the cache is the result plus its leading `type`.
@@ -78,19 +107,30 @@ async function advanceLocked(call: Call, submitted: Submission | undefined): Pro
   return { line: session.lines.length + added.length, result: printed === undefined ? {} : lineResult(printed) };
 }
 
-function fileOutput(session: SessionContent, at: { lastOutput: SessionLine | undefined; consumed: boolean; id: string }): Submission | undefined {
-  if (session.header.outputMode !== "file") throw new UsageError("this session is in flag mode: advance needs both --step <name> and --output <json>");
+function fileOutput(
+  session: SessionContent,
+  at: { lastOutput: SessionLine | undefined; consumed: boolean; id: string },
+): Submission | undefined {
+  if (session.header.outputMode !== "file")
+    throw new UsageError("this session is in flag mode: advance needs both --step <name> and --output <json>");
   if (at.lastOutput === undefined) {
-    throw new UsageError(`no output found in session "${at.id}": append {"type":"output","step":"<step>","output":{…}} to the file, or pass --step and --output`);
+    throw new UsageError(
+      `no output found in session "${at.id}": append {"type":"output","step":"<step>","output":{…}} to the file, or pass --step and --output`,
+    );
   }
   if (at.consumed) return undefined;
   const step = at.lastOutput.value["step"];
-  if (typeof step !== "string") throw new SessionError("SESSION_CORRUPT", { message: `the output line ${at.lastOutput.number} of session "${at.id}" has no string "step"` });
+  if (typeof step !== "string")
+    throw new SessionError("SESSION_CORRUPT", {
+      message: `the output line ${at.lastOutput.number} of session "${at.id}" has no string "step"`,
+    });
   return { step, output: at.lastOutput.value["output"] };
 }
 
 function sameSubmission(line: SessionLine | undefined, submission: Submission): boolean {
-  return line !== undefined && line.value["step"] === submission.step && isDeepStrictEqual(line.value["output"], submission.output);
+  return (
+    line !== undefined && line.value["step"] === submission.step && isDeepStrictEqual(line.value["output"], submission.output)
+  );
 }
 
 /** `step` (bare or qualified) is the step the current prompt line asks for. */
@@ -109,21 +149,37 @@ function wasTaken(lines: readonly SessionLine[], submission: Submission): boolea
 }
 
 /** Answers without appending; the file is unchanged, so what a cache keeps for it stays valid. */
-function keep(call: Call, at: { session: SessionContent; live: LiveRun | undefined; line: SessionLine | undefined }): SessionAnswer {
+function keep(
+  call: Call,
+  at: { session: SessionContent; live: LiveRun | undefined; line: SessionLine | undefined },
+): SessionAnswer {
   call.options.sessionCache?.remember(call.path, { content: at.session, live: at.live });
   if (at.line === undefined) throw new SessionError("SESSION_CORRUPT", { message: "the session has no result line yet" });
   return { line: at.line.number, result: lineResult(at.line) };
 }
 
 /** Advances the kept run, or one rebuilt by replaying the file; returns the run to keep, if any. */
-async function advanceRun(call: Call, input: { session: SessionContent; submission: Submission; live: LiveRun | undefined }): Promise<{ result: EngineResult; live: LiveRun | undefined }> {
+async function advanceRun(
+  call: Call,
+  input: { session: SessionContent; submission: Submission; live: LiveRun | undefined },
+): Promise<{ result: EngineResult; live: LiveRun | undefined }> {
   const write = logOf(call.options);
   let live = input.live;
   if (live === undefined) {
     const { header } = input.session;
-    const host = handshakeOf({ host: header.host, ...(header.tools ? { tools: header.tools } : {}), ...(header.isSubagent ? { isSubagent: true } : {}) });
+    const host = handshakeOf({
+      host: header.host,
+      ...(header.tools ? { tools: header.tools } : {}),
+      ...(header.isSubagent ? { isSubagent: true } : {}),
+    });
     const log = { write };
-    const run = createRun(runContextOf(call.definition, call.options, header.subskill), { params: header.params, host, log: (line) => { log.write(line); } });
+    const run = createRun(runContextOf(call.definition, call.options, header.subskill), {
+      params: header.params,
+      host,
+      log: (line) => {
+        log.write(line);
+      },
+    });
     const refused = replayOrRefuse(run, sessionHistory(input.session.lines));
     if (refused !== undefined) return { result: refused, live: undefined };
     live = { run, log };

@@ -22,12 +22,19 @@ const counter = skill({ name: "counter", description: "Counts", entry: "count", 
   .build();
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-session-cache-"));
-afterAll(() => { rmSync(root, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
 
 async function call(argv: readonly string[], cache?: SessionCache): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const io = { stdout: (text: string) => stdout.push(text), stderr: (text: string) => stderr.push(text), readStdin: () => Promise.resolve(""), env: process.env };
+  const io = {
+    stdout: (text: string) => stdout.push(text),
+    stderr: (text: string) => stderr.push(text),
+    readStdin: () => Promise.resolve(""),
+    env: process.env,
+  };
   const code = await runProtocol(counter, argv, { io, ...(cache === undefined ? {} : { sessionCache: cache }) });
   return { code, stdout: stdout.join(""), stderr: stderr.join("") };
 }
@@ -38,8 +45,22 @@ async function start(dir: string): Promise<{ id: string; file: string }> {
   return { id: pointer.sessionId, file: pointer.file };
 }
 
-const advance = (dir: string, id: string, output: unknown) => ["advance", "--session", id, "--step", "count", "--output", JSON.stringify(output), "--print", "--session-dir", dir];
-const normalized = (file: string, id: string) => readFileSync(file, "utf8").replaceAll(id, "<id>").replaceAll(/"createdAt":"[^"]*"/g, '"createdAt":"<time>"');
+const advance = (dir: string, id: string, output: unknown) => [
+  "advance",
+  "--session",
+  id,
+  "--step",
+  "count",
+  "--output",
+  JSON.stringify(output),
+  "--print",
+  "--session-dir",
+  dir,
+];
+const normalized = (file: string, id: string) =>
+  readFileSync(file, "utf8")
+    .replaceAll(id, "<id>")
+    .replaceAll(/"createdAt":"[^"]*"/g, '"createdAt":"<time>"');
 
 /** The same calls with and without a cache; `writer` picks, per call, who makes it. */
 async function both(outputs: readonly unknown[], writer: (index: number) => "cached" | "plain" = () => "cached") {
@@ -48,7 +69,10 @@ async function both(outputs: readonly unknown[], writer: (index: number) => "cac
   const without = await start(join(root, `plain-${String(Math.random()).slice(2)}`));
   const seen = { cached: [] as unknown[], plain: [] as unknown[] };
   for (const [index, output] of outputs.entries()) {
-    const a = await call(advance(join(withCache.file, ".."), withCache.id, output), writer(index) === "cached" ? cache : undefined);
+    const a = await call(
+      advance(join(withCache.file, ".."), withCache.id, output),
+      writer(index) === "cached" ? cache : undefined,
+    );
     const b = await call(advance(join(without.file, ".."), without.id, output));
     seen.cached.push({ ...a, stdout: a.stdout.replaceAll(withCache.id, "<id>") });
     seen.plain.push({ ...b, stdout: b.stdout.replaceAll(without.id, "<id>") });
@@ -56,7 +80,14 @@ async function both(outputs: readonly unknown[], writer: (index: number) => "cac
   return { seen, files: [normalized(withCache.file, withCache.id), normalized(without.file, without.id)] };
 }
 
-const run = [{ n: 1, more: true }, { n: "two" }, { n: 2, more: true }, { n: 2, more: true }, { n: 3, more: false }, { n: 4, more: false }];
+const run = [
+  { n: 1, more: true },
+  { n: "two" },
+  { n: 2, more: true },
+  { n: 2, more: true },
+  { n: 3, more: false },
+  { n: 4, more: false },
+];
 
 describe("SessionCache", () => {
   it("answers and writes exactly as rereading and replaying the file", async () => {

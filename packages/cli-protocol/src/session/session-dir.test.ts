@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sessionDir } from "./session-dir.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-session-dir-"));
-afterAll(() => { rmSync(root, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
 const env = { TMPDIR: root };
 
 describe("sessionDir", () => {
@@ -38,7 +40,9 @@ describe("sessionDir", () => {
     const open = join(root, "open");
     mkdirSync(open);
     chmodSync(open, 0o777);
-    expect(() => sessionDir(open, env)).toThrow(`refusing session directory ${open}: it is writable by group or others (mode 777)`);
+    expect(() => sessionDir(open, env)).toThrow(
+      `refusing session directory ${open}: it is writable by group or others (mode 777)`,
+    );
     const loose = join(root, "loose");
     mkdirSync(join(loose, "skill-kit-sessions"), { recursive: true });
     chmodSync(join(loose, "skill-kit-sessions"), 0o755);

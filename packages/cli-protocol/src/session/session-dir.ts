@@ -15,14 +15,23 @@ export function defaultSessionDir(env: Readonly<Record<string, string | undefine
 export function sessionDir(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): string {
   const dir = resolve(flag ?? defaultSessionDir(env));
   const stat = existingDirectory(dir) ?? createDirectory(dir);
-  if (stat.isSymbolicLink() || !stat.isDirectory()) throw new SessionError("SESSION_UNSAFE", { message: `refusing session directory ${dir}: it is not a plain directory` });
+  if (stat.isSymbolicLink() || !stat.isDirectory())
+    throw new SessionError("SESSION_UNSAFE", { message: `refusing session directory ${dir}: it is not a plain directory` });
   const uid = process.getuid?.();
-  if (uid !== undefined && stat.uid !== uid) throw new SessionError("SESSION_UNSAFE", { message: `refusing session directory ${dir}: it is owned by uid ${stat.uid}, not by you (uid ${uid})` });
+  if (uid !== undefined && stat.uid !== uid)
+    throw new SessionError("SESSION_UNSAFE", {
+      message: `refusing session directory ${dir}: it is owned by uid ${stat.uid}, not by you (uid ${uid})`,
+    });
   const mode = stat.mode & 0o777;
   if (flag === undefined && mode !== 0o700) {
-    throw new SessionError("SESSION_UNSAFE", { message: `refusing session directory ${dir}: its mode is ${mode.toString(8)}, expected 700 (chmod 700 it, or pass --session-dir)` });
+    throw new SessionError("SESSION_UNSAFE", {
+      message: `refusing session directory ${dir}: its mode is ${mode.toString(8)}, expected 700 (chmod 700 it, or pass --session-dir)`,
+    });
   }
-  if ((mode & 0o022) !== 0) throw new SessionError("SESSION_UNSAFE", { message: `refusing session directory ${dir}: it is writable by group or others (mode ${mode.toString(8)})` });
+  if ((mode & 0o022) !== 0)
+    throw new SessionError("SESSION_UNSAFE", {
+      message: `refusing session directory ${dir}: it is writable by group or others (mode ${mode.toString(8)})`,
+    });
   return dir;
 }
 
@@ -41,7 +50,9 @@ function createDirectory(dir: string): Stats {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch (error) {
-    throw new SessionError("SESSION_UNSAFE", { message: `cannot create session directory ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}` });
+    throw new SessionError("SESSION_UNSAFE", {
+      message: `cannot create session directory ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    });
   }
   return lstatSync(dir);
 }

@@ -20,12 +20,17 @@ export function readSessionFile(path: string, id: string): Buffer {
     fd = openSync(path, constants.O_RDONLY | noFollow | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new SessionError("SESSION_NOT_FOUND", { message: `session "${id}" not found at ${path}. Start a new session with --session new.` });
-    if (code === "ELOOP") throw new SessionError("SESSION_UNSAFE", { message: `session "${id}" at ${path} is not a regular file (a symbolic link)` });
+    if (code === "ENOENT")
+      throw new SessionError("SESSION_NOT_FOUND", {
+        message: `session "${id}" not found at ${path}. Start a new session with --session new.`,
+      });
+    if (code === "ELOOP")
+      throw new SessionError("SESSION_UNSAFE", { message: `session "${id}" at ${path} is not a regular file (a symbolic link)` });
     throw new SessionError("SESSION_UNSAFE", { message: `cannot open session "${id}" at ${path}: ${code ?? String(error)}` });
   }
   try {
-    if (!fstatSync(fd).isFile()) throw new SessionError("SESSION_UNSAFE", { message: `session "${id}" at ${path} is not a regular file` });
+    if (!fstatSync(fd).isFile())
+      throw new SessionError("SESSION_UNSAFE", { message: `session "${id}" at ${path} is not a regular file` });
     return readFileSync(fd);
   } finally {
     closeSync(fd);

@@ -9,18 +9,32 @@ interface Field<T> {
   readonly expected: string;
 }
 
-const text = (name: string): Field<string> => ({ name, is: (value): value is string => typeof value === "string", expected: "a string" });
+const text = (name: string): Field<string> => ({
+  name,
+  is: (value): value is string => typeof value === "string",
+  expected: "a string",
+});
 const tools: Field<readonly string[]> = {
   name: "tools",
   is: (value): value is readonly string[] => Array.isArray(value) && value.every((tool) => typeof tool === "string"),
   expected: "a list of strings",
 };
-const isSubagent: Field<boolean> = { name: "isSubagent", is: (value): value is boolean => typeof value === "boolean", expected: "true or false" };
-const outputMode: Field<"file" | "flag"> = { name: "outputMode", is: (value): value is "file" | "flag" => value === "file" || value === "flag", expected: '"file" or "flag"' };
+const isSubagent: Field<boolean> = {
+  name: "isSubagent",
+  is: (value): value is boolean => typeof value === "boolean",
+  expected: "true or false",
+};
+const outputMode: Field<"file" | "flag"> = {
+  name: "outputMode",
+  is: (value): value is "file" | "flag" => value === "file" || value === "flag",
+  expected: '"file" or "flag"',
+};
 
 export function checkHeader(header: Readonly<Record<string, unknown>>, id: string): SessionHeader {
   const refuse = (field: string, expected: string, found: string): never => {
-    throw new SessionError("SESSION_CORRUPT", { message: `session "${id}" has an invalid header field "${field}": expected ${expected}, ${found}. The file was left as it is.` });
+    throw new SessionError("SESSION_CORRUPT", {
+      message: `session "${id}" has an invalid header field "${field}": expected ${expected}, ${found}. The file was left as it is.`,
+    });
   };
   const optional = <T>(field: Field<T>): T | undefined => {
     if (!Object.hasOwn(header, field.name)) return undefined;

@@ -49,7 +49,10 @@ export function parseSession(file: string | Uint8Array, id: string): SessionCont
     number += 1;
     const value = parseLine(bytes.toString("utf8", offset, end < 0 ? bytes.length : end));
     if (value === undefined) {
-      if (next < bytes.length) throw new SessionError("SESSION_CORRUPT", { message: `session "${id}" is corrupt at line ${number}: not a JSON object. The file was left as it is.` });
+      if (next < bytes.length)
+        throw new SessionError("SESSION_CORRUPT", {
+          message: `session "${id}" is corrupt at line ${number}: not a JSON object. The file was left as it is.`,
+        });
       torn = bytes.subarray(offset);
       break;
     }
@@ -59,7 +62,9 @@ export function parseSession(file: string | Uint8Array, id: string): SessionCont
   }
   const first = lines[0]?.value;
   if (first?.["type"] !== "header" || first["sessionId"] !== id) {
-    throw new SessionError("SESSION_CORRUPT", { message: `session "${id}" has an invalid header: line 1 must be {"type":"header","sessionId":"${id}",…}` });
+    throw new SessionError("SESSION_CORRUPT", {
+      message: `session "${id}" has an invalid header: line 1 must be {"type":"header","sessionId":"${id}",…}`,
+    });
   }
   return { header: checkHeader(first, id), lines, cleanBytes: offset, torn, missingNewline };
 }
@@ -98,7 +103,13 @@ export function withLines(content: SessionContent, texts: readonly string[]): Se
     const value = parseLine(text.trimEnd());
     if (value !== undefined) lines.push({ number: lines.length + 1, value });
   }
-  return { ...content, lines, cleanBytes: content.cleanBytes + Buffer.byteLength(texts.join(""), "utf8"), torn: undefined, missingNewline: false };
+  return {
+    ...content,
+    lines,
+    cleanBytes: content.cleanBytes + Buffer.byteLength(texts.join(""), "utf8"),
+    torn: undefined,
+    missingNewline: false,
+  };
 }
 
 /** A result as a session line: `type` first, then the result's own keys. */

@@ -22,7 +22,10 @@ export async function withSessionLock<T>(sessionPath: string, work: () => Promis
       takeOver(lock, seen);
       continue;
     }
-    if (Date.now() > deadline) throw new SessionError("SESSION_BUSY", { message: `session is busy: another call holds ${lock} (remove it if no skill process is running)` });
+    if (Date.now() > deadline)
+      throw new SessionError("SESSION_BUSY", {
+        message: `session is busy: another call holds ${lock} (remove it if no skill process is running)`,
+      });
     await new Promise((wake) => setTimeout(wake, 5 + Math.random() * 10));
   }
   try {
@@ -63,12 +66,18 @@ function readLock(lock: string): SeenLock | undefined {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;
-    if (code === "ELOOP") throw new SessionError("SESSION_UNSAFE", { message: `the session lock ${lock} is a symbolic link, not a lock file: remove it if no skill process is running` });
+    if (code === "ELOOP")
+      throw new SessionError("SESSION_UNSAFE", {
+        message: `the session lock ${lock} is a symbolic link, not a lock file: remove it if no skill process is running`,
+      });
     throw error;
   }
   try {
     const stat = fstatSync(fd, { bigint: true });
-    if (!stat.isFile()) throw new SessionError("SESSION_UNSAFE", { message: `the session lock ${lock} is not a regular file: remove it if no skill process is running` });
+    if (!stat.isFile())
+      throw new SessionError("SESSION_UNSAFE", {
+        message: `the session lock ${lock} is not a regular file: remove it if no skill process is running`,
+      });
     const text = readUpTo(fd, lockTextLimit);
     return { ino: stat.ino, text, ageMs: Date.now() - Number(stat.mtimeMs) };
   } finally {

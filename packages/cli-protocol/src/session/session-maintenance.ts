@@ -39,7 +39,9 @@ export function sessions(context: ProtocolContext, args: ParsedArgs): number {
     const olderThan = args.flags.get("older-than");
     if (olderThan === undefined) throw new UsageError("sessions clean needs --older-than <duration>, e.g. 7d, 12h, 30m");
     const cutoff = Date.now() - durationMs(olderThan);
-    const removed = summaries(dir).filter((s) => Date.parse(s.modifiedAt) < cutoff && removeSession(join(dir, sessionFileName(s.sessionId))));
+    const removed = summaries(dir).filter(
+      (s) => Date.parse(s.modifiedAt) < cutoff && removeSession(join(dir, sessionFileName(s.sessionId))),
+    );
     if (args.switches.has("json")) context.io.stdout(`${JSON.stringify(removed.map((s) => s.sessionId))}\n`);
     else context.io.stderr(`removed ${removed.length} session(s) older than ${olderThan} from ${dir}\n`);
     return 0;
@@ -102,7 +104,8 @@ function removeSession(path: string): boolean {
 
 function durationMs(text: string): number {
   const match = /^(\d+)(s|m|h|d)$/.exec(text);
-  if (match === null) throw new UsageError(`--older-than takes a number and a unit (s, m, h, d), e.g. 7d; found ${JSON.stringify(text)}`);
+  if (match === null)
+    throw new UsageError(`--older-than takes a number and a unit (s, m, h, d), e.g. 7d; found ${JSON.stringify(text)}`);
   const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "s" | "m" | "h" | "d"];
   return Number(match[1]) * unit;
 }

@@ -42,11 +42,21 @@ export function sessionPath(id: string, options: Pick<SessionOptions, "sessionDi
 }
 
 export function runContextOf(definition: SkillDefinition, options: SessionOptions, subskill: string | undefined): RunContext {
-  return { definition, refs: options.refs ?? fileReferences(options.skillDir ?? envOf(options)["SKILL_DIR"]), subskill, schemas: options.schemas };
+  return {
+    definition,
+    refs: options.refs ?? fileReferences(options.skillDir ?? envOf(options)["SKILL_DIR"]),
+    subskill,
+    schemas: options.schemas,
+  };
 }
 
 export function logOf(options: SessionOptions): (line: string) => void {
-  return options.log ?? ((line) => { print(2, `${line}\n`); });
+  return (
+    options.log ??
+    ((line) => {
+      print(2, `${line}\n`);
+    })
+  );
 }
 
 /** Runs `work`, turning a coded skill-kit error into `{ ok: false }`; anything else is a bug and is thrown. */

@@ -9,9 +9,16 @@ import { startSession } from "./start-session.js";
 
 export async function sessionStart(context: ProtocolContext, args: ParsedArgs): Promise<number> {
   const outputMode = args.flags.get("output-mode") ?? "file";
-  if (outputMode !== "file" && outputMode !== "flag") throw new UsageError(`--output-mode must be "file" or "flag", found ${JSON.stringify(outputMode)}`);
+  if (outputMode !== "file" && outputMode !== "flag")
+    throw new UsageError(`--output-mode must be "file" or "flag", found ${JSON.stringify(outputMode)}`);
   const params = await readParams(context.io, args);
-  const started = await startSession(context.definition, { ...sessionOptionsOf(context, args), params, subskill: context.subskill, host: hostChoice(args), outputMode });
+  const started = await startSession(context.definition, {
+    ...sessionOptionsOf(context, args),
+    params,
+    subskill: context.subskill,
+    host: hostChoice(args),
+    outputMode,
+  });
   if (!started.ok) throw started.error;
   const { sessionId, file, line, result } = started.value;
   printResult(context, args.switches.has("print") ? { sessionId, file, line, result } : { sessionId, file, line });

@@ -7,7 +7,15 @@ import { createSessionFile } from "./session-file.js";
 import { sessionDir } from "./session-dir.js";
 import { newSessionId, sessionFileName } from "./session-id.js";
 import { lineResult, resultLine, withLines, type SessionHeader } from "./session-lines.js";
-import { envOf, logOf, outcomeOf, runContextOf, type SessionOptions, type SessionOutcome, type SessionResult } from "./session-options.js";
+import {
+  envOf,
+  logOf,
+  outcomeOf,
+  runContextOf,
+  type SessionOptions,
+  type SessionOutcome,
+  type SessionResult,
+} from "./session-options.js";
 
 export interface StartSessionOptions extends SessionOptions {
   /** The skill's params (checked against its params schema: a `ParamsError` when they fail). */
@@ -33,7 +41,11 @@ export interface SessionStarted {
 export function startSession(definition: SkillDefinition, options: StartSessionOptions): Promise<SessionOutcome<SessionStarted>> {
   return outcomeOf(async () => {
     const choice = options.host ?? { host: "generic" };
-    const run = createRun(runContextOf(definition, options, options.subskill), { params: options.params, host: handshakeOf(choice), log: logOf(options) });
+    const run = createRun(runContextOf(definition, options, options.subskill), {
+      params: options.params,
+      host: handshakeOf(choice),
+      log: logOf(options),
+    });
     const result = await run.start();
     const dir = sessionDir(options.sessionDir, envOf(options));
     const sessionId = newSessionId();
@@ -52,7 +64,8 @@ export function startSession(definition: SkillDefinition, options: StartSessionO
     };
     const lines = [`${JSON.stringify(header)}\n`, ...intermediateLines(result), resultLine(result)];
     createSessionFile(file, lines.join(""));
-    const last = withLines({ header, lines: [], cleanBytes: 0, torn: undefined, missingNewline: false }, lines.slice(-1)).lines[0];
+    const last = withLines({ header, lines: [], cleanBytes: 0, torn: undefined, missingNewline: false }, lines.slice(-1))
+      .lines[0];
     return { sessionId, file, line: lines.length, result: last === undefined ? {} : lineResult(last) };
   });
 }

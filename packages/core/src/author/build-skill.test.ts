@@ -12,22 +12,74 @@ describe(".build() validation", () => {
 
   it.each([
     ["no steps", () => one().build(), /at least one step/],
-    ["a missing entry", () => skill({ name: "s", entry: "zz" }).step("a", { prompt: "x", next: terminal }).build(), /entry step "zz" is not defined/],
-    ["an unknown next", () => one().step("a", { prompt: "x", next: "nowhere" }).build(), /goes to "nowhere", which is not a step/],
-    ["an unknown branch", () => one().step("a", { prompt: "x", next: [{ to: "b" }] }).build(), /branches to "b"/],
-    ["an unknown onMaxVisits", () => one().step("a", { prompt: "x", next: "self", maxVisits: 2, onMaxVisits: "gone" }).build(), /onMaxVisits "gone"/],
+    [
+      "a missing entry",
+      () => skill({ name: "s", entry: "zz" }).step("a", { prompt: "x", next: terminal }).build(),
+      /entry step "zz" is not defined/,
+    ],
+    [
+      "an unknown next",
+      () => one().step("a", { prompt: "x", next: "nowhere" }).build(),
+      /goes to "nowhere", which is not a step/,
+    ],
+    [
+      "an unknown branch",
+      () =>
+        one()
+          .step("a", { prompt: "x", next: [{ to: "b" }] })
+          .build(),
+      /branches to "b"/,
+    ],
+    [
+      "an unknown onMaxVisits",
+      () => one().step("a", { prompt: "x", next: "self", maxVisits: 2, onMaxVisits: "gone" }).build(),
+      /onMaxVisits "gone"/,
+    ],
     ["an unregistered sub-skill", () => one().step("a", { prompt: "x", next: "subskill:nope" }).build(), /no sub-skill "nope"/],
     ["an unregistered topic", () => one().step("a", { prompt: "x", next: "topic:nope" }).build(), /no topic "nope"/],
-    ["a reserved store name", () => skill({ name: "s", entry: "a", stores: { steps: type({}) } }).step("a", { prompt: "x", next: terminal }).build(), /"steps" is reserved/],
-    ["a reserved step name", () => skill({ name: "s", entry: "all" }).step("all", { prompt: "x", next: terminal }).build(), /"all" is reserved/],
-    ["a response without a prompt", () => one().step("a", { response: type({ x: "string" }), next: terminal }).build(), /response schema but no prompt/],
-    ["a bad maxVisits", () => one().step("a", { prompt: "x", next: "self", maxVisits: 0 }).build(), /maxVisits must be a positive integer/],
-    ["a shared step never registered", () => one().step("a", step({ prompt: "x", next: "__parent__" })).build(), /only a module may use/],
-    ["nested sub-skills", () => {
-      const leaf = one("leaf").step("a", { prompt: "x", next: terminal }).build();
-      const middle = one("mid").step("a", { prompt: "x", next: "subskill:leaf" }).subskill("leaf", leaf).build();
-      return one().step("a", { prompt: "x", next: "subskill:mid" }).subskill("mid", middle).build();
-    }, /has sub-skills of its own/],
+    [
+      "a reserved store name",
+      () =>
+        skill({ name: "s", entry: "a", stores: { steps: type({}) } })
+          .step("a", { prompt: "x", next: terminal })
+          .build(),
+      /"steps" is reserved/,
+    ],
+    [
+      "a reserved step name",
+      () => skill({ name: "s", entry: "all" }).step("all", { prompt: "x", next: terminal }).build(),
+      /"all" is reserved/,
+    ],
+    [
+      "a response without a prompt",
+      () =>
+        one()
+          .step("a", { response: type({ x: "string" }), next: terminal })
+          .build(),
+      /response schema but no prompt/,
+    ],
+    [
+      "a bad maxVisits",
+      () => one().step("a", { prompt: "x", next: "self", maxVisits: 0 }).build(),
+      /maxVisits must be a positive integer/,
+    ],
+    [
+      "a shared step never registered",
+      () =>
+        one()
+          .step("a", step({ prompt: "x", next: "__parent__" }))
+          .build(),
+      /only a module may use/,
+    ],
+    [
+      "nested sub-skills",
+      () => {
+        const leaf = one("leaf").step("a", { prompt: "x", next: terminal }).build();
+        const middle = one("mid").step("a", { prompt: "x", next: "subskill:leaf" }).subskill("leaf", leaf).build();
+        return one().step("a", { prompt: "x", next: "subskill:mid" }).subskill("mid", middle).build();
+      },
+      /has sub-skills of its own/,
+    ],
   ])("refuses %s", (_, build, message) => {
     expect(build).toThrow(SkillDefinitionError);
     expect(build).toThrow(message);
@@ -35,7 +87,11 @@ describe(".build() validation", () => {
 
   it("refuses version together with resolveVersion when called from JavaScript", () => {
     const config: Record<string, unknown> = { name: "s", entry: "a", version: "1.0.0", resolveVersion: true };
-    expect(() => skill(config as never).step("a", { prompt: "x", next: terminal }).build()).toThrow(/either version or resolveVersion/);
+    expect(() =>
+      skill(config as never)
+        .step("a", { prompt: "x", next: terminal })
+        .build(),
+    ).toThrow(/either version or resolveVersion/);
   });
 });
 
@@ -54,13 +110,23 @@ describe("reuse", () => {
 
   it("module().build() needs steps and an entry", () => {
     expect(() => module({ name: "m", entry: "a" }).build()).toThrow(/at least one step/);
-    expect(() => module({ name: "m", entry: "zz" }).step("a", { prompt: "x", next: "__parent__" }).build()).toThrow(/entry step "zz"/);
+    expect(() => module({ name: "m", entry: "zz" }).step("a", { prompt: "x", next: "__parent__" }).build()).toThrow(
+      /entry step "zz"/,
+    );
   });
 
   it("reference() needs a description and at least one topic", () => {
-    expect(() => reference({ name: "r", description: "" }).topic("t", { label: "T", content: () => "c" }).build()).toThrow(/description/);
+    expect(() =>
+      reference({ name: "r", description: "" })
+        .topic("t", { label: "T", content: () => "c" })
+        .build(),
+    ).toThrow(/description/);
     expect(() => reference({ name: "r", description: "d" }).build()).toThrow(/at least one topic/);
-    expect(reference({ name: "r", description: "d", version: "1.2.3" }).topic("t", { label: "T", content: () => "c" }).build()).toMatchObject({ kind: "reference", version: "1.2.3" });
+    expect(
+      reference({ name: "r", description: "d", version: "1.2.3" })
+        .topic("t", { label: "T", content: () => "c" })
+        .build(),
+    ).toMatchObject({ kind: "reference", version: "1.2.3" });
   });
 
   it("action() requires all four fields", () => {

@@ -29,7 +29,8 @@ export function buildSkill<Params>(parts: SkillParts): SkillDefinition<Params> {
     if (reservedStoreNames.has(name)) fail(`"${name}" is reserved and cannot name a store`);
   }
   for (const [name, registration] of Object.entries(subskills)) {
-    if (registration.definition.subskills !== undefined) fail(`sub-skill "${name}" has sub-skills of its own; only one level is allowed`);
+    if (registration.definition.subskills !== undefined)
+      fail(`sub-skill "${name}" has sub-skills of its own; only one level is allowed`);
   }
   const known = { steps: Object.keys(steps), subskills: Object.keys(subskills), topics: Object.keys(topics) };
   for (const [name, step] of Object.entries(steps)) checkStep(name, step.config, { known, fail });
@@ -59,15 +60,21 @@ export function buildSkill<Params>(parts: SkillParts): SkillDefinition<Params> {
 }
 
 interface CheckContext {
-  readonly known: { readonly steps: readonly string[]; readonly subskills: readonly string[]; readonly topics: readonly string[] };
+  readonly known: {
+    readonly steps: readonly string[];
+    readonly subskills: readonly string[];
+    readonly topics: readonly string[];
+  };
   readonly fail: (message: string) => never;
 }
 
 function checkStep(name: string, config: StepConfig, context: CheckContext): void {
   const { fail } = context;
   if (reservedStepNames.has(name)) fail(`"${name}" is reserved (store.steps.${name} is a method) and cannot name a step`);
-  if (config.prompt === undefined && config.response !== undefined) fail(`step "${name}" has a response schema but no prompt; a prompt-less step runs without the agent`);
-  if (config.maxVisits !== undefined && (!Number.isInteger(config.maxVisits) || config.maxVisits < 1)) fail(`step "${name}": maxVisits must be a positive integer, found ${String(config.maxVisits)}`);
+  if (config.prompt === undefined && config.response !== undefined)
+    fail(`step "${name}" has a response schema but no prompt; a prompt-less step runs without the agent`);
+  if (config.maxVisits !== undefined && (!Number.isInteger(config.maxVisits) || config.maxVisits < 1))
+    fail(`step "${name}": maxVisits must be a positive integer, found ${String(config.maxVisits)}`);
   const check = (target: string, where: string): void => {
     const problem = targetProblem(target, context.known);
     if (problem !== undefined) fail(`step "${name}" ${where} "${target}", ${problem}`);
@@ -82,7 +89,9 @@ function checkStep(name: string, config: StepConfig, context: CheckContext): voi
 function targetProblem(target: string, known: CheckContext["known"]): string | undefined {
   if (target === "self" || known.steps.includes(target)) return undefined;
   if (target === "__parent__") return "which only a module may use: add the step with .register(module, { next })";
-  if (target.startsWith("subskill:")) return known.subskills.includes(target.slice(9)) ? undefined : `but no sub-skill "${target.slice(9)}" is registered`;
-  if (target.startsWith("topic:")) return known.topics.includes(target.slice(6)) ? undefined : `but no topic "${target.slice(6)}" is registered`;
+  if (target.startsWith("subskill:"))
+    return known.subskills.includes(target.slice(9)) ? undefined : `but no sub-skill "${target.slice(9)}" is registered`;
+  if (target.startsWith("topic:"))
+    return known.topics.includes(target.slice(6)) ? undefined : `but no topic "${target.slice(6)}" is registered`;
   return "which is not a step of this skill";
 }

@@ -11,10 +11,16 @@ const probe = action({
 
 describe("sub-stores written on every path", () => {
   it("types fields a guaranteed step's save wrote as present, the rest as optional", () => {
-    skill({ name: "t", entry: "probe", stores: { status: type({ up: "boolean", problems: "string[]" }), counts: type({ fixed: "number", skipped: "number" }) } })
+    skill({
+      name: "t",
+      entry: "probe",
+      stores: { status: type({ up: "boolean", problems: "string[]" }), counts: type({ fixed: "number", skipped: "number" }) },
+    })
       .step("probe", {
         action: { run: probe },
-        save: ({ actionResult }) => ({ status: { up: actionResult.online, problems: actionResult.healthy ? [] : ["unhealthy"] } }),
+        save: ({ actionResult }) => ({
+          status: { up: actionResult.online, problems: actionResult.healthy ? [] : ["unhealthy"] },
+        }),
         next: [{ to: "triage", when: ({ actionResult }) => actionResult.online }, { to: "wake" }],
       })
       .step("wake", {
@@ -42,7 +48,12 @@ describe("sub-stores written on every path", () => {
 
   it("guarantees nothing for a save that writes different stores on different calls", () => {
     skill({ name: "t", entry: "a", stores: { left: type({ n: "number" }), right: type({ n: "number" }) } })
-      .step("a", { prompt: "?", response: type({ n: "number" }), save: ({ response }) => (response.n > 0 ? { left: { n: 1 } } : { right: { n: 2 } }), next: "b" })
+      .step("a", {
+        prompt: "?",
+        response: type({ n: "number" }),
+        save: ({ response }) => (response.n > 0 ? { left: { n: 1 } } : { right: { n: 2 } }),
+        next: "b",
+      })
       .step("b", {
         prompt: ({ store }) => {
           expectTypeOf(store.left.n).toEqualTypeOf<number | undefined>();
@@ -71,7 +82,9 @@ describe("sub-stores written on every path", () => {
 
 describe(".subskill params", () => {
   it("get the parent's typed store, guaranteed steps included", () => {
-    const child = skill({ name: "child", entry: "go", params: type({ account: "string" }) }).step("go", { prompt: "go", next: terminal }).build();
+    const child = skill({ name: "child", entry: "go", params: type({ account: "string" }) })
+      .step("go", { prompt: "go", next: terminal })
+      .build();
     skill({ name: "parent", entry: "pick", stores: { who: type({ account: "string" }) } })
       .step("pick", {
         prompt: act.askUser({ type: "open", question: "Which account?" }),
@@ -93,7 +106,11 @@ describe(".subskill params", () => {
 });
 
 describe(".extend overrides", () => {
-  const approval = step({ prompt: act.confirm({ message: "Go on?", defaultAnswer: "yes" }), response: type({ approved: "boolean" }), next: "__parent__" });
+  const approval = step({
+    prompt: act.confirm({ message: "Go on?", defaultAnswer: "yes" }),
+    response: type({ approved: "boolean" }),
+    next: "__parent__",
+  });
 
   it("take the response type from the base step and type the new store entry", () => {
     skill({ name: "t", entry: "draft" })
@@ -135,7 +152,11 @@ describe(".extend overrides", () => {
 describe("branch targets that every path reaches", () => {
   it("are guaranteed when every other target of the branch routes to them", () => {
     skill({ name: "t", entry: "a" })
-      .step("a", { prompt: "?", response: type({ ok: "boolean" }), next: [{ to: "fix", when: ({ response }) => !response.ok }, { to: "go" }] })
+      .step("a", {
+        prompt: "?",
+        response: type({ ok: "boolean" }),
+        next: [{ to: "fix", when: ({ response }) => !response.ok }, { to: "go" }],
+      })
       .step("fix", { prompt: "fix", response: type({ fixed: "boolean" }), next: "go" })
       .step("go", { prompt: "go", response: type({ n: "number" }), next: "end" })
       .step("end", {
@@ -151,7 +172,15 @@ describe("branch targets that every path reaches", () => {
 
   it("stay optional when one target of the branch goes elsewhere", () => {
     skill({ name: "t", entry: "a" })
-      .step("a", { prompt: "?", response: type({ n: "number" }), next: [{ to: "b", when: ({ response }) => response.n > 1 }, { to: "c", when: ({ response }) => response.n > 0 }, { to: "d" }] })
+      .step("a", {
+        prompt: "?",
+        response: type({ n: "number" }),
+        next: [
+          { to: "b", when: ({ response }) => response.n > 1 },
+          { to: "c", when: ({ response }) => response.n > 0 },
+          { to: "d" },
+        ],
+      })
       .step("b", { prompt: "b", next: "d" })
       .step("c", { prompt: "c", next: terminal })
       .step("d", { prompt: "d", response: type({ n: "number" }), next: "e" })
@@ -167,7 +196,11 @@ describe("branch targets that every path reaches", () => {
 
   it("are guaranteed when a guaranteed step routes to them", () => {
     skill({ name: "t", entry: "a" })
-      .step("a", { prompt: "?", response: type({ ok: "boolean" }), next: [{ to: "b", when: ({ response }) => response.ok }, { to: "e" }] })
+      .step("a", {
+        prompt: "?",
+        response: type({ ok: "boolean" }),
+        next: [{ to: "b", when: ({ response }) => response.ok }, { to: "e" }],
+      })
       .step("b", { prompt: "b", next: "c" })
       .step("c", { prompt: "c", next: "e" })
       .step("e", { prompt: "e", response: type({ n: "number" }), next: "f" })

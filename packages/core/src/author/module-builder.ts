@@ -20,7 +20,11 @@ export class ModuleBuilder {
 
   step<R extends type.Any | undefined = undefined, Out = undefined, Bound extends ActionLike | undefined = undefined>(
     name: string,
-    config: (StepBody<unknown, StoreAccessor, R, Out, Bound, unknown> & { readonly next: NextFor<unknown, StoreAccessor, R, Out, Bound> }) | StepDefinition,
+    config:
+      | (StepBody<unknown, StoreAccessor, R, Out, Bound, unknown> & {
+          readonly next: NextFor<unknown, StoreAccessor, R, Out, Bound>;
+        })
+      | StepDefinition,
   ): this {
     if ("kind" in config) this.steps[name] = config;
     else {
@@ -33,8 +37,13 @@ export class ModuleBuilder {
 
   build(): ModuleDefinition {
     const { name, entry } = this.config;
-    if (Object.keys(this.steps).length === 0) throw new SkillDefinitionError({ message: `Module "${name}" needs at least one step`, data: { module: name } });
-    if (!(entry in this.steps)) throw new SkillDefinitionError({ message: `Module "${name}": the entry step "${entry}" is not defined`, data: { module: name } });
+    if (Object.keys(this.steps).length === 0)
+      throw new SkillDefinitionError({ message: `Module "${name}" needs at least one step`, data: { module: name } });
+    if (!(entry in this.steps))
+      throw new SkillDefinitionError({
+        message: `Module "${name}": the entry step "${entry}" is not defined`,
+        data: { module: name },
+      });
     return Object.freeze({ kind: "module" as const, name, entry, steps: Object.freeze({ ...this.steps }) });
   }
 }

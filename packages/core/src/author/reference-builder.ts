@@ -31,7 +31,8 @@ export class ReferenceBuilder {
     if (typeof config.description !== "string" || config.description.trim() === "") fail("a reference needs a description");
     if (Object.keys(this.topics).length === 0) fail("a reference needs at least one topic");
     const versions: { readonly version?: unknown; readonly resolveVersion?: unknown } = config;
-  if (versions.version !== undefined && versions.resolveVersion === true) fail("set either version or resolveVersion, not both");
+    if (versions.version !== undefined && versions.resolveVersion === true)
+      fail("set either version or resolveVersion, not both");
     return Object.freeze({
       kind: "reference" as const,
       name: config.name,

@@ -4,7 +4,12 @@ import { action, skill, step, terminal, type } from "../index.js";
 
 describe("skill() types", () => {
   it("types params, responses, and guaranteed vs branch-target steps", () => {
-    skill({ name: "t", entry: "greet", params: type({ greeting: "string = 'hi'" }), stores: { profile: type({ name: "string", "age?": "number" }) } })
+    skill({
+      name: "t",
+      entry: "greet",
+      params: type({ greeting: "string = 'hi'" }),
+      stores: { profile: type({ name: "string", "age?": "number" }) },
+    })
       .step("greet", {
         prompt: ({ params }) => {
           expectTypeOf(params.greeting).toEqualTypeOf<string>();
@@ -44,11 +49,21 @@ describe("skill() types", () => {
   });
 
   it("makes the action result the step result, and save().step override both", () => {
-    const lookup = action({ name: "lookup", input: type({ id: "string" }), output: type({ found: "boolean" }), run: ({ input }) => ({ found: input.id.length > 0 }) });
+    const lookup = action({
+      name: "lookup",
+      input: type({ id: "string" }),
+      output: type({ found: "boolean" }),
+      run: ({ input }) => ({ found: input.id.length > 0 }),
+    });
     skill({ name: "t", entry: "a" })
       .step("a", { prompt: "id?", response: type({ id: "string" }), action: { run: lookup }, next: "b" })
       .step("b", { prompt: "?", action: ({ response }) => Promise.resolve({ size: Object.keys(response).length }), next: "c" })
-      .step("c", { prompt: "?", response: type({ v: "number" }), save: ({ response }) => ({ step: String(response.v) }), next: "d" })
+      .step("c", {
+        prompt: "?",
+        response: type({ v: "number" }),
+        save: ({ response }) => ({ step: String(response.v) }),
+        next: "d",
+      })
       .step("d", {
         prompt: ({ store }) => {
           expectTypeOf(store.steps.a).toEqualTypeOf<{ found: boolean }>();
@@ -68,9 +83,17 @@ describe("skill() types", () => {
   });
 
   it("takes action time limits on the action and on the skill, as numbers only", () => {
-    const limited = action({ name: "slow", input: type("unknown"), output: type("unknown"), timeoutMs: 5_000, run: ({ signal }) => signal.aborted });
+    const limited = action({
+      name: "slow",
+      input: type("unknown"),
+      output: type("unknown"),
+      timeoutMs: 5_000,
+      run: ({ signal }) => signal.aborted,
+    });
     expectTypeOf(limited.timeoutMs).toEqualTypeOf<number | undefined>();
-    const def = skill({ name: "t", entry: "a", actionTimeoutMs: 30_000 }).step("a", { prompt: "?", action: { run: limited }, next: terminal }).build();
+    const def = skill({ name: "t", entry: "a", actionTimeoutMs: 30_000 })
+      .step("a", { prompt: "?", action: { run: limited }, next: terminal })
+      .build();
     expectTypeOf(def.actionTimeoutMs).toEqualTypeOf<number | undefined>();
     // @ts-expect-error -- a limit is a number of milliseconds
     skill({ name: "t", entry: "a", actionTimeoutMs: "30s" });

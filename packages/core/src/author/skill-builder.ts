@@ -10,10 +10,26 @@ import type { ActionLike, NextFor, SaveReturn, StepBody, StepResultOf } from "./
 import type { StoreWrites, TypedStore } from "./typed-store.js";
 
 /** The store a step's callbacks see: results of the steps before it, sub-stores with guaranteed writes. */
-type StoreFor<Steps, Guaranteed extends string, Stores, Written, Name> = TypedStore<Steps, Exclude<Guaranteed, Name>, Stores, Written>;
+type StoreFor<Steps, Guaranteed extends string, Stores, Written, Name> = TypedStore<
+  Steps,
+  Exclude<Guaranteed, Name>,
+  Stores,
+  Written
+>;
 
 /** The builder after adding step `Name`: its result, its guarantee, its branches and its store writes. */
-type AfterStep<Params, Stores, Steps, Guaranteed extends string, Flow extends FlowState, Written, Name extends string, Result, N, S> = SkillBuilder<
+type AfterStep<
+  Params,
+  Stores,
+  Steps,
+  Guaranteed extends string,
+  Flow extends FlowState,
+  Written,
+  Name extends string,
+  Result,
+  N,
+  S,
+> = SkillBuilder<
   Params,
   Stores,
   Steps & { readonly [K in Name]: Result },
@@ -22,12 +38,24 @@ type AfterStep<Params, Stores, Steps, Guaranteed extends string, Flow extends Fl
   IsGuaranteed<Name, Flow> extends true ? Written & StoreWrites<S, Stores> : Written
 >;
 
-type TypesOf<B> = B extends ReusableStep<infer T> ? (T extends StepTypes<infer R, infer Out, infer Bound, infer S> ? StepTypes<R, Out, Bound, S> : never) : never;
+type TypesOf<B> =
+  B extends ReusableStep<infer T>
+    ? T extends StepTypes<infer R, infer Out, infer Bound, infer S>
+      ? StepTypes<R, Out, Bound, S>
+      : never
+    : never;
 type BaseResponse<B> = Extract<TypesOf<B>["response"], type.Any | undefined>;
 type BaseOut<B> = TypesOf<B>["out"];
 type BaseBound<B> = Extract<TypesOf<B>["bound"], ActionLike | undefined>;
 
-export class SkillBuilder<Params, Stores, Steps = object, Guaranteed extends string = never, Flow extends FlowState = NoFlow, Written = unknown> {
+export class SkillBuilder<
+  Params,
+  Stores,
+  Steps = object,
+  Guaranteed extends string = never,
+  Flow extends FlowState = NoFlow,
+  Written = unknown,
+> {
   private readonly steps: Record<string, StepDefinition> = {};
   private readonly subskills: Record<string, SubskillRegistration> = {};
   private readonly topics: Record<string, TopicConfig> = {};
@@ -40,12 +68,21 @@ export class SkillBuilder<Params, Stores, Steps = object, Guaranteed extends str
     Out = undefined,
     Bound extends ActionLike | undefined = undefined,
     S extends SaveReturn<Stores> | undefined = undefined,
-    const N extends NextFor<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, R, Out, Bound> = NextFor<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, R, Out, Bound>,
+    const N extends NextFor<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, R, Out, Bound> = NextFor<
+      Params,
+      StoreFor<Steps, Guaranteed, Stores, Written, Name>,
+      R,
+      Out,
+      Bound
+    >,
   >(
     name: Name,
     config: StepBody<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, R, Out, Bound, S> & { readonly next: N },
   ): AfterStep<Params, Stores, Steps, Guaranteed, Flow, Written, Name, StepResultOf<R, Out, Bound, S>, N, S>;
-  step<const Name extends string>(name: Name, definition: StepDefinition): SkillBuilder<Params, Stores, Steps & { readonly [K in Name]?: unknown }, Guaranteed, Flow, Written>;
+  step<const Name extends string>(
+    name: Name,
+    definition: StepDefinition,
+  ): SkillBuilder<Params, Stores, Steps & { readonly [K in Name]?: unknown }, Guaranteed, Flow, Written>;
   step(name: string, config: StepDefinition | StepConfig): unknown {
     if (isStepDefinition(config)) this.steps[name] = config;
     else {
@@ -62,19 +99,39 @@ export class SkillBuilder<Params, Stores, Steps = object, Guaranteed extends str
   extend<
     const Name extends string,
     B extends ReusableStep<StepTypes<type.Any | undefined, unknown, ActionLike | undefined, unknown>>,
-    S extends SaveReturn<Stores> | undefined = TypesOf<B>["save"] extends SaveReturn<Stores> | undefined ? TypesOf<B>["save"] : undefined,
-    const N extends NextFor<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, BaseResponse<B>, BaseOut<B>, BaseBound<B>> = NextFor<
+    S extends SaveReturn<Stores> | undefined = TypesOf<B>["save"] extends SaveReturn<Stores> | undefined
+      ? TypesOf<B>["save"]
+      : undefined,
+    const N extends NextFor<
       Params,
       StoreFor<Steps, Guaranteed, Stores, Written, Name>,
       BaseResponse<B>,
       BaseOut<B>,
       BaseBound<B>
-    >,
+    > = NextFor<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, BaseResponse<B>, BaseOut<B>, BaseBound<B>>,
   >(
     name: Name,
     base: B,
-    overrides: StepBody<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, BaseResponse<B>, BaseOut<B>, BaseBound<B>, S> & { readonly next?: N },
-  ): AfterStep<Params, Stores, Steps, Guaranteed, Flow, Written, Name, StepResultOf<BaseResponse<B>, BaseOut<B>, BaseBound<B>, S>, N, S>;
+    overrides: StepBody<
+      Params,
+      StoreFor<Steps, Guaranteed, Stores, Written, Name>,
+      BaseResponse<B>,
+      BaseOut<B>,
+      BaseBound<B>,
+      S
+    > & { readonly next?: N },
+  ): AfterStep<
+    Params,
+    Stores,
+    Steps,
+    Guaranteed,
+    Flow,
+    Written,
+    Name,
+    StepResultOf<BaseResponse<B>, BaseOut<B>, BaseBound<B>, S>,
+    N,
+    S
+  >;
   extend(name: string, base: StepDefinition, overrides: Partial<StepConfig>): unknown {
     return this.step(name, base.extend(overrides));
   }
@@ -88,7 +145,11 @@ export class SkillBuilder<Params, Stores, Steps = object, Guaranteed extends str
   }
 
   /** A sub-skill a dispatcher step can route to with `next: "subskill:<name>"`. */
-  subskill(name: string, definition: SkillDefinition, options: { readonly params?: (response: unknown, store: TypedStore<Steps, Guaranteed, Stores, Written>) => unknown } = {}): this {
+  subskill(
+    name: string,
+    definition: SkillDefinition,
+    options: { readonly params?: (response: unknown, store: TypedStore<Steps, Guaranteed, Stores, Written>) => unknown } = {},
+  ): this {
     const params = options.params;
     this.subskills[name] = params === undefined ? { definition } : { definition, params };
     return this;

@@ -3,9 +3,14 @@ import type { type } from "arktype";
 import type { FrontmatterExtras, ObserverMap, PackageConfig, SkillDefinition } from "../definition.js";
 
 /** `version` and `resolveVersion: true` are exclusive; the version defaults to 0.0.0. */
-export type VersionChoice = { readonly version?: string; readonly resolveVersion?: false } | { readonly version?: never; readonly resolveVersion: true };
+export type VersionChoice =
+  | { readonly version?: string; readonly resolveVersion?: false }
+  | { readonly version?: never; readonly resolveVersion: true };
 
-export type SkillConfig<P extends type.Any | undefined = type.Any | undefined, S extends Record<string, type.Any> = Record<string, type.Any>> = {
+export type SkillConfig<
+  P extends type.Any | undefined = type.Any | undefined,
+  S extends Record<string, type.Any> = Record<string, type.Any>,
+> = {
   readonly name: string;
   readonly entry: string;
   readonly description?: string;

@@ -29,7 +29,11 @@ export type ActionResultOf<Out, Bound> = [Bound] extends [ActionLike] ? Bound["o
 export type SaveReturn<Stores> = { readonly step?: unknown } & { readonly [K in keyof Stores]?: DeepPartial<Stores[K]> };
 
 /** The store result a step contributes: `save().step`, else the action result, else the response. */
-export type StepResultOf<R, Out, Bound, S> = S extends { step: infer Saved } ? Saved : [ActionResultOf<Out, Bound>] extends [undefined] ? ResponseOf<R> : ActionResultOf<Out, Bound>;
+export type StepResultOf<R, Out, Bound, S> = S extends { step: infer Saved }
+  ? Saved
+  : [ActionResultOf<Out, Bound>] extends [undefined]
+    ? ResponseOf<R>
+    : ActionResultOf<Out, Bound>;
 
 export type Next<Context> = string | Terminal | readonly NextBranch<Context>[] | ((context: Context) => string | Terminal);
 
@@ -47,7 +51,9 @@ export interface StepBody<Params, Store, R, Out, Bound, S> {
   readonly targets?: readonly string[];
 }
 
-export type NextFor<Params, Store, R, Out, Bound> = Next<TransitionContext<ResponseOf<R>, ActionResultOf<Out, Bound>, Params, Store>>;
+export type NextFor<Params, Store, R, Out, Bound> = Next<
+  TransitionContext<ResponseOf<R>, ActionResultOf<Out, Bound>, Params, Store>
+>;
 
 /** Branch targets named by a `next` array, so later steps know they may not have run. */
 export type BranchTargets<N> = N extends readonly { readonly to: infer To }[] ? (To extends string ? To : never) : never;

@@ -8,7 +8,10 @@ import type { StoreAccessor } from "../store-accessor.js";
 
 export function createStep(config: StepConfig): StepDefinition {
   if ((config.next as StepConfig["next"] | undefined) === undefined) {
-    throw new SkillDefinitionError({ message: "A step needs `next`: a step name, a branch array, a function, or `terminal`", data: {} });
+    throw new SkillDefinitionError({
+      message: "A step needs `next`: a step name, a branch array, a function, or `terminal`",
+      data: {},
+    });
   }
   const frozen = Object.freeze({ ...config });
   return Object.freeze({
@@ -39,7 +42,12 @@ export interface ReusableStep<Types extends StepTypes<unknown, unknown, unknown,
  * Its callbacks see an untyped store, since it does not know the skill it will join; the callbacks
  * an `.extend` adds see the skill's store and this step's response type.
  */
-export function step<R extends type.Any | undefined = undefined, Out = undefined, Bound extends ActionLike | undefined = undefined, S = undefined>(
+export function step<
+  R extends type.Any | undefined = undefined,
+  Out = undefined,
+  Bound extends ActionLike | undefined = undefined,
+  S = undefined,
+>(
   config: StepBody<unknown, StoreAccessor, R, Out, Bound, S> & { readonly next: NextFor<unknown, StoreAccessor, R, Out, Bound> },
 ): ReusableStep<StepTypes<R, Out, Bound, S>> {
   return createStep(config as StepConfig);
@@ -48,7 +56,8 @@ export function step<R extends type.Any | undefined = undefined, Out = undefined
 /** A reusable action without `mapInput` must receive everything its input requires from the response. */
 export function checkActionInput(name: string, config: StepConfig): void {
   const action = config.action;
-  if (action === undefined || typeof action === "function" || action.mapInput !== undefined || config.response === undefined) return;
+  if (action === undefined || typeof action === "function" || action.mapInput !== undefined || config.response === undefined)
+    return;
   const response = jsonSchemaOf(config.response) as { properties?: Record<string, unknown> } | null;
   const input = jsonSchemaOf(action.run.input) as { required?: readonly string[] } | null;
   if (response === null || input === null) return;

@@ -30,14 +30,22 @@ describe("CompositeRun", () => {
     expect(result).toMatchObject({ kind: "prompt", step: "doctor/diagnose", completed: { step: "get-space" } });
     expect(Object.keys(result)).toEqual(["kind", "step", "preamble", "prompt", "schema", "completed"]);
     expect(result.kind === "prompt" && result.prompt).toContain('"abc"');
-    expect(await run.advance("doctor/diagnose", { healthy: true, issues: [] })).toMatchObject({ step: "doctor/report-clean", completed: { step: "doctor/diagnose" } });
+    expect(await run.advance("doctor/diagnose", { healthy: true, issues: [] })).toMatchObject({
+      step: "doctor/report-clean",
+      completed: { step: "doctor/diagnose" },
+    });
   });
 
   it("auto-advances a prompt-less sub-skill entry", async () => {
     const run = CompositeRun.dispatch(helpDesk);
     await run.start();
     const result = await run.advance("choose", { choice: "setup" });
-    expect(result).toMatchObject({ kind: "prompt", step: "setup/guide-env", completed: { step: "choose" }, autoAdvanced: [{ step: "setup/check-env", actionResult: { node: "20" } }] });
+    expect(result).toMatchObject({
+      kind: "prompt",
+      step: "setup/guide-env",
+      completed: { step: "choose" },
+      autoAdvanced: [{ step: "setup/check-env", actionResult: { node: "20" } }],
+    });
   });
 
   it("replays a whole history across the dispatcher and the sub-skill, recomputing mapped params", async () => {

@@ -53,7 +53,8 @@ export class CompositeRun {
     const own: unknown[] = [];
     const bySub = new Map<string, unknown[]>();
     for (const entry of history) {
-      const step = typeof entry === "object" && entry !== null && "step" in entry && typeof entry.step === "string" ? entry.step : "";
+      const step =
+        typeof entry === "object" && entry !== null && "step" in entry && typeof entry.step === "string" ? entry.step : "";
       const slash = step.indexOf("/");
       if (slash < 0) {
         own.push(entry);
@@ -103,10 +104,17 @@ export class CompositeRun {
 
   private answerTopic(name: string, redirect: RedirectResult): DoneResult {
     const topic = this.definition.topics?.[name];
-    if (topic === undefined) throw new TransitionError({ message: `Redirect to unknown topic "${name}"`, data: { target: redirect.redirect } });
+    if (topic === undefined)
+      throw new TransitionError({ message: `Redirect to unknown topic "${name}"`, data: { target: redirect.redirect } });
     this.routed = { kind: "topic", name };
     const content = topic.content({ refs: this.options.refs ?? missingReferences });
-    return { kind: "done", done: true, finalOutput: { topic: name, content }, completed: redirect.completed, ...(redirect.autoAdvanced ? { autoAdvanced: redirect.autoAdvanced } : {}) };
+    return {
+      kind: "done",
+      done: true,
+      finalOutput: { topic: name, content },
+      completed: redirect.completed,
+      ...(redirect.autoAdvanced ? { autoAdvanced: redirect.autoAdvanced } : {}),
+    };
   }
 
   private mappedParams(name: string, response: unknown): unknown {
@@ -117,7 +125,8 @@ export class CompositeRun {
 
   private enter(name: string, params: unknown): void {
     const registration = this.definition.subskills?.[name];
-    if (registration === undefined) throw new TransitionError({ message: `Unknown sub-skill "${name}"`, data: { subskill: name } });
+    if (registration === undefined)
+      throw new TransitionError({ message: `Unknown sub-skill "${name}"`, data: { subskill: name } });
     this.routed = { kind: "subskill", name };
     this.sub = { name, engine: new WorkflowEngine(registration.definition, { ...this.options, params, stepPrefix: `${name}/` }) };
   }

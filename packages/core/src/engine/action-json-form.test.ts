@@ -9,7 +9,10 @@ const lookup = action({
 });
 
 const failureOf = async (work: Promise<unknown>): Promise<ActionError> => {
-  const error: unknown = await work.then(() => undefined, (thrown: unknown) => thrown);
+  const error: unknown = await work.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   if (!(error instanceof ActionError)) throw new Error(`expected an ActionError, got ${String(error)}`);
   return error;
 };
@@ -37,7 +40,9 @@ describe("action input and output are judged by their JSON form", () => {
     expect(Object.keys(engine.records[0]?.actionResult ?? {})).toEqual(["found"]);
 
     const replayed = new WorkflowEngine(def);
-    const history: unknown = JSON.parse(JSON.stringify(engine.records.map(({ step, response, actionResult }) => ({ step, response, actionResult }))));
+    const history: unknown = JSON.parse(
+      JSON.stringify(engine.records.map(({ step, response, actionResult }) => ({ step, response, actionResult }))),
+    );
     replayed.replay(Array.isArray(history) ? history : []);
     expect(replayed.records).toEqual(engine.records);
     // save saw the same value live and on replay
@@ -45,8 +50,15 @@ describe("action input and output are judged by their JSON form", () => {
   });
 
   it("still refuses a required key set to undefined, with ArkType's message for the JSON form", async () => {
-    const strict = action({ name: "strict", input: type({}), output: type({ found: "boolean" }), run: () => ({ found: undefined as unknown as boolean }) });
-    const def = skill({ name: "s", entry: "a" }).step("a", { prompt: "?", action: { run: strict, mapInput: () => ({}) }, next: terminal }).build();
+    const strict = action({
+      name: "strict",
+      input: type({}),
+      output: type({ found: "boolean" }),
+      run: () => ({ found: undefined as unknown as boolean }),
+    });
+    const def = skill({ name: "s", entry: "a" })
+      .step("a", { prompt: "?", action: { run: strict, mapInput: () => ({}) }, next: terminal })
+      .build();
     const engine = new WorkflowEngine(def);
     await engine.start();
     const error = await failureOf(engine.advance("a", {}));
@@ -56,7 +68,9 @@ describe("action input and output are judged by their JSON form", () => {
 
   it("refuses output JSON cannot carry, naming the action and the step", async () => {
     const big = action({ name: "big", input: type({}), output: type("unknown"), run: () => ({ n: 1n }) });
-    const def = skill({ name: "s", entry: "a" }).step("a", { prompt: "?", action: { run: big, mapInput: () => ({}) }, next: terminal }).build();
+    const def = skill({ name: "s", entry: "a" })
+      .step("a", { prompt: "?", action: { run: big, mapInput: () => ({}) }, next: terminal })
+      .build();
     const engine = new WorkflowEngine(def);
     await engine.start();
     const error = await failureOf(engine.advance("a", {}));

@@ -65,7 +65,14 @@ export class EngineState {
   }
 
   snapshot(): Snapshot {
-    return { records: this.records.length, stores: this.stores, counts: new Map(this.counts), current: this.current, status: this.status, path: this.path.length };
+    return {
+      records: this.records.length,
+      stores: this.stores,
+      counts: new Map(this.counts),
+      current: this.current,
+      status: this.status,
+      path: this.path.length,
+    };
   }
 
   restore(snapshot: Snapshot): void {

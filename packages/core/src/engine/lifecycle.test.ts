@@ -9,7 +9,21 @@ const collect = (): { lines: string[]; log: (line: string) => void } => {
 describe("actions", () => {
   it("a throwing action becomes an ActionError naming it, and the store is unchanged", async () => {
     const def = skill({ name: "s", entry: "a" })
-      .step("a", { prompt: "A", response: type({ n: "number" }), next: terminal, action: { run: action({ name: "explode", input: type({ n: "number" }), output: type("unknown"), run: () => { throw new Error("boom"); } }) } })
+      .step("a", {
+        prompt: "A",
+        response: type({ n: "number" }),
+        next: terminal,
+        action: {
+          run: action({
+            name: "explode",
+            input: type({ n: "number" }),
+            output: type("unknown"),
+            run: () => {
+              throw new Error("boom");
+            },
+          }),
+        },
+      })
       .build();
     const engine = new WorkflowEngine(def);
     await engine.start();
@@ -20,11 +34,20 @@ describe("actions", () => {
   });
 
   it("checks the action's output against its schema (decision 16)", async () => {
-    const wrong = action({ name: "wrong", input: type("unknown"), output: type({ ok: "boolean" }), run: () => ({ ok: "yes" }) as unknown as { ok: boolean } });
-    const def = skill({ name: "s", entry: "a" }).step("a", { prompt: "A", next: terminal, action: { run: wrong, mapInput: () => ({}) } }).build();
+    const wrong = action({
+      name: "wrong",
+      input: type("unknown"),
+      output: type({ ok: "boolean" }),
+      run: () => ({ ok: "yes" }) as unknown as { ok: boolean },
+    });
+    const def = skill({ name: "s", entry: "a" })
+      .step("a", { prompt: "A", next: terminal, action: { run: wrong, mapInput: () => ({}) } })
+      .build();
     const engine = new WorkflowEngine(def);
     await engine.start();
-    await expect(engine.advance("a", {})).rejects.toThrow(/Action "wrong" returned invalid output at step "a": ok: ok must be boolean/);
+    await expect(engine.advance("a", {})).rejects.toThrow(
+      /Action "wrong" returned invalid output at step "a": ok: ok must be boolean/,
+    );
   });
 
   it("passes an AbortSignal and times out a hanging action", async () => {
@@ -35,7 +58,9 @@ describe("actions", () => {
         next: terminal,
         action: ({ signal }) =>
           new Promise<never>(() => {
-            signal.addEventListener("abort", () => { aborted = true; });
+            signal.addEventListener("abort", () => {
+              aborted = true;
+            });
           }),
       })
       .build();
@@ -47,25 +72,54 @@ describe("actions", () => {
 
   it("records the action result and uses it as the step result", async () => {
     const def = skill({ name: "s", entry: "a" })
-      .step("a", { prompt: "A", response: type({ n: "number" }), next: "b", action: ({ response }) => ({ doubled: response.n * 2 }) })
+      .step("a", {
+        prompt: "A",
+        response: type({ n: "number" }),
+        next: "b",
+        action: ({ response }) => ({ doubled: response.n * 2 }),
+      })
       .step("b", { prompt: ({ store }) => `got ${store.steps.a.doubled}`, next: terminal })
       .build();
     const engine = new WorkflowEngine(def);
     await engine.start();
     const result = await engine.advance("a", { n: 4 });
-    expect(result).toMatchObject({ prompt: "<prompt>\ngot 8\n</prompt>", completed: { actionResult: { doubled: 8 }, result: { doubled: 8 } } });
+    expect(result).toMatchObject({
+      prompt: "<prompt>\ngot 8\n</prompt>",
+      completed: { actionResult: { doubled: 8 }, result: { doubled: 8 } },
+    });
   });
 
   it("refuses a reusable action whose input the response cannot provide, at definition time", () => {
     const needsId = action({ name: "fetch", input: type({ id: "string" }), output: type("unknown"), run: () => null });
-    expect(() => skill({ name: "s", entry: "a" }).step("a", { prompt: "A", response: type({ name: "string" }), next: terminal, action: { run: needsId } })).toThrow(/lacks properties the action's input requires: id/);
+    expect(() =>
+      skill({ name: "s", entry: "a" }).step("a", {
+        prompt: "A",
+        response: type({ name: "string" }),
+        next: terminal,
+        action: { run: needsId },
+      }),
+    ).toThrow(/lacks properties the action's input requires: id/);
   });
 });
 
 describe("save and stores", () => {
-  const def = skill({ name: "s", entry: "a", stores: { profile: type({ "name?": "string", "tags?": "string[]", "deep?": { "x?": "number", "y?": "number" } }) } })
-    .step("a", { prompt: "A", response: type({ name: "string" }), next: "b", save: ({ response }) => ({ step: response.name.toUpperCase(), profile: { name: response.name, deep: { x: 1 } } }) })
-    .step("b", { prompt: "B", response: type("Record<string, unknown>"), next: terminal, save: ({ response }) => ({ profile: { deep: { y: 2 }, ...response } }) })
+  const def = skill({
+    name: "s",
+    entry: "a",
+    stores: { profile: type({ "name?": "string", "tags?": "string[]", "deep?": { "x?": "number", "y?": "number" } }) },
+  })
+    .step("a", {
+      prompt: "A",
+      response: type({ name: "string" }),
+      next: "b",
+      save: ({ response }) => ({ step: response.name.toUpperCase(), profile: { name: response.name, deep: { x: 1 } } }),
+    })
+    .step("b", {
+      prompt: "B",
+      response: type("Record<string, unknown>"),
+      next: terminal,
+      save: ({ response }) => ({ profile: { deep: { y: 2 }, ...response } }),
+    })
     .build();
 
   it("uses save().step as the result and deep-merges sub-stores", async () => {
@@ -84,14 +138,21 @@ describe("save and stores", () => {
     const engine = new WorkflowEngine(def, { log: () => undefined });
     await engine.start();
     await engine.advance("a", { name: "ada" });
-    await engine.advance("b", JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"tags":["t"]}'));
+    await engine.advance(
+      "b",
+      JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"tags":["t"]}'),
+    );
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
     expect(Object.keys(engine.store["profile"] as object)).toEqual(["name", "deep", "tags"]);
   });
 
   it("warns on stderr when a save writes an undeclared or mismatched store, and still writes", async () => {
     const loose = skill({ name: "s", entry: "a", stores: { known: type({ "n?": "number" }) } })
-      .step("a", { prompt: "A", next: terminal, save: () => ({ known: { n: "x" as unknown as number }, extra: { a: 1 } }) as never })
+      .step("a", {
+        prompt: "A",
+        next: terminal,
+        save: () => ({ known: { n: "x" as unknown as number }, extra: { a: 1 } }) as never,
+      })
       .build();
     const { log, lines } = collect();
     const engine = new WorkflowEngine(loose, { log });
@@ -113,7 +174,9 @@ describe("save and stores", () => {
     engine.replay([{ step: "a", response: {} }]);
     expect(lines).toEqual([]);
     await engine.advance("b", {});
-    expect(lines).toEqual(['[skill-kit] save validation warning at step "b": store "extra" is not declared in the skill\'s stores']);
+    expect(lines).toEqual([
+      '[skill-kit] save validation warning at step "b": store "extra" is not declared in the skill\'s stores',
+    ]);
   });
 });
 
@@ -130,7 +193,9 @@ describe("transitions and visit limits", () => {
   });
 
   it("applies the implicit limit of 10 to a cycle without maxVisits", async () => {
-    const def = skill({ name: "s", entry: "c" }).step("c", { prompt: "c", next: () => "c" }).build();
+    const def = skill({ name: "s", entry: "c" })
+      .step("c", { prompt: "c", next: () => "c" })
+      .build();
     const engine = new WorkflowEngine(def);
     await engine.start();
     for (let i = 0; i < 9; i += 1) expect(await engine.advance("c", {})).toMatchObject({ step: "c" });
@@ -140,7 +205,14 @@ describe("transitions and visit limits", () => {
 
   it("picks the first matching branch, and fails when none matches", async () => {
     const def = skill({ name: "s", entry: "a" })
-      .step("a", { prompt: "A", response: type({ n: "number" }), next: [{ to: "big", when: ({ response }) => response.n > 10 }, { to: "small", when: ({ response }) => response.n >= 0 }] })
+      .step("a", {
+        prompt: "A",
+        response: type({ n: "number" }),
+        next: [
+          { to: "big", when: ({ response }) => response.n > 10 },
+          { to: "small", when: ({ response }) => response.n >= 0 },
+        ],
+      })
       .step("big", { prompt: "big", next: terminal })
       .step("small", { prompt: "small", next: terminal })
       .build();
@@ -153,7 +225,15 @@ describe("transitions and visit limits", () => {
   it("gives function transitions the completed visit count including this one", async () => {
     const seen: number[] = [];
     const def = skill({ name: "s", entry: "a" })
-      .step("a", { prompt: ({ attempts }) => `attempt ${attempts}`, next: ({ attempts }) => { seen.push(attempts); return attempts < 2 ? "a" : "b"; }, maxVisits: 5, onMaxVisits: "b" })
+      .step("a", {
+        prompt: ({ attempts }) => `attempt ${attempts}`,
+        next: ({ attempts }) => {
+          seen.push(attempts);
+          return attempts < 2 ? "a" : "b";
+        },
+        maxVisits: 5,
+        onMaxVisits: "b",
+      })
       .step("b", { prompt: "b", next: terminal })
       .build();
     const engine = new WorkflowEngine(def);
@@ -164,7 +244,10 @@ describe("transitions and visit limits", () => {
   });
 
   it("stops a run of more than 20 prompt-less steps", async () => {
-    const def = skill({ name: "s", entry: "a" }).step("a", { prompt: "A", next: "spin" }).step("spin", { next: "spin", maxVisits: 100, onMaxVisits: "a" }).build();
+    const def = skill({ name: "s", entry: "a" })
+      .step("a", { prompt: "A", next: "spin" })
+      .step("spin", { next: "spin", maxVisits: 100, onMaxVisits: "a" })
+      .build();
     const engine = new WorkflowEngine(def);
     await engine.start();
     await expect(engine.advance("a", {})).rejects.toThrow(/Auto-advance depth exceeded/);
@@ -189,11 +272,22 @@ describe("observers", () => {
       name: "s",
       entry: "a",
       observers: {
-        onStepStart: ({ step }) => { events.push(`start ${step}`); },
-        onStepComplete: () => { throw new Error("observer broke"); },
-        onTransition: async ({ from, to, reason }) => { await Promise.resolve(); events.push(`${from}->${to} ${reason}`); },
-        onStepValidationFailed: ({ attempt }) => { events.push(`invalid ${attempt}`); },
-        onSkillComplete: ({ path }) => { events.push(`done ${path.join(",")}`); },
+        onStepStart: ({ step }) => {
+          events.push(`start ${step}`);
+        },
+        onStepComplete: () => {
+          throw new Error("observer broke");
+        },
+        onTransition: async ({ from, to, reason }) => {
+          await Promise.resolve();
+          events.push(`${from}->${to} ${reason}`);
+        },
+        onStepValidationFailed: ({ attempt }) => {
+          events.push(`invalid ${attempt}`);
+        },
+        onSkillComplete: ({ path }) => {
+          events.push(`done ${path.join(",")}`);
+        },
       },
     })
       .step("a", { prompt: "A", response: type({ n: "number" }), next: terminal })
@@ -209,7 +303,15 @@ describe("observers", () => {
 
   it("never fire during replay", () => {
     const events: string[] = [];
-    const def = skill({ name: "s", entry: "a", observers: { onStepComplete: ({ step }) => { events.push(step); } } })
+    const def = skill({
+      name: "s",
+      entry: "a",
+      observers: {
+        onStepComplete: ({ step }) => {
+          events.push(step);
+        },
+      },
+    })
       .step("a", { prompt: "A", next: "b" })
       .step("b", { prompt: "B", next: terminal })
       .build();

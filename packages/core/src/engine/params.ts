@@ -10,7 +10,10 @@ export function validateParams(definition: SkillDefinition, params: unknown): un
   if (definition.params === undefined) return deepFreeze(params ?? {});
   const checked = validate(definition.params, params ?? {});
   if (!checked.ok) {
-    throw new ParamsError({ message: `Invalid params for skill "${definition.name}": ${checked.message}. Pass --params with a JSON object that matches the skill's parameters.`, data: { skill: definition.name } });
+    throw new ParamsError({
+      message: `Invalid params for skill "${definition.name}": ${checked.message}. Pass --params with a JSON object that matches the skill's parameters.`,
+      data: { skill: definition.name },
+    });
   }
   return checked.value;
 }

@@ -24,7 +24,10 @@ export function replayHistory(history: readonly unknown[], hooks: ReplayHooks): 
     const step = hooks.local(entry.step);
     recomputePromptless(hooks, { index, until: step });
     const fail = (message: string): never => {
-      throw new HistoryError({ message: `History entry ${index} ("${entry.step}"): ${message}`, data: { index, step: entry.step } });
+      throw new HistoryError({
+        message: `History entry ${index} ("${entry.step}"): ${message}`,
+        data: { index, step: entry.step },
+      });
     };
     if (state.status === "done") fail("the workflow was already done before this entry");
     if (state.status === "redirected") fail(`the run had already moved to ${state.redirect ?? "another skill"}`);
@@ -45,8 +48,15 @@ function replayResponse(config: StepConfig, response: unknown, fail: (message: s
   return checked.ok ? checked.value : fail(`the response fails the step's schema: ${checked.message}`);
 }
 
-function replayActionResult(config: StepConfig, entry: { hasActionResult: boolean; actionResult: unknown }, fail: (message: string) => never): unknown {
-  if (!entry.hasActionResult) fail("the step has an action but the entry has no actionResult; append the `completed` and `autoAdvanced` objects exactly as returned");
+function replayActionResult(
+  config: StepConfig,
+  entry: { hasActionResult: boolean; actionResult: unknown },
+  fail: (message: string) => never,
+): unknown {
+  if (!entry.hasActionResult)
+    fail(
+      "the step has an action but the entry has no actionResult; append the `completed` and `autoAdvanced` objects exactly as returned",
+    );
   const action = config.action;
   if (action === undefined || typeof action === "function") return entry.actionResult === null ? undefined : entry.actionResult;
   const checked = validate(action.run.output, entry.actionResult);
@@ -78,7 +88,11 @@ function move(hooks: ReplayHooks, at: { index: number; from: string }): void {
     next = hooks.transition(at.from);
   } catch (error) {
     if (error instanceof CycleGuardError || error instanceof TransitionError) {
-      throw new HistoryError({ message: `History entry ${at.index} ("${at.from}"): ${error.message}`, data: { index: at.index, step: at.from }, cause: error });
+      throw new HistoryError({
+        message: `History entry ${at.index} ("${at.from}"): ${error.message}`,
+        data: { index: at.index, step: at.from },
+        cause: error,
+      });
     }
     throw error;
   }

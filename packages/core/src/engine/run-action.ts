@@ -41,7 +41,10 @@ export async function runAction(config: StepConfig, run: ActionRun): Promise<unk
   const timeout = new Promise<never>((_, reject) => {
     if (ms === undefined) return;
     timer = setTimeout(() => {
-      const error = new ActionError({ message: `Action "${name}" timed out after ${ms} ms at step "${run.step}"`, data: { action: name, step: run.step, reason: "timeout", timeoutMs: ms } });
+      const error = new ActionError({
+        message: `Action "${name}" timed out after ${ms} ms at step "${run.step}"`,
+        data: { action: name, step: run.step, reason: "timeout", timeoutMs: ms },
+      });
       // The action sees this error as `signal.reason`; the step fails now, whether or not it stops.
       controller.abort(error);
       reject(error);
@@ -51,12 +54,20 @@ export async function runAction(config: StepConfig, run: ActionRun): Promise<unk
     const work =
       typeof action === "function"
         ? Promise.resolve(action({ ...run.context, signal: controller.signal })).then((result) => inlineResult(result, run.step))
-        : runDefined(action.run, { input: action.mapInput ? action.mapInput(run.context) : run.context.response, signal: controller.signal, step: run.step });
+        : runDefined(action.run, {
+            input: action.mapInput ? action.mapInput(run.context) : run.context.response,
+            signal: controller.signal,
+            step: run.step,
+          });
     return await Promise.race([work, timeout]);
   } catch (error) {
     if (error instanceof ActionError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    throw new ActionError({ message: `Action "${name}" failed at step "${run.step}": ${message}`, data: { action: name, step: run.step, reason: "threw" }, cause: error });
+    throw new ActionError({
+      message: `Action "${name}" failed at step "${run.step}": ${message}`,
+      data: { action: name, step: run.step, reason: "threw" },
+      cause: error,
+    });
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     run.signal?.removeEventListener("abort", abortFromCaller);
@@ -67,18 +78,27 @@ export async function runAction(config: StepConfig, run: ActionRun): Promise<unk
 function inlineResult(result: unknown, step: string): unknown {
   const json = jsonForm(result);
   if (json.ok) return json.value;
-  throw new ActionError({ message: `Action "inline" returned output at step "${step}" that ${json.message}`, data: { action: "inline", step, reason: "invalid-output" } });
+  throw new ActionError({
+    message: `Action "inline" returned output at step "${step}" that ${json.message}`,
+    data: { action: "inline", step, reason: "invalid-output" },
+  });
 }
 
 /** Input and output are checked in their JSON form: an optional key set to `undefined` is absent. */
 async function runDefined(action: ErasedAction, call: { input: unknown; signal: AbortSignal; step: string }): Promise<unknown> {
   const input = checkJson(action.input, call.input);
   if (!input.ok) {
-    throw new ActionError({ message: `Action "${action.name}" received invalid input at step "${call.step}": ${input.message}`, data: { action: action.name, step: call.step, reason: "invalid-input" } });
+    throw new ActionError({
+      message: `Action "${action.name}" received invalid input at step "${call.step}": ${input.message}`,
+      data: { action: action.name, step: call.step, reason: "invalid-input" },
+    });
   }
   const output = checkJson(action.output, await action.run({ input: input.value, signal: call.signal }));
   if (!output.ok) {
-    throw new ActionError({ message: `Action "${action.name}" returned invalid output at step "${call.step}": ${output.message}`, data: { action: action.name, step: call.step, reason: "invalid-output" } });
+    throw new ActionError({
+      message: `Action "${action.name}" returned invalid output at step "${call.step}": ${output.message}`,
+      data: { action: action.name, step: call.step, reason: "invalid-output" },
+    });
   }
   return output.value;
 }

@@ -30,7 +30,11 @@ export function applySave(config: StepConfig, input: SaveInput): SaveOutcome {
     saved = config.save(input.withStore(input.fields));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new CallbackError({ message: `save of step "${input.step}" threw: ${message}`, data: { step: input.step }, cause: error });
+    throw new CallbackError({
+      message: `save of step "${input.step}" threw: ${message}`,
+      data: { step: input.step },
+      cause: error,
+    });
   }
   if (!isPlainObject(saved)) return { result: fallback, writes: noWrites };
   const { step: stepValue, ...writes } = saved;

@@ -4,14 +4,19 @@ import { jsonSchemaOf, validate } from "./schema.js";
 
 describe("validate", () => {
   it("formats issues with their paths and freezes valid values", () => {
-    expect(validate(type({ a: { b: "number" } }), { a: { b: "x" } })).toEqual({ ok: false, message: "a.b: a.b must be a number (was a string)" });
+    expect(validate(type({ a: { b: "number" } }), { a: { b: "x" } })).toEqual({
+      ok: false,
+      message: "a.b: a.b must be a number (was a string)",
+    });
     const ok = validate(type({ a: "string = 'd'" }), {});
     expect(ok).toEqual({ ok: true, value: { a: "d" } });
     expect(ok.ok && Object.isFrozen(ok.value)).toBe(true);
   });
 
   it("recognises the error list of another arktype copy (no instanceof)", () => {
-    const foreign = Object.assign([{ path: ["name"], message: "name must be a string (was missing)" }], { [" arkKind"]: "errors" });
+    const foreign = Object.assign([{ path: ["name"], message: "name must be a string (was missing)" }], {
+      [" arkKind"]: "errors",
+    });
     const schema = Object.assign(() => foreign, { toJsonSchema: () => ({}) }) as unknown as Parameters<typeof validate>[0];
     expect(validate(schema, {})).toEqual({ ok: false, message: "name: name must be a string (was missing)" });
   });
@@ -21,13 +26,16 @@ describe("validate", () => {
 function deferredType(check: (data: unknown) => { value: unknown } | undefined, jsonSchema?: unknown) {
   const calls = { arktype: 0 };
   const real = type({ name: "string" });
-  const schema = Object.assign((data: unknown) => {
-    calls.arktype += 1;
-    return real(data);
-  }, {
-    toJsonSchema: () => real.toJsonSchema(),
-    [Symbol.for("skill-kit.precompiled")]: { check, ...(jsonSchema === undefined ? {} : { jsonSchema }) },
-  }) as unknown as Parameters<typeof validate>[0];
+  const schema = Object.assign(
+    (data: unknown) => {
+      calls.arktype += 1;
+      return real(data);
+    },
+    {
+      toJsonSchema: () => real.toJsonSchema(),
+      [Symbol.for("skill-kit.precompiled")]: { check, ...(jsonSchema === undefined ? {} : { jsonSchema }) },
+    },
+  ) as unknown as Parameters<typeof validate>[0];
   return { schema, calls };
 }
 

@@ -19,11 +19,23 @@ export function renderStepPrompt(input: StepPromptInput): string {
   const context = { skillName: input.definition.name };
   if (typeof prompt !== "function") return renderPrompt(prompt, context);
   try {
-    const value = prompt({ store: input.store, params: input.params, refs: input.refs, attempts: input.attempts, host: input.host, act, system });
+    const value = prompt({
+      store: input.store,
+      params: input.params,
+      refs: input.refs,
+      attempts: input.attempts,
+      host: input.host,
+      act,
+      system,
+    });
     return renderPrompt(value, context);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new CallbackError({ message: `prompt of step "${input.step}" threw: ${message}`, data: { step: input.step }, cause: error });
+    throw new CallbackError({
+      message: `prompt of step "${input.step}" threw: ${message}`,
+      data: { step: input.step },
+      cause: error,
+    });
   }
 }
 

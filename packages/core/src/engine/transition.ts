@@ -25,7 +25,10 @@ export function resolveTransition(input: TransitionInput): Transition {
   if (target === undefined) return { kind: "terminal" };
   if (target.startsWith("subskill:") || target.startsWith("topic:")) return { kind: "redirect", target };
   if (!(target in input.definition.steps)) {
-    throw new TransitionError({ message: `Step "${input.from}" chose next step "${target}", which is not a step of skill "${input.definition.name}"`, data: { step: input.from, target } });
+    throw new TransitionError({
+      message: `Step "${input.from}" chose next step "${target}", which is not a step of skill "${input.definition.name}"`,
+      data: { step: input.from, target },
+    });
   }
   return guardVisits(input, target);
 }
@@ -38,7 +41,10 @@ function chooseTarget(input: TransitionInput): string | undefined {
     const chosen = call(input.from, "next", () => next(input.context()));
     if (typeof chosen === "string") return name(chosen);
     if (typeof chosen === "object") return undefined;
-    throw new TransitionError({ message: `next of step "${input.from}" returned ${JSON.stringify(chosen)}; expected a step name or terminal`, data: { step: input.from } });
+    throw new TransitionError({
+      message: `next of step "${input.from}" returned ${JSON.stringify(chosen)}; expected a step name or terminal`,
+      data: { step: input.from },
+    });
   }
   if (Array.isArray(next)) {
     const branches = next as readonly { readonly to: string; readonly when?: (context: TransitionContext) => boolean }[];
@@ -50,7 +56,10 @@ function chooseTarget(input: TransitionInput): string | undefined {
       const chosen = context;
       if (call(input.from, `branch to "${branch.to}"`, () => when(chosen))) return name(branch.to);
     }
-    throw new TransitionError({ message: `No branch of step "${input.from}" matched (targets: ${branches.map((b) => b.to).join(", ")})`, data: { step: input.from } });
+    throw new TransitionError({
+      message: `No branch of step "${input.from}" matched (targets: ${branches.map((b) => b.to).join(", ")})`,
+      data: { step: input.from },
+    });
   }
   return undefined;
 }
@@ -62,7 +71,10 @@ function guardVisits(input: TransitionInput, target: string): Transition {
   if (config?.maxVisits !== undefined) {
     if (done < config.maxVisits) return { kind: "step", to: target };
     if (config.onMaxVisits === undefined) {
-      throw new CycleGuardError({ message: `Step "${target}" reached its maxVisits of ${config.maxVisits} and has no onMaxVisits`, data: { step: target } });
+      throw new CycleGuardError({
+        message: `Step "${target}" reached its maxVisits of ${config.maxVisits} and has no onMaxVisits`,
+        data: { step: target },
+      });
     }
     return routeAfterLimit(input, config.onMaxVisits);
   }

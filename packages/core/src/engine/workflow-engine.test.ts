@@ -31,7 +31,9 @@ describe("WorkflowEngine.start", () => {
     if (result.kind !== "prompt") return;
     expect(result.preamble).toContain("| Tag | Tool | How to use |");
     expect(result.completed).toBeUndefined();
-    expect(result.autoAdvanced).toEqual([{ step: "setup", response: {}, actionResult: { ready: true }, result: { ready: true } }]);
+    expect(result.autoAdvanced).toEqual([
+      { step: "setup", response: {}, actionResult: { ready: true }, result: { ready: true } },
+    ]);
   });
 });
 
@@ -48,7 +50,13 @@ describe("WorkflowEngine.advance", () => {
     const engine = new WorkflowEngine(linear);
     await engine.start();
     const result = await engine.advance("a", { nope: 1 });
-    expect(result).toEqual({ kind: "error", error: "validation", step: "a", message: "x: x must be a number (was missing)", retry: true });
+    expect(result).toEqual({
+      kind: "error",
+      error: "validation",
+      step: "a",
+      message: "x: x must be a number (was missing)",
+      retry: true,
+    });
     expect(engine.records).toHaveLength(0);
     expect(engine.pendingStep).toBe("a");
   });
@@ -56,8 +64,17 @@ describe("WorkflowEngine.advance", () => {
   it("refuses an unknown step and a step that is not pending, without retry", async () => {
     const engine = new WorkflowEngine(linear);
     await engine.start();
-    expect(await engine.advance("nope", {})).toMatchObject({ kind: "error", step: "nope", retry: false, message: expect.stringContaining('"nope"') as unknown });
-    expect(await engine.advance("b", { y: "s" })).toMatchObject({ kind: "error", retry: false, message: expect.stringContaining('"a"') as unknown });
+    expect(await engine.advance("nope", {})).toMatchObject({
+      kind: "error",
+      step: "nope",
+      retry: false,
+      message: expect.stringContaining('"nope"') as unknown,
+    });
+    expect(await engine.advance("b", { y: "s" })).toMatchObject({
+      kind: "error",
+      retry: false,
+      message: expect.stringContaining('"a"') as unknown,
+    });
     expect(engine.records).toHaveLength(0);
   });
 
@@ -67,7 +84,12 @@ describe("WorkflowEngine.advance", () => {
     await engine.advance("a", { x: 1 });
     await engine.advance("b", { y: "s" });
     const done = await engine.advance("c", { z: true });
-    expect(done).toEqual({ kind: "done", done: true, finalOutput: { z: true }, completed: { step: "c", response: { z: true }, result: { z: true } } });
+    expect(done).toEqual({
+      kind: "done",
+      done: true,
+      finalOutput: { z: true },
+      completed: { step: "c", response: { z: true }, result: { z: true } },
+    });
     expect(await engine.advance("c", { z: true })).toMatchObject({ kind: "error", retry: false });
   });
 
@@ -93,7 +115,9 @@ describe("WorkflowEngine.advance", () => {
   });
 
   it("validates params, applying defaults, and freezes them", () => {
-    const def = skill({ name: "p", entry: "a", params: type({ greeting: "string = 'hi'" }) }).step("a", { prompt: "x", next: terminal }).build();
+    const def = skill({ name: "p", entry: "a", params: type({ greeting: "string = 'hi'" }) })
+      .step("a", { prompt: "x", next: terminal })
+      .build();
     expect(new WorkflowEngine(def).params).toEqual({ greeting: "hi" });
     expect(Object.isFrozen(new WorkflowEngine(def).params)).toBe(true);
     expect(() => new WorkflowEngine(def, { params: { greeting: 5 } })).toThrow(/Invalid params for skill "p": greeting/);
@@ -101,9 +125,14 @@ describe("WorkflowEngine.advance", () => {
 
   it("renders act segments with the skill name and the host", async () => {
     const def = skill({ name: "demo", entry: "a" })
-      .step("a", { prompt: ({ host }) => [act.subagent({ prompt: "do" }), `tools: ${host.toolsAvailable.length}`], next: terminal })
+      .step("a", {
+        prompt: ({ host }) => [act.subagent({ prompt: "do" }), `tools: ${host.toolsAvailable.length}`],
+        next: terminal,
+      })
       .build();
     const result = await new WorkflowEngine(def, { host: createHandshake({ host: "amp" }) }).start();
-    expect(result.kind === "prompt" && result.prompt).toBe('<subagent no-recurse="demo">do</subagent>\n\n<prompt>\ntools: 4\n</prompt>');
+    expect(result.kind === "prompt" && result.prompt).toBe(
+      '<subagent no-recurse="demo">do</subagent>\n\n<prompt>\ntools: 4\n</prompt>',
+    );
   });
 });

@@ -56,7 +56,11 @@ export class WorkflowEngine {
     this.host = options.host ?? createHandshake();
     this.refs = options.refs ?? missingReferences;
     this.prefix = options.stepPrefix ?? "";
-    this.log = options.log ?? ((line) => { console.error(line); });
+    this.log =
+      options.log ??
+      ((line) => {
+        console.error(line);
+      });
     this.observers = new ObserverHub(definition.observers, this.log);
     this.state = new EngineState(definition.entry, Object.keys(definition.stores));
   }
@@ -96,7 +100,9 @@ export class WorkflowEngine {
         definition: this.definition,
         state: this.state,
         local: (step) => this.local(step),
-        record: (step, response, actionResult) => { this.record(step, response, actionResult); },
+        record: (step, response, actionResult) => {
+          this.record(step, response, actionResult);
+        },
         transition: (from) => this.transition(from),
       });
     } finally {
@@ -111,7 +117,10 @@ export class WorkflowEngine {
     }
     const entry = this.definition.entry;
     this.enter(entry);
-    const preamble = buildPreamble({ handshake: this.host, ...(this.definition.system === undefined ? {} : { system: this.definition.system }) });
+    const preamble = buildPreamble({
+      handshake: this.host,
+      ...(this.definition.system === undefined ? {} : { system: this.definition.system }),
+    });
     const result = this.hasPrompt(entry)
       ? this.promptFor(entry, { preamble })
       : await this.atomically(async () => {
@@ -149,9 +158,16 @@ export class WorkflowEngine {
   }
 
   private refusal(name: string, step: string): ValidationErrorResult | undefined {
-    if (this.state.status === "done") return this.error(name, `The workflow is already done; "${step}" cannot be submitted. Start a new run.`, false);
-    if (this.state.status === "redirected") return this.error(name, `This run moved to ${this.state.redirect ?? "another skill"}; "${step}" cannot be submitted here.`, false);
-    if (!(name in this.definition.steps)) return this.error(name, `Unknown step "${step}" in skill "${this.definition.name}"`, false);
+    if (this.state.status === "done")
+      return this.error(name, `The workflow is already done; "${step}" cannot be submitted. Start a new run.`, false);
+    if (this.state.status === "redirected")
+      return this.error(
+        name,
+        `This run moved to ${this.state.redirect ?? "another skill"}; "${step}" cannot be submitted here.`,
+        false,
+      );
+    if (!(name in this.definition.steps))
+      return this.error(name, `Unknown step "${step}" in skill "${this.definition.name}"`, false);
     if (name !== this.state.current) {
       const pending = this.qualify(this.state.current);
       return this.error(name, `Step "${this.qualify(name)}" is not the pending step; submit output for "${pending}"`, false);
@@ -194,7 +210,10 @@ export class WorkflowEngine {
       stores: this.definition.stores,
       log: this.replaying ? () => undefined : this.log,
     });
-    const record: StepRecord = config.action === undefined ? { step, response, result: saved.result } : { step, response, actionResult: actionResult ?? null, result: saved.result };
+    const record: StepRecord =
+      config.action === undefined
+        ? { step, response, result: saved.result }
+        : { step, response, actionResult: actionResult ?? null, result: saved.result };
     this.state.append(record, saved.writes);
     return record;
   }
@@ -204,12 +223,21 @@ export class WorkflowEngine {
     return resolveTransition({
       definition: this.definition,
       from,
-      context: () => this.state.withStore({ response: record?.response, attempts: this.state.completions(from), actionResult: record?.actionResult, params: this.params }),
+      context: () =>
+        this.state.withStore({
+          response: record?.response,
+          attempts: this.state.completions(from),
+          actionResult: record?.actionResult,
+          params: this.params,
+        }),
       completions: (step) => this.state.completions(step),
     });
   }
 
-  private async continueFrom(from: string, found: { completed?: StepResult; autoAdvanced: StepResult[]; preamble?: string }): Promise<EngineResult> {
+  private async continueFrom(
+    from: string,
+    found: { completed?: StepResult; autoAdvanced: StepResult[]; preamble?: string },
+  ): Promise<EngineResult> {
     let current = from;
     for (;;) {
       const next = this.transition(current);
@@ -219,14 +247,24 @@ export class WorkflowEngine {
         this.state.status = "redirected";
         this.state.redirect = next.target;
         const completed = found.completed ?? found.autoAdvanced.at(-1);
-        if (completed === undefined) throw new TransitionError({ message: `Redirect to ${next.target} with no completed step`, data: {} });
-        return { kind: "redirect", redirect: next.target, completed, ...nonEmpty(found.autoAdvanced), store: this.state.accessor() };
+        if (completed === undefined)
+          throw new TransitionError({ message: `Redirect to ${next.target} with no completed step`, data: {} });
+        return {
+          kind: "redirect",
+          redirect: next.target,
+          completed,
+          ...nonEmpty(found.autoAdvanced),
+          store: this.state.accessor(),
+        };
       }
       this.observers.emit("onTransition", { from: this.qualify(current), to: this.qualify(next.to), reason: "next" });
       this.enter(next.to);
       if (this.hasPrompt(next.to)) return this.promptFor(next.to, found);
       if (found.autoAdvanced.length >= autoAdvanceLimit) {
-        throw new TransitionError({ message: `Auto-advance depth exceeded: more than ${autoAdvanceLimit} prompt-less steps in a row (at "${this.qualify(next.to)}")`, data: { step: next.to } });
+        throw new TransitionError({
+          message: `Auto-advance depth exceeded: more than ${autoAdvanceLimit} prompt-less steps in a row (at "${this.qualify(next.to)}")`,
+          data: { step: next.to },
+        });
       }
       found.autoAdvanced.push(this.toStepResult(await this.execute(next.to, deepFreeze({}))));
       current = next.to;
@@ -237,12 +275,26 @@ export class WorkflowEngine {
     const finalOutput = this.state.records.at(-1)?.response ?? null;
     if (this.definition.finalOutput !== undefined) {
       const checked = validate(this.definition.finalOutput, finalOutput);
-      if (!checked.ok) throw new FinalOutputError({ message: `Final output of skill "${this.definition.name}" fails its finalOutput schema: ${checked.message}`, data: {} });
+      if (!checked.ok)
+        throw new FinalOutputError({
+          message: `Final output of skill "${this.definition.name}" fails its finalOutput schema: ${checked.message}`,
+          data: {},
+        });
     }
     this.observers.emit("onTransition", { from: this.qualify(from), to: "__terminal__", reason: "terminal" });
-    this.observers.emit("onSkillComplete", { path: this.state.path.map((step) => this.qualify(step)), finalOutput, durationMs: Date.now() - this.startedAt });
+    this.observers.emit("onSkillComplete", {
+      path: this.state.path.map((step) => this.qualify(step)),
+      finalOutput,
+      durationMs: Date.now() - this.startedAt,
+    });
     this.state.status = "done";
-    return { kind: "done", done: true, finalOutput, ...(found.completed ? { completed: found.completed } : {}), ...nonEmpty(found.autoAdvanced) };
+    return {
+      kind: "done",
+      done: true,
+      finalOutput,
+      ...(found.completed ? { completed: found.completed } : {}),
+      ...nonEmpty(found.autoAdvanced),
+    };
   }
 
   private enter(step: string): void {
@@ -251,8 +303,19 @@ export class WorkflowEngine {
     this.observers.emit("onStepStart", { step: this.qualify(step), params: this.params });
   }
 
-  private promptFor(step: string, extra: { preamble?: string; completed?: StepResult; autoAdvanced?: StepResult[] }): PromptResult {
-    const prompt = renderStepPrompt({ definition: this.definition, step, params: this.params, store: this.state.accessor(), refs: this.refs, host: this.host, attempts: this.state.completions(step) });
+  private promptFor(
+    step: string,
+    extra: { preamble?: string; completed?: StepResult; autoAdvanced?: StepResult[] },
+  ): PromptResult {
+    const prompt = renderStepPrompt({
+      definition: this.definition,
+      step,
+      params: this.params,
+      store: this.state.accessor(),
+      refs: this.refs,
+      host: this.host,
+      attempts: this.state.completions(step),
+    });
     return {
       kind: "prompt",
       step: this.qualify(step),
@@ -273,7 +336,9 @@ export class WorkflowEngine {
 
   private toStepResult(record: StepRecord): StepResult {
     const { step, response, result } = record;
-    return "actionResult" in record ? { step: this.qualify(step), response, actionResult: record.actionResult, result } : { step: this.qualify(step), response, result };
+    return "actionResult" in record
+      ? { step: this.qualify(step), response, actionResult: record.actionResult, result }
+      : { step: this.qualify(step), response, result };
   }
 
   private error(step: string, message: string, retry: boolean): ValidationErrorResult {

@@ -13,7 +13,10 @@ export interface Drive {
   readonly transcript: readonly StepResult[];
 }
 
-export async function drive(run: Drivable, options: { readonly model: MockModel; readonly maxTurns?: number | undefined }): Promise<Drive> {
+export async function drive(
+  run: Drivable,
+  options: { readonly model: MockModel; readonly maxTurns?: number | undefined },
+): Promise<Drive> {
   const maxTurns = options.maxTurns ?? 1000;
   const outputs: Record<string, unknown> = {};
   const transcript: StepResult[] = [];

@@ -17,7 +17,8 @@ export function mockModel(responses: Readonly<Record<string, MockEntry>>): MockM
       const list: readonly unknown[] = entry;
       const visit = visits.get(step) ?? 0;
       visits.set(step, visit + 1);
-      if (visit >= list.length) throw new Error(`mockModel: step "${step}" was visited ${visit + 1} times but has only ${list.length} entries`);
+      if (visit >= list.length)
+        throw new Error(`mockModel: step "${step}" was visited ${visit + 1} times but has only ${list.length} entries`);
       return list[visit];
     },
   };

@@ -28,9 +28,11 @@ export async function runComposite(definition: SkillDefinition, options: Composi
     options.directSubskill === undefined
       ? CompositeRun.dispatch(definition, engineOptions(options))
       : CompositeRun.direct(definition, options.directSubskill, engineOptions(options));
-  const { final, outputs, transcript } = await drive(run, { model: options.model, maxTurns: options.maxTurns }).catch((error: unknown) => {
-    throw new Error(`runComposite: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  });
+  const { final, outputs, transcript } = await drive(run, { model: options.model, maxTurns: options.maxTurns }).catch(
+    (error: unknown) => {
+      throw new Error(`runComposite: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    },
+  );
   if (final.kind !== "done") throw new Error(`runComposite: unexpected result kind "${final.kind}"`);
   const engines = run.engines();
   return {

@@ -38,9 +38,12 @@ export function engineOptions(options: Omit<RunOptions, "model">): ConstructorPa
 
 export async function runSkill(definition: SkillDefinition, options: RunOptions): Promise<SkillRun> {
   const engine = new WorkflowEngine(definition, engineOptions(options));
-  const { final, outputs, transcript } = await drive(engine, { model: options.model, maxTurns: options.maxTurns }).catch((error: unknown) => {
-    throw new Error(`runSkill: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  });
-  if (final.kind !== "done") throw new Error(`runSkill: unexpected result kind "${final.kind}"; use runComposite for skills with sub-skills or topics`);
+  const { final, outputs, transcript } = await drive(engine, { model: options.model, maxTurns: options.maxTurns }).catch(
+    (error: unknown) => {
+      throw new Error(`runSkill: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    },
+  );
+  if (final.kind !== "done")
+    throw new Error(`runSkill: unexpected result kind "${final.kind}"; use runComposite for skills with sub-skills or topics`);
   return { path: engine.path, outputs, response: final.finalOutput, history: engine.records, store: engine.store, transcript };
 }

@@ -32,25 +32,41 @@ describe("runSkill", () => {
   });
 
   it("throws, naming the step, when the model's output fails validation", async () => {
-    await expect(runSkill(linear, { model: mockModel({ a: { x: "no" } }) })).rejects.toThrow(/step "a" rejected the model's output: x: x must be a number/);
+    await expect(runSkill(linear, { model: mockModel({ a: { x: "no" } }) })).rejects.toThrow(
+      /step "a" rejected the model's output: x: x must be a number/,
+    );
   });
 });
 
 describe("runComposite", () => {
   it("follows a redirect into a sub-skill with qualified model keys", async () => {
-    const run = await runComposite(helpDesk, { model: mockModel({ choose: { choice: "doctor" }, "get-space": { spaceId: "s1" }, "doctor/diagnose": { healthy: true, issues: [] }, "doctor/report-clean": {} }) });
+    const run = await runComposite(helpDesk, {
+      model: mockModel({
+        choose: { choice: "doctor" },
+        "get-space": { spaceId: "s1" },
+        "doctor/diagnose": { healthy: true, issues: [] },
+        "doctor/report-clean": {},
+      }),
+    });
     expect(run.path).toEqual(["choose", "get-space", "doctor/diagnose", "doctor/report-clean"]);
     expect(run.redirectedTo).toEqual({ kind: "subskill", name: "doctor" });
   });
 
   it("ends on a topic", async () => {
-    const run = await runComposite(helpDesk, { model: mockModel({ choose: { choice: "faq" }, "ask-topic": { topicName: "locales" } }), refs: { load: (file) => `content of ${file}`, asset: (path) => path } });
+    const run = await runComposite(helpDesk, {
+      model: mockModel({ choose: { choice: "faq" }, "ask-topic": { topicName: "locales" } }),
+      refs: { load: (file) => `content of ${file}`, asset: (path) => path },
+    });
     expect(run.output).toEqual({ topic: "locales", content: "content of locales.md" });
     expect(run.redirectedTo).toEqual({ kind: "topic", name: "locales" });
   });
 
   it("starts directly in a sub-skill", async () => {
-    const run = await runComposite(helpDesk, { directSubskill: "doctor", params: { spaceId: "q" }, model: mockModel({ "doctor/diagnose": { healthy: false, issues: ["a"] }, "doctor/report-issues": {} }) });
+    const run = await runComposite(helpDesk, {
+      directSubskill: "doctor",
+      params: { spaceId: "q" },
+      model: mockModel({ "doctor/diagnose": { healthy: false, issues: ["a"] }, "doctor/report-issues": {} }),
+    });
     expect(run.path).toEqual(["doctor/diagnose", "doctor/report-issues"]);
   });
 });

@@ -63,7 +63,8 @@ export const deploy = skill({
     next: "wrap-up",
   })
   .step("wrap-up", {
-    prompt: ({ store }) => `Summarise: approved=${String(store.steps["go-live"].approved)}, launched=${String(store.steps.launch?.ok ?? false)}.`,
+    prompt: ({ store }) =>
+      `Summarise: approved=${String(store.steps["go-live"].approved)}, launched=${String(store.steps.launch?.ok ?? false)}.`,
     response: type({ summary: "string" }),
     next: { terminal: true },
   })

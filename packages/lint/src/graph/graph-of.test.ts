@@ -16,7 +16,11 @@ const desk = skill({ name: "help-desk", description: "A help desk.", entry: "tri
   .step("triage", {
     prompt: "What do you need?",
     response: type({ need: "'bug'|'faq'|'other'" }),
-    next: [{ to: "subskill:doctor", when: isBug }, { to: "topic:faq", when: ({ response }) => response.need === "faq" }, { to: "gather" }],
+    next: [
+      { to: "subskill:doctor", when: isBug },
+      { to: "topic:faq", when: ({ response }) => response.need === "faq" },
+      { to: "gather" },
+    ],
   })
   .step("gather", { next: "ask-more" })
   .step("ask-more", {
@@ -117,12 +121,16 @@ describe("graphOf", () => {
   });
 
   it("draws a reference skill as its topics", () => {
-    const patterns = reference({ name: "patterns", description: "Patterns." }).topic("errors", { label: "Errors", content: () => "…" }).build();
+    const patterns = reference({ name: "patterns", description: "Patterns." })
+      .topic("errors", { label: "Errors", content: () => "…" })
+      .build();
     expect(toMermaid(graphOf(patterns))).toBe('flowchart TD\n  topic_errors[/"topic: errors"/]\n');
   });
 
   it("quotes labels so a quote or a tag in a name cannot break the diagram", () => {
-    const odd = skill({ name: 'say "hi"', description: "Odd.", entry: 'quote"<b>' }).step('quote"<b>', { prompt: "Q", next: terminal }).build();
+    const odd = skill({ name: 'say "hi"', description: "Odd.", entry: 'quote"<b>' })
+      .step('quote"<b>', { prompt: "Q", next: terminal })
+      .build();
     expect(toMermaid(graphOf(odd))).toContain('quote__b_["quote#quot;#lt;b#gt;"]');
     expect(toDot(graphOf(odd))).toContain('digraph "say \\"hi\\"" {');
   });
@@ -130,20 +138,27 @@ describe("graphOf", () => {
 
 describe("conditionSource", () => {
   it("draws the expression an inline arrow returns, whitespace collapsed", () => {
-    expect(conditionSource(({ response }: { response: { ok: boolean } }) =>
-      response.ok)).toBe("response.ok");
+    expect(conditionSource(({ response }: { response: { ok: boolean } }) => response.ok)).toBe("response.ok");
   });
 
   it("cuts a long expression at 40 characters with an ellipsis", () => {
-    const label = conditionSource(({ response }: { response: { text: string } }) => response.text.length > 1000 && response.text.includes("approved"));
+    const label = conditionSource(
+      ({ response }: { response: { text: string } }) => response.text.length > 1000 && response.text.includes("approved"),
+    );
     expect(label).toHaveLength(40);
     expect(label?.endsWith("…")).toBe(true);
   });
 
   it("has nothing to draw for a block body or a function expression, so the edge says when #i", () => {
-    expect(conditionSource(() => {
-      return true;
-    })).toBeUndefined();
-    expect(conditionSource(function (): boolean { return true; })).toBeUndefined();
+    expect(
+      conditionSource(() => {
+        return true;
+      }),
+    ).toBeUndefined();
+    expect(
+      conditionSource(function (): boolean {
+        return true;
+      }),
+    ).toBeUndefined();
   });
 });

@@ -66,7 +66,10 @@ function openScope(drawing: Drawing, scope: Pick<Scope, "definition" | "prefix" 
   return { ...scope, stepIds, routeIds: new Map(), specialIds: new Map() };
 }
 
-function addTopics(drawing: Drawing, input: { readonly topics: readonly string[]; readonly routeIds: Map<string, string>; readonly group: string | undefined }): void {
+function addTopics(
+  drawing: Drawing,
+  input: { readonly topics: readonly string[]; readonly routeIds: Map<string, string>; readonly group: string | undefined },
+): void {
   for (const name of input.topics) {
     const id = drawing.allocate(`topic_${name}`);
     input.routeIds.set(`topic:${name}`, id);
@@ -81,7 +84,9 @@ function addEdges(drawing: Drawing, scope: Scope): void {
     for (const edge of stepEdges(name, config)) {
       const to = resolve(drawing, { scope, target: edge.to });
       if (to === undefined) continue;
-      drawing.edges.push(edge.label === undefined ? { from, to, kind: edge.kind } : { from, to, kind: edge.kind, label: edge.label });
+      drawing.edges.push(
+        edge.label === undefined ? { from, to, kind: edge.kind } : { from, to, kind: edge.kind, label: edge.label },
+      );
     }
   }
 }
@@ -94,6 +99,11 @@ function resolve(drawing: Drawing, input: { readonly scope: Scope; readonly targ
   if (known !== undefined) return known;
   const id = drawing.allocate(`${scope.prefix}${target.special}`);
   scope.specialIds.set(target.special, id);
-  drawing.nodes.push({ id, kind: target.special, name: target.special, ...(scope.group === undefined ? {} : { group: scope.group }) });
+  drawing.nodes.push({
+    id,
+    kind: target.special,
+    name: target.special,
+    ...(scope.group === undefined ? {} : { group: scope.group }),
+  });
   return id;
 }

@@ -1,6 +1,24 @@
 // Diagram-safe node ids: readable, unique, and never a keyword of Mermaid or DOT.
 
-const keywords = new Set(["end", "graph", "subgraph", "flowchart", "style", "class", "classdef", "click", "linkstyle", "default", "direction", "node", "edge", "digraph", "strict", "call", "href"]);
+const keywords = new Set([
+  "end",
+  "graph",
+  "subgraph",
+  "flowchart",
+  "style",
+  "class",
+  "classdef",
+  "click",
+  "linkstyle",
+  "default",
+  "direction",
+  "node",
+  "edge",
+  "digraph",
+  "strict",
+  "call",
+  "href",
+]);
 
 /** Returns a function that turns a wanted name into an id not handed out before. */
 export function createIdAllocator(): (wanted: string) => string {

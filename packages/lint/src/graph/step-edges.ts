@@ -48,11 +48,15 @@ export function stepEdges(step: string, config: StepConfig): StepEdge[] {
   if (typeof next === "string") {
     if (isRoute(next)) add(next, "route", next.slice(0, next.indexOf(":")));
     else add(next, "next");
-  }
-  else if (isTerminal(next)) add(end, "terminal");
+  } else if (isTerminal(next)) add(end, "terminal");
   else if (branches !== undefined) {
     branches.forEach((branch, index) => {
-      const label = branch.when === undefined ? (branches.length > 1 ? "otherwise" : undefined) : (givenName(branch.when, "when") ?? conditionSource(branch.when) ?? `when #${index + 1}`);
+      const label =
+        branch.when === undefined
+          ? branches.length > 1
+            ? "otherwise"
+            : undefined
+          : (givenName(branch.when, "when") ?? conditionSource(branch.when) ?? `when #${index + 1}`);
       add(branch.to, isRoute(branch.to) ? "route" : "branch", label);
     });
   } else if (typeof next === "function") {
@@ -60,6 +64,7 @@ export function stepEdges(step: string, config: StepConfig): StepEdge[] {
     if (config.targets === undefined) add(dynamic, "dynamic", label);
     else for (const target of new Set(config.targets)) add(target, "function", label);
   }
-  if (config.maxVisits !== undefined && config.onMaxVisits !== undefined) add(config.onMaxVisits, "max-visits", `after ${config.maxVisits} visits`);
+  if (config.maxVisits !== undefined && config.onMaxVisits !== undefined)
+    add(config.onMaxVisits, "max-visits", `after ${config.maxVisits} visits`);
   return edges;
 }

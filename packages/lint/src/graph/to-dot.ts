@@ -35,7 +35,12 @@ function nodeLine(node: GraphNode): string {
 }
 
 export function toDot(graph: WorkflowGraph): string {
-  const lines = [`digraph ${quote(graph.name)} {`, "  rankdir=TB;", '  node [shape=box, style=rounded, fontname="Helvetica"];', '  edge [fontname="Helvetica"];'];
+  const lines = [
+    `digraph ${quote(graph.name)} {`,
+    "  rankdir=TB;",
+    '  node [shape=box, style=rounded, fontname="Helvetica"];',
+    '  edge [fontname="Helvetica"];',
+  ];
   for (const node of graph.nodes) if (node.group === undefined) lines.push(`  ${nodeLine(node)}`);
   for (const group of graph.groups) {
     lines.push(`  subgraph cluster_${group.id} {`, `    label=${quote(`subskill: ${group.name}`)};`);

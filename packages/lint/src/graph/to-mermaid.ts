@@ -22,7 +22,11 @@ const arrows: Readonly<Record<EdgeKind, string>> = {
 
 /** A quoted label; entity codes replace what would end it, read as HTML, or read as an entity (`#name;`). */
 function quote(text: string): string {
-  return `"${text.replace(/#(?=\w+;)/g, "#35;").replace(/"/g, "#quot;").replace(/</g, "#lt;").replace(/>/g, "#gt;")}"`;
+  return `"${text
+    .replace(/#(?=\w+;)/g, "#35;")
+    .replace(/"/g, "#quot;")
+    .replace(/</g, "#lt;")
+    .replace(/>/g, "#gt;")}"`;
 }
 
 function nodeLine(node: GraphNode): string {

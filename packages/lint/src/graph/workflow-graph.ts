@@ -48,7 +48,10 @@ export interface WorkflowGraph {
 /** The text a diagram shows for a node: its name, with `(no prompt)` and `(max N visits)` marks. */
 export function nodeText(node: GraphNode): string {
   if (node.kind === "topic") return `topic: ${node.name}`;
-  const marks = [node.promptless === true ? "no prompt" : undefined, node.maxVisits === undefined ? undefined : `max ${node.maxVisits} visits`];
+  const marks = [
+    node.promptless === true ? "no prompt" : undefined,
+    node.maxVisits === undefined ? undefined : `max ${node.maxVisits} visits`,
+  ];
   const shown = marks.filter((mark) => mark !== undefined);
   return shown.length === 0 ? node.name : `${node.name} (${shown.join(", ")})`;
 }

@@ -5,23 +5,36 @@ import { probeSteps } from "./probe-steps.js";
 
 describe("probeSteps", () => {
   it("renders a prompt function for every host, twice, with a stub store, default params and real act", () => {
-    const definition = skill({ name: "probe", description: "Probe.", entry: "a", params: type({ greeting: "string = 'Hi'", "who?": "string" }), stores: { profile: type({ "name?": "string" }) } })
+    const definition = skill({
+      name: "probe",
+      description: "Probe.",
+      entry: "a",
+      params: type({ greeting: "string = 'Hi'", "who?": "string" }),
+      stores: { profile: type({ "name?": "string" }) },
+    })
       .step("a", {
-        prompt: ({ params, store, host, attempts, refs }) => `${params.greeting} ${params.who ?? "?"} ${store.profile.name ?? "none"} ${host.host} ${attempts} ${refs.load("x.md")}`,
+        prompt: ({ params, store, host, attempts, refs }) =>
+          `${params.greeting} ${params.who ?? "?"} ${store.profile.name ?? "none"} ${host.host} ${attempts} ${refs.load("x.md")}`,
         next: terminal,
       })
       .build();
     const [probe] = probeSteps(definition);
     expect(probe?.renders).toHaveLength(20);
-    expect(probe?.renders[0]?.text).toBe(`<prompt>\nHi ${placeholderText} ${placeholderText} claude-code 0 ${placeholderText}\n</prompt>`);
+    expect(probe?.renders[0]?.text).toBe(
+      `<prompt>\nHi ${placeholderText} ${placeholderText} claude-code 0 ${placeholderText}\n</prompt>`,
+    );
     expect(probe?.renders.at(-1)?.host).toBe("generic");
     expect([...(probe?.references ?? [])]).toEqual(["x.md"]);
     expect(probe?.source).toContain("params.greeting");
   });
 
   it("renders a string prompt once, for any host", () => {
-    const definition = skill({ name: "plain", description: "Plain.", entry: "a" }).step("a", { prompt: "Hello.", next: terminal }).build();
-    expect(probeSteps(definition)[0]?.renders).toEqual([{ host: "any", tools: [], pieces: ["Hello."], text: "<prompt>\nHello.\n</prompt>" }]);
+    const definition = skill({ name: "plain", description: "Plain.", entry: "a" })
+      .step("a", { prompt: "Hello.", next: terminal })
+      .build();
+    expect(probeSteps(definition)[0]?.renders).toEqual([
+      { host: "any", tools: [], pieces: ["Hello."], text: "<prompt>\nHello.\n</prompt>" },
+    ]);
   });
 });
 

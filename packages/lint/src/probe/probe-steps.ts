@@ -53,7 +53,15 @@ function probeStep(input: ProbeInput): StepProbe {
     for (const attempts of probedAttempts) {
       const budget = createBudget();
       const render = attempt(() => {
-        const value = prompt({ store: stubStore(budget), params: stubParams(definition, budget), refs: references, attempts, host: handshake, act, system });
+        const value = prompt({
+          store: stubStore(budget),
+          params: stubParams(definition, budget),
+          refs: references,
+          attempts,
+          host: handshake,
+          act,
+          system,
+        });
         return { host, tools: handshake.toolsAvailable, pieces: piecesOf(value), text: renderPrompt(value, context) };
       });
       if (render !== undefined) renders.push(render);

@@ -12,22 +12,33 @@ export function stubStore(budget: PlaceholderBudget): StoreAccessor {
     ["ran", (): boolean => true],
     ["history", []],
   ]);
-  const steps = new Proxy({ all: () => [], ran: () => true, history: [] }, {
-    get: (target, key) => (views.has(key) ? views.get(key) : orPlaceholder({ target, key, budget })),
-  });
-  return new Proxy<StoreAccessor>({ steps }, { get: (target, key) => (key === "steps" ? target.steps : orPlaceholder({ target, key, budget })) });
+  const steps = new Proxy(
+    { all: () => [], ran: () => true, history: [] },
+    {
+      get: (target, key) => (views.has(key) ? views.get(key) : orPlaceholder({ target, key, budget })),
+    },
+  );
+  return new Proxy<StoreAccessor>(
+    { steps },
+    { get: (target, key) => (key === "steps" ? target.steps : orPlaceholder({ target, key, budget })) },
+  );
 }
 
 /** The defaults the params schema declares (read from its JSON Schema); other keys are placeholders. */
 export function stubParams(definition: SkillDefinition, budget: PlaceholderBudget): unknown {
   const defaults = schemaDefaults(jsonSchemaOf(definition.params));
   return new Proxy(defaults, {
-    get: (target, key) => (typeof key === "string" && Object.hasOwn(target, key) ? target[key] : orPlaceholder({ target, key, budget })),
+    get: (target, key) =>
+      typeof key === "string" && Object.hasOwn(target, key) ? target[key] : orPlaceholder({ target, key, budget }),
   });
 }
 
 /** What an object stub gives for a key it does not hold: symbols and `Object.prototype` members as usual (so it converts to text), anything else a placeholder. */
-function orPlaceholder(input: { readonly target: object; readonly key: string | symbol; readonly budget: PlaceholderBudget }): unknown {
+function orPlaceholder(input: {
+  readonly target: object;
+  readonly key: string | symbol;
+  readonly budget: PlaceholderBudget;
+}): unknown {
   if (typeof input.key === "symbol" || input.key in Object.prototype) {
     const inherited: unknown = Reflect.get(input.target, input.key);
     return inherited;

@@ -12,13 +12,23 @@ describe("composite-step-name", () => {
       .topic("help", topic)
       .build();
     expect(compositeStepName(workflowContext(composite))).toEqual([
-      { rule: "composite-step-name", severity: "error", step: "route/pick", message: expect.stringContaining('"route/pick" contains "/"') as unknown },
+      {
+        rule: "composite-step-name",
+        severity: "error",
+        step: "route/pick",
+        message: expect.stringContaining('"route/pick" contains "/"') as unknown,
+      },
     ]);
   });
 
   it("does not fire on plain dispatcher names, nor on a skill that is not a composite", () => {
-    const composite = skill({ name: "desk", description: "Desk.", entry: "pick" }).step("pick", { prompt: "Pick.", next: "topic:help" }).topic("help", topic).build();
-    const plain = skill({ name: "plain", description: "Plain.", entry: "a/b" }).step("a/b", { prompt: "Hi.", next: terminal }).build();
+    const composite = skill({ name: "desk", description: "Desk.", entry: "pick" })
+      .step("pick", { prompt: "Pick.", next: "topic:help" })
+      .topic("help", topic)
+      .build();
+    const plain = skill({ name: "plain", description: "Plain.", entry: "a/b" })
+      .step("a/b", { prompt: "Hi.", next: terminal })
+      .build();
     expect(compositeStepName(workflowContext(composite))).toEqual([]);
     expect(compositeStepName(workflowContext(plain))).toEqual([]);
   });

@@ -6,7 +6,12 @@ import { cycleGuard } from "./cycle-guard.js";
 const lint = (definition: SkillDefinition) => cycleGuard(workflowContext(definition));
 
 const loop = skill({ name: "loop", description: "Loops.", entry: "ask" })
-  .step("ask", { prompt: "Ask again?", next: [{ to: "ask", when: () => true }, { to: "done" }], maxVisits: 3, onMaxVisits: "done" })
+  .step("ask", {
+    prompt: "Ask again?",
+    next: [{ to: "ask", when: () => true }, { to: "done" }],
+    maxVisits: 3,
+    onMaxVisits: "done",
+  })
   .step("done", { prompt: "Bye.", next: terminal })
   .build();
 
@@ -34,7 +39,12 @@ describe("cycle-guard", () => {
     if (ask === undefined) throw new Error("fixture");
     const broken: SkillDefinition = { ...loop, steps: { ...loop.steps, ask: ask.extend({ onMaxVisits: "nowhere" }) } };
     expect(lint(broken)).toEqual([
-      { rule: "cycle-guard", severity: "error", step: "ask", message: expect.stringContaining('onMaxVisits "nowhere" is not a step') as unknown },
+      {
+        rule: "cycle-guard",
+        severity: "error",
+        step: "ask",
+        message: expect.stringContaining('onMaxVisits "nowhere" is not a step') as unknown,
+      },
     ]);
   });
 
@@ -47,7 +57,12 @@ describe("cycle-guard", () => {
 
   it("is an error when onMaxVisits sends the run back into the exhausted step", () => {
     const selfish = skill({ name: "selfish", description: "Loops.", entry: "ask" })
-      .step("ask", { prompt: "Again?", next: [{ to: "ask", when: () => true }, { to: "done" }], maxVisits: 2, onMaxVisits: "self" })
+      .step("ask", {
+        prompt: "Again?",
+        next: [{ to: "ask", when: () => true }, { to: "done" }],
+        maxVisits: 2,
+        onMaxVisits: "self",
+      })
       .step("done", { prompt: "Bye.", next: terminal })
       .build();
     expect(lint(selfish)).toMatchObject([{ severity: "error", step: "ask" }]);
@@ -58,14 +73,21 @@ describe("cycle-guard", () => {
       .step("ask", { prompt: "Go?", next: "done", onMaxVisits: "done" })
       .step("done", { prompt: "Bye.", next: terminal })
       .build();
-    expect(lint(idle)).toMatchObject([{ severity: "warning", step: "ask", message: expect.stringContaining("never used") as unknown }]);
+    expect(lint(idle)).toMatchObject([
+      { severity: "warning", step: "ask", message: expect.stringContaining("never used") as unknown },
+    ]);
   });
 
   it("does not fire on steps whose only cycle passes through a step with maxVisits (the cycle is bounded there)", () => {
     const interview = skill({ name: "interview", description: "Loops back through a guarded review.", entry: "greet" })
       .step("greet", { prompt: "Hi", next: "ask" })
       .step("ask", { prompt: "Ask", next: "review" })
-      .step("review", { prompt: "Right?", next: [{ to: "end", when: () => true }, { to: "greet" }], maxVisits: 2, onMaxVisits: "end" })
+      .step("review", {
+        prompt: "Right?",
+        next: [{ to: "end", when: () => true }, { to: "greet" }],
+        maxVisits: 2,
+        onMaxVisits: "end",
+      })
       .step("end", { prompt: "Bye.", next: terminal })
       .build();
     expect(lint(interview)).toEqual([]);

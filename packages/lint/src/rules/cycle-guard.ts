@@ -11,11 +11,20 @@ export function cycleGuard(context: WorkflowContext): Diagnostic[] {
   const unguarded = unguardedCycleMembers(definition);
   const diagnostics: Diagnostic[] = [];
   for (const [step, { config }] of Object.entries(definition.steps)) {
-    for (const message of guardProblems(step, config, (target) => target in definition.steps || isKnownRoute(definition, target))) {
+    for (const message of guardProblems(
+      step,
+      config,
+      (target) => target in definition.steps || isKnownRoute(definition, target),
+    )) {
       diagnostics.push({ rule, severity: "error", message, step });
     }
     if (config.onMaxVisits !== undefined && config.maxVisits === undefined) {
-      diagnostics.push({ rule, severity: "warning", message: `onMaxVisits "${config.onMaxVisits}" is never used: the step has no maxVisits`, step });
+      diagnostics.push({
+        rule,
+        severity: "warning",
+        message: `onMaxVisits "${config.onMaxVisits}" is never used: the step has no maxVisits`,
+        step,
+      });
     }
     if (unguarded.has(step)) {
       diagnostics.push({
@@ -41,7 +50,9 @@ function unguardedCycleMembers(definition: SkillDefinition): Set<string> {
   for (const [name, { config }] of Object.entries(definition.steps)) {
     if (config.maxVisits !== undefined) continue;
     const unknown = typeof config.next === "function" && config.targets === undefined;
-    const targets = unknown ? new Set(config.onMaxVisits === undefined ? [] : [config.onMaxVisits]) : stepTargets(name, config, names);
+    const targets = unknown
+      ? new Set(config.onMaxVisits === undefined ? [] : [config.onMaxVisits])
+      : stepTargets(name, config, names);
     edges.set(name, new Set([...targets].filter((target) => definition.steps[target]?.config.maxVisits === undefined)));
   }
   return new Set([...edges.keys()].filter((step) => reaches(edges, step, step)));

@@ -12,8 +12,18 @@ describe("dead-end", () => {
       .step("done", { prompt: "Done", next: terminal })
       .build();
     expect(deadEnd(workflowContext(stuck))).toEqual([
-      { rule: "dead-end", severity: "error", step: "b", message: expect.stringContaining("no path from this step ends the run") as unknown },
-      { rule: "dead-end", severity: "error", step: "c", message: expect.stringContaining("no path from this step ends the run") as unknown },
+      {
+        rule: "dead-end",
+        severity: "error",
+        step: "b",
+        message: expect.stringContaining("no path from this step ends the run") as unknown,
+      },
+      {
+        rule: "dead-end",
+        severity: "error",
+        step: "c",
+        message: expect.stringContaining("no path from this step ends the run") as unknown,
+      },
     ]);
   });
 

@@ -30,7 +30,8 @@ export function deadEnd(context: WorkflowContext): Diagnostic[] {
     .map((step) => ({
       rule,
       severity: "error",
-      message: "no path from this step ends the run (no terminal, function next, or sub-skill/topic route is reachable from it), so the run can only loop until a visit limit fails it",
+      message:
+        "no path from this step ends the run (no terminal, function next, or sub-skill/topic route is reachable from it), so the run can only loop until a visit limit fails it",
       step,
     }));
 }

@@ -10,7 +10,9 @@ export function branchesOnHostTools(source: string): boolean {
 }
 
 export function hostBranchingDensity(context: WorkflowContext): Diagnostic[] {
-  const steps = context.probes.filter((probe) => probe.source !== undefined && branchesOnHostTools(probe.source)).map((probe) => probe.step);
+  const steps = context.probes
+    .filter((probe) => probe.source !== undefined && branchesOnHostTools(probe.source))
+    .map((probe) => probe.step);
   if (steps.length <= 1) return [];
   return [
     {

@@ -6,12 +6,19 @@ import { noHostToolNames } from "./no-host-tool-names.js";
 
 const lint = (definition: SkillDefinition) => noHostToolNames(workflowContext(definition));
 const oneStep = (prompt: NonNullable<Parameters<typeof step>[0]["prompt"]>) =>
-  skill({ name: "one", description: "One step.", entry: "only" }).step("only", step({ prompt, next: terminal })).build();
+  skill({ name: "one", description: "One step.", entry: "only" })
+    .step("only", step({ prompt, next: terminal }))
+    .build();
 
 describe("no-host-tool-names", () => {
   it("flags a tool name in a string prompt", () => {
     expect(lint(oneStep("Use AskUserQuestion to ask for a name."))).toEqual([
-      { rule: "no-host-tool-names", severity: "error", step: "only", message: expect.stringContaining('names the host tool "AskUserQuestion"') as unknown },
+      {
+        rule: "no-host-tool-names",
+        severity: "error",
+        step: "only",
+        message: expect.stringContaining('names the host tool "AskUserQuestion"') as unknown,
+      },
     ]);
   });
 
@@ -22,16 +29,34 @@ describe("no-host-tool-names", () => {
   });
 
   it("does not flag a name shown only to hosts that have the tool", () => {
-    const guarded = oneStep(({ host }) => (host.toolsAvailable.includes("AskUserQuestion") ? "Ask with AskUserQuestion." : "Ask in chat."));
+    const guarded = oneStep(({ host }) =>
+      host.toolsAvailable.includes("AskUserQuestion") ? "Ask with AskUserQuestion." : "Ask in chat.",
+    );
     expect(lint(guarded)).toEqual([]);
   });
 
   it("does not flag the tags and attribute names the primitives render", () => {
     const primitives = oneStep(({ act }) => [
-      act.askUser({ type: "structured", header: "Pick", question: "Which one?", options: [{ value: "a", label: "A" }, { value: "b", label: "B" }] }),
+      act.askUser({
+        type: "structured",
+        header: "Pick",
+        question: "Which one?",
+        options: [
+          { value: "a", label: "A" },
+          { value: "b", label: "B" },
+        ],
+      }),
       act.plan({ summary: "Steps", steps: ["Read", "Write"] }),
       act.checklist({ create: [{ title: "Read", status: "pending" }] }),
-      act.survey([{ question: "Tea?", options: [{ value: "y", label: "Yes" }, { value: "n", label: "No" }] }]),
+      act.survey([
+        {
+          question: "Tea?",
+          options: [
+            { value: "y", label: "Yes" },
+            { value: "n", label: "No" },
+          ],
+        },
+      ]),
     ]);
     expect(lint(primitives)).toEqual([]);
   });

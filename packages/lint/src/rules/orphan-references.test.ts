@@ -10,7 +10,8 @@ let root = "";
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "lint-orphans-"));
   mkdirSync(join(root, "references", "guides"), { recursive: true });
-  for (const file of ["style.md", "guides/setup.md", "faq.md", ".DS_Store"]) writeFileSync(join(root, "references", file), "text");
+  for (const file of ["style.md", "guides/setup.md", "faq.md", ".DS_Store"])
+    writeFileSync(join(root, "references", file), "text");
 });
 afterEach(() => {
   rmSync(root, { recursive: true, force: true });
@@ -27,8 +28,18 @@ describe("orphan-references", () => {
       .build();
     const found = orphanReferences({ rootDir: root, contexts: [workflowContext(definition)] });
     expect(found).toEqual([
-      { rule: "orphan-references", severity: "warning", file: "references/faq.md", message: expect.stringContaining('refs.load("faq.md")') as unknown },
-      { rule: "orphan-references", severity: "warning", file: "references/guides/setup.md", message: expect.stringContaining("references/guides/setup.md") as unknown },
+      {
+        rule: "orphan-references",
+        severity: "warning",
+        file: "references/faq.md",
+        message: expect.stringContaining('refs.load("faq.md")') as unknown,
+      },
+      {
+        rule: "orphan-references",
+        severity: "warning",
+        file: "references/guides/setup.md",
+        message: expect.stringContaining("references/guides/setup.md") as unknown,
+      },
     ]);
   });
 

@@ -19,15 +19,29 @@ describe("primitive-schema-mismatch", () => {
       })
       .build();
     expect(primitiveSchemaMismatch(workflowContext(drinks))).toEqual([
-      { rule: "primitive-schema-mismatch", severity: "error", step: "pick", message: expect.stringContaining('askUser option "water" is not a value the response allows for "drink"') as unknown },
-      { rule: "primitive-schema-mismatch", severity: "warning", step: "pick", message: expect.stringContaining('allows "juice" for "drink", but no askUser option offers it') as unknown },
+      {
+        rule: "primitive-schema-mismatch",
+        severity: "error",
+        step: "pick",
+        message: expect.stringContaining('askUser option "water" is not a value the response allows for "drink"') as unknown,
+      },
+      {
+        rule: "primitive-schema-mismatch",
+        severity: "warning",
+        step: "pick",
+        message: expect.stringContaining('allows "juice" for "drink", but no askUser option offers it') as unknown,
+      },
     ]);
   });
 
   it("reads a segment given directly as the prompt, and a multi-select array of enums", () => {
     const direct = skill({ name: "direct", description: "Direct.", entry: "pick" })
       .step("pick", {
-        prompt: { kind: "act", primitive: "ask-user", config: { type: "structured", question: "Which?", multiSelect: true, options } },
+        prompt: {
+          kind: "act",
+          primitive: "ask-user",
+          config: { type: "structured", question: "Which?", multiSelect: true, options },
+        },
         response: type({ drinks: type("'tea'|'coffee'").array() }),
         next: terminal,
       })
@@ -39,7 +53,14 @@ describe("primitive-schema-mismatch", () => {
     const two = skill({ name: "two", description: "Two.", entry: "pick" })
       .step("pick", {
         prompt: ({ act }) => [
-          act.askUser({ type: "structured", question: "Size?", options: [{ value: "s", label: "Small" }, { value: "l", label: "Large" }] }),
+          act.askUser({
+            type: "structured",
+            question: "Size?",
+            options: [
+              { value: "s", label: "Small" },
+              { value: "l", label: "Large" },
+            ],
+          }),
           act.askUser({ type: "structured", question: "Drink?", options: options.slice(0, 2) }),
         ],
         response: type({ size: "'s'|'l'", drink: "'tea'|'coffee'" }),
@@ -56,7 +77,11 @@ describe("primitive-schema-mismatch", () => {
         response: type({ drink: "'tea'|'coffee'|'water'" }),
         next: "why",
       })
-      .step("why", { prompt: ({ act }) => [act.askUser({ type: "open", question: "Why?" })], response: type({ mood: "'good'|'bad'" }), next: terminal })
+      .step("why", {
+        prompt: ({ act }) => [act.askUser({ type: "open", question: "Why?" })],
+        response: type({ mood: "'good'|'bad'" }),
+        next: terminal,
+      })
       .build();
     expect(primitiveSchemaMismatch(workflowContext(agreed))).toEqual([]);
   });

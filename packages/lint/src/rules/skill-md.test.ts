@@ -21,7 +21,9 @@ describe("skill-md", () => {
   });
 
   it("is an error for a name over 64 characters", () => {
-    expect(skillMd(named("a".repeat(65), "Fine."))).toMatchObject([{ message: expect.stringContaining("exceeds 64 character limit") as unknown }]);
+    expect(skillMd(named("a".repeat(65), "Fine."))).toMatchObject([
+      { message: expect.stringContaining("exceeds 64 character limit") as unknown },
+    ]);
   });
 
   it("is an error for an empty description", () => {
@@ -31,12 +33,18 @@ describe("skill-md", () => {
   it("counts the trigger suffix toward the 1024 code point limit", () => {
     const description = "é".repeat(1000);
     expect(skillMd(named("long", description))).toEqual([]);
-    expect(skillMd(named("long", description, ["alpha", "beta"]))).toMatchObject([{ message: expect.stringContaining("1024") as unknown }]);
+    expect(skillMd(named("long", description, ["alpha", "beta"]))).toMatchObject([
+      { message: expect.stringContaining("1024") as unknown },
+    ]);
   });
 
   it("appends trigger keywords the way the build does", () => {
-    expect(generatedDescription({ description: "Does things.", triggers: ["a", "b"] })).toBe("Does things. Trigger keywords: a, b");
+    expect(generatedDescription({ description: "Does things.", triggers: ["a", "b"] })).toBe(
+      "Does things. Trigger keywords: a, b",
+    );
     expect(generatedDescription({ description: "Does things", triggers: ["a"] })).toBe("Does things. Trigger keywords: a");
-    expect(frontmatterText({ name: "x", description: 'Say "hi"', triggers: [] })).toBe('---\nname: x\ndescription: "Say \\"hi\\""\n---\n');
+    expect(frontmatterText({ name: "x", description: 'Say "hi"', triggers: [] })).toBe(
+      '---\nname: x\ndescription: "Say \\"hi\\""\n---\n',
+    );
   });
 });

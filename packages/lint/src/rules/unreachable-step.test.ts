@@ -10,7 +10,12 @@ describe("unreachable-step", () => {
       .step("orphan", { prompt: "Never shown.", next: "a" })
       .build();
     expect(unreachableStep(workflowContext(stray))).toEqual([
-      { rule: "unreachable-step", severity: "warning", step: "orphan", message: expect.stringContaining('entry step "a"') as unknown },
+      {
+        rule: "unreachable-step",
+        severity: "warning",
+        step: "orphan",
+        message: expect.stringContaining('entry step "a"') as unknown,
+      },
     ]);
   });
 

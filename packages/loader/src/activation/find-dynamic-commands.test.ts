@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { findDynamicCommands, type BodySegment } from "./find-dynamic-commands.js";
 
-const joined = (segments: readonly BodySegment[]): string => segments.map((item) => (item.kind === "text" ? item.text : item.source)).join("");
-const commands = (body: string): string[] => findDynamicCommands(body).flatMap((item) => (item.kind === "command" ? [item.command] : []));
+const joined = (segments: readonly BodySegment[]): string =>
+  segments.map((item) => (item.kind === "text" ? item.text : item.source)).join("");
+const commands = (body: string): string[] =>
+  findDynamicCommands(body).flatMap((item) => (item.kind === "command" ? [item.command] : []));
 
 describe("findDynamicCommands", () => {
   it("finds !`cmd` at a line start or after whitespace only", () => {
-    expect(commands("!`git status`\nBranch: !`git branch --show-current` now\nKEY=!`no` and `!` alone")).toEqual(["git status", "git branch --show-current"]);
+    expect(commands("!`git status`\nBranch: !`git branch --show-current` now\nKEY=!`no` and `!` alone")).toEqual([
+      "git status",
+      "git branch --show-current",
+    ]);
   });
 
   it("ignores commands inside ordinary code fences", () => {

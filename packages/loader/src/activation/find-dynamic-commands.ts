@@ -35,7 +35,8 @@ export function findDynamicCommands(body: string): BodySegment[] {
   const segments: BodySegment[] = [];
   const push = (segment: BodySegment): void => {
     const previous = segments[segments.length - 1];
-    if (segment.kind === "text" && previous?.kind === "text") segments[segments.length - 1] = { kind: "text", text: previous.text + segment.text };
+    if (segment.kind === "text" && previous?.kind === "text")
+      segments[segments.length - 1] = { kind: "text", text: previous.text + segment.text };
     else if (segment.kind === "command" || segment.text !== "") segments.push(segment);
   };
   for (let index = 0; index < lines.length; index += 1) {

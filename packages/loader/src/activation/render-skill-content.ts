@@ -60,7 +60,11 @@ export async function renderSkillContent(skill: ActivatedSkill, options: RenderC
   const variables = { ...(skill.directory === undefined ? {} : { CLAUDE_SKILL_DIR: skill.directory }), ...options.variables };
   const raw = options.arguments ?? "";
   const names = skill.claudeCode?.arguments ?? [];
-  const context: CommandContext = { skillName: skill.name, ...(skill.directory === undefined ? {} : { directory: skill.directory }), variables };
+  const context: CommandContext = {
+    skillName: skill.name,
+    ...(skill.directory === undefined ? {} : { directory: skill.directory }),
+    variables,
+  };
   const parts: string[] = [];
   const commands: CommandRecord[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -78,7 +82,9 @@ export async function renderSkillContent(skill: ActivatedSkill, options: RenderC
         const message = error instanceof Error ? error.message : String(error);
         parts.push(`[command failed: ${message}]`);
         commands.push({ command: segment.command, status: "failed", error: message });
-        diagnostics.push(warningDiagnostic("command-failed", `skill '${skill.name}': command \`${segment.command}\` failed: ${message}`));
+        diagnostics.push(
+          warningDiagnostic("command-failed", `skill '${skill.name}': command \`${segment.command}\` failed: ${message}`),
+        );
       }
     } else {
       const disabled = options.disableCommands === true;

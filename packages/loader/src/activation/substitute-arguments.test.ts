@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { substituteArguments } from "./substitute-arguments.js";
 
-const run = (text: string, args: string, names: readonly string[] = []): string => substituteArguments(text, { arguments: args, names }).text;
+const run = (text: string, args: string, names: readonly string[] = []): string =>
+  substituteArguments(text, { arguments: args, names }).text;
 
 describe("substituteArguments", () => {
   it("replaces $ARGUMENTS with the string as typed", () => {

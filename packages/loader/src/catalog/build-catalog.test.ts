@@ -57,7 +57,10 @@ describe("buildCatalog", () => {
 
   it("caps each entry, appends when_to_use, drops locations on request", () => {
     const result = buildCatalog(
-      [{ name: "a", description: "Alpha.", claudeCode: { whenToUse: "When asked about alpha." } }, { name: "b", description: "b".repeat(100) }],
+      [
+        { name: "a", description: "Alpha.", claudeCode: { whenToUse: "When asked about alpha." } },
+        { name: "b", description: "b".repeat(100) },
+      ],
       { maxEntryChars: 50, includeLocation: false },
     );
     expect(result.text).toContain("<description>\nAlpha.\nWhen asked about alpha.\n</description>");
@@ -67,10 +70,17 @@ describe("buildCatalog", () => {
   });
 
   it("leaves out skills only the user may invoke, and reports them", () => {
-    const result = buildCatalog([skills[0] as CatalogSkill, { name: "manual", description: "x", claudeCode: { disableModelInvocation: true } }]);
+    const result = buildCatalog([
+      skills[0] as CatalogSkill,
+      { name: "manual", description: "x", claudeCode: { disableModelInvocation: true } },
+    ]);
     expect(result.excluded).toEqual(["manual"]);
     expect(result.text).not.toContain("manual");
-    expect(buildCatalog([{ name: "manual", description: "x", claudeCode: { disableModelInvocation: true } }], { includeDisabled: true }).text).toContain("manual");
+    expect(
+      buildCatalog([{ name: "manual", description: "x", claudeCode: { disableModelInvocation: true } }], {
+        includeDisabled: true,
+      }).text,
+    ).toContain("manual");
   });
 
   it("counts code points, not UTF-16 units", () => {
@@ -84,13 +94,21 @@ describe("buildCatalog", () => {
 describe("buildCatalog options", () => {
   it("throws InvalidOptionError for a limit that cannot work", () => {
     expect(() => buildCatalog(skills, { maxChars: -1 })).toThrow(InvalidOptionError);
-    expect(() => buildCatalog(skills, { maxEntryChars: 0 })).toThrow("option 'maxEntryChars' must be a number of at least 1; got 0");
+    expect(() => buildCatalog(skills, { maxEntryChars: 0 })).toThrow(
+      "option 'maxEntryChars' must be a number of at least 1; got 0",
+    );
   });
 });
 
 describe("catalog sizes", () => {
-  const text = fc.array(fc.constantFrom("a", "é", "😀", "\ud83d", "\ude00", "&", "<", ">", '"', "'", " ", "\n", "…", "x".repeat(70)), { maxLength: 40 }).map((pieces) => pieces.join(""));
-  const skill = fc.record({ name: text, description: text, location: fc.option(text, { nil: undefined }) }).map(({ location, ...rest }) => (location === undefined ? rest : { ...rest, location }));
+  const text = fc
+    .array(fc.constantFrom("a", "é", "😀", "\ud83d", "\ude00", "&", "<", ">", '"', "'", " ", "\n", "…", "x".repeat(70)), {
+      maxLength: 40,
+    })
+    .map((pieces) => pieces.join(""));
+  const skill = fc
+    .record({ name: text, description: text, location: fc.option(text, { nil: undefined }) })
+    .map(({ location, ...rest }) => (location === undefined ? rest : { ...rest, location }));
 
   it("counts an entry's characters without rendering it", () => {
     fc.assert(
@@ -104,12 +122,17 @@ describe("catalog sizes", () => {
 
   it("reports the length of the text it built, within the budget unless even the names exceed it", () => {
     fc.assert(
-      fc.property(fc.array(skill, { maxLength: 12 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 300 }), (items, budget, maxEntryChars) => {
-        const result = buildCatalog(items, { maxChars: budget, maxEntryChars, minEntryChars: 20 });
-        expect(result.chars).toBe(codePointLength(result.text));
-        if (!result.overBudget) expect(result.chars).toBeLessThanOrEqual(budget);
-        expect(result.fullChars).toBe(buildCatalog(items, { maxEntryChars }).chars);
-      }),
+      fc.property(
+        fc.array(skill, { maxLength: 12 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 1, max: 300 }),
+        (items, budget, maxEntryChars) => {
+          const result = buildCatalog(items, { maxChars: budget, maxEntryChars, minEntryChars: 20 });
+          expect(result.chars).toBe(codePointLength(result.text));
+          if (!result.overBudget) expect(result.chars).toBeLessThanOrEqual(budget);
+          expect(result.fullChars).toBe(buildCatalog(items, { maxEntryChars }).chars);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

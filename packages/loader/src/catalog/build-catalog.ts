@@ -57,7 +57,12 @@ function cut(text: string, max: number): string {
   return codePointLength(text) <= max ? text : `${sliceCodePoints(text, Math.max(max - 1, 0))}…`;
 }
 
-const BLOCK = { open: "<available_skills>\n", close: "</available_skills>", othersOpen: "<other_skills>\n", othersClose: "</other_skills>\n" };
+const BLOCK = {
+  open: "<available_skills>\n",
+  close: "</available_skills>",
+  othersOpen: "<other_skills>\n",
+  othersClose: "</other_skills>\n",
+};
 const BLOCK_CHARS = BLOCK.open.length + BLOCK.close.length;
 const OTHERS_CHARS = BLOCK.othersOpen.length + BLOCK.othersClose.length;
 
@@ -155,8 +160,19 @@ export function buildCatalog(skills: readonly CatalogSkill[], options: CatalogOp
   if (fullChars > budget) {
     // When even the names alone do not fit, every skill is listed by name: no search needed.
     const namesFit = layout.size(0, minEntry) <= budget;
-    described = namesFit ? Math.max(largest(1, listed.length, (count) => layout.size(count, minEntry) <= budget), 0) : 0;
-    limit = described === 0 ? minEntry : Math.max(largest(minEntry, maxEntry, (chars) => layout.size(described, chars) <= budget), minEntry);
+    described = namesFit
+      ? Math.max(
+          largest(1, listed.length, (count) => layout.size(count, minEntry) <= budget),
+          0,
+        )
+      : 0;
+    limit =
+      described === 0
+        ? minEntry
+        : Math.max(
+            largest(minEntry, maxEntry, (chars) => layout.size(described, chars) <= budget),
+            minEntry,
+          );
   }
   const { text, chars } = listed.length === 0 ? { text: "", chars: 0 } : layout.render(described, limit);
   const entries = listed.map((skill, index) => {
@@ -166,7 +182,12 @@ export function buildCatalog(skills: readonly CatalogSkill[], options: CatalogOp
   });
   const overBudget = chars > budget;
   const diagnostics = overBudget
-    ? [warningDiagnostic("catalog-over-budget", `the names of ${listed.length} skills alone take ${chars} characters; the budget is ${budget}`)]
+    ? [
+        warningDiagnostic(
+          "catalog-over-budget",
+          `the names of ${listed.length} skills alone take ${chars} characters; the budget is ${budget}`,
+        ),
+      ]
     : [];
   return {
     text,

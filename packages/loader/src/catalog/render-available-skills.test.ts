@@ -3,7 +3,9 @@ import { renderAvailableSkills } from "./render-available-skills.js";
 
 describe("renderAvailableSkills", () => {
   it("matches the reference layout and escaping", () => {
-    expect(renderAvailableSkills([{ name: "pdf-tools", description: `Use <foo> & "bar" it's`, location: "/s/pdf-tools/SKILL.md" }])).toMatchInlineSnapshot(`
+    expect(
+      renderAvailableSkills([{ name: "pdf-tools", description: `Use <foo> & "bar" it's`, location: "/s/pdf-tools/SKILL.md" }]),
+    ).toMatchInlineSnapshot(`
       "<available_skills>
       <skill>
       <name>

@@ -20,7 +20,12 @@ describe("discoverSkills", () => {
     temp.skill("skills/node_modules/dep", "name: dep\ndescription: x");
     temp.skill("skills/.dotted/seen", "name: seen\ndescription: x");
     const { candidates } = discoverSkills({ roots: [root(join(temp.path, "skills"))] });
-    expect(found(candidates.map((item) => item.directory), join(temp.path, "skills"))).toEqual(["a", "b", ".dotted/seen", "a/inner"]);
+    expect(
+      found(
+        candidates.map((item) => item.directory),
+        join(temp.path, "skills"),
+      ),
+    ).toEqual(["a", "b", ".dotted/seen", "a/inner"]);
     expect(candidates.map((item) => item.order)).toEqual([0, 1, 2, 3]);
   });
 
@@ -40,7 +45,9 @@ describe("discoverSkills", () => {
     for (let index = 0; index < 10; index += 1) temp.skill(`many/s${index}`, `name: s${index}\ndescription: x`);
     const folders = discoverSkills({ roots: [root(join(temp.path, "many"))], maxDirectories: 4 });
     expect(folders.candidates).toHaveLength(3);
-    expect(folders.diagnostics[0]?.message).toBe(`stopped after reading 4 folders under ${join(temp.path, "many")}; some skills there may be missing`);
+    expect(folders.diagnostics[0]?.message).toBe(
+      `stopped after reading 4 folders under ${join(temp.path, "many")}; some skills there may be missing`,
+    );
     const skills = discoverSkills({ roots: [root(join(temp.path, "many"))], maxSkills: 5 });
     expect(skills.candidates).toHaveLength(5);
     expect(skills.diagnostics.map((item) => item.rule)).toEqual(["discovery-limit"]);

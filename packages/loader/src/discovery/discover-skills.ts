@@ -124,7 +124,11 @@ class Walk {
       if (this.visited.has(next.real)) continue;
       this.visited.add(next.real);
       if (read >= maxDirectories) {
-        this.warn("discovery-limit", `stopped after reading ${maxDirectories} folders under ${root.path}; some skills there may be missing`, root.path);
+        this.warn(
+          "discovery-limit",
+          `stopped after reading ${maxDirectories} folders under ${root.path}; some skills there may be missing`,
+          root.path,
+        );
         return;
       }
       read += 1;
@@ -161,14 +165,23 @@ class Walk {
     const real = realpath(path);
     if (real === undefined) return undefined;
     if (this.allowed.some((root) => isInside(real, root))) return real;
-    this.warn("symlink-outside-roots", `did not follow the symbolic link ${path}: it leads to ${real}, outside every skill root`, path);
+    this.warn(
+      "symlink-outside-roots",
+      `did not follow the symbolic link ${path}: it leads to ${real}, outside every skill root`,
+      path,
+    );
     return undefined;
   }
 
   /** `clean`: both paths are already absolute and normalized, so `resolve` would not change them. */
   private add(directory: string, file: string, from: { readonly root: SkillRoot; readonly clean: boolean }): void {
     const { root, clean } = from;
-    this.candidates.push({ directory: clean ? directory : resolve(directory), file: clean ? file : resolve(file), root, order: this.candidates.length });
+    this.candidates.push({
+      directory: clean ? directory : resolve(directory),
+      file: clean ? file : resolve(file),
+      root,
+      order: this.candidates.length,
+    });
     if (this.full) this.warn("discovery-limit", `stopped after finding ${this.candidates.length} skills`, directory);
   }
 

@@ -38,7 +38,12 @@ export function loadSkills(options: LoadSkillsOptions = {}): LoadSkillsResult {
       continue;
     }
     const { file } = read;
-    const parsed = parseSkillMd(file.text, { ...options, directoryName: file.directoryName, location: candidate.file, directory: candidate.directory });
+    const parsed = parseSkillMd(file.text, {
+      ...options,
+      directoryName: file.directoryName,
+      location: candidate.file,
+      directory: candidate.directory,
+    });
     diagnostics.push(...parsed.diagnostics);
     if (parsed.ok) loaded.push(parsed.skill);
     else skipped.push({ directory: candidate.directory, diagnostics: parsed.diagnostics });

@@ -8,7 +8,11 @@ describe("skillRoots", () => {
     const temp = tempFolder();
     temp.folder("repo/.git");
     temp.folder("repo/a/b");
-    expect(projectFolders(join(temp.path, "repo/a/b"))).toEqual([join(temp.path, "repo/a/b"), join(temp.path, "repo/a"), join(temp.path, "repo")]);
+    expect(projectFolders(join(temp.path, "repo/a/b"))).toEqual([
+      join(temp.path, "repo/a/b"),
+      join(temp.path, "repo/a"),
+      join(temp.path, "repo"),
+    ]);
     temp.folder("loose/c");
     expect(projectFolders(join(temp.path, "loose/c"))).toEqual([join(temp.path, "loose/c")]);
   });

@@ -4,7 +4,10 @@ import { checkEligibility } from "./check-eligibility.js";
 import { createPathLookup } from "./find-binary.js";
 import { tempFolder } from "../../test/temp-folder.js";
 
-const onPath = (...names: string[]) => (name: string) => (names.includes(name) ? `/bin/${name}` : undefined);
+const onPath =
+  (...names: string[]) =>
+  (name: string) =>
+    names.includes(name) ? `/bin/${name}` : undefined;
 
 describe("checkEligibility", () => {
   it("is eligible without requirements", () => {
@@ -27,7 +30,10 @@ describe("checkEligibility", () => {
     const metadata = { openclaw: { requires: { env: ["API_KEY"] }, os: ["macos", "linux"] } };
     const result = checkEligibility(metadata, { env: { API_KEY: "" }, platform: "win32", findBinary: onPath() });
     expect(result.eligible).toBe(false);
-    expect(result.checks.map((check) => check.reason)).toEqual(["environment variable(s) not set: API_KEY", "runs on darwin, linux; this is win32"]);
+    expect(result.checks.map((check) => check.reason)).toEqual([
+      "environment variable(s) not set: API_KEY",
+      "runs on darwin, linux; this is win32",
+    ]);
     expect(checkEligibility(metadata, { env: { API_KEY: "k" }, platform: "darwin" }).eligible).toBe(true);
   });
 });

@@ -24,11 +24,21 @@ export interface EligibilityOptions {
 
 type Mapping = { readonly [key: string]: YamlValue };
 
-const OS_ALIASES: Readonly<Record<string, string>> = { macos: "darwin", mac: "darwin", osx: "darwin", windows: "win32", win: "win32" };
+const OS_ALIASES: Readonly<Record<string, string>> = {
+  macos: "darwin",
+  mac: "darwin",
+  osx: "darwin",
+  windows: "win32",
+  win: "win32",
+};
 
 function names(value: YamlValue | undefined): string[] {
   if (typeof value === "string") return value.split(/[\s,]+/).filter((item) => item !== "");
-  if (isYamlList(value)) return value.filter((item): item is string => typeof item === "string").map((item) => item.trim()).filter((item) => item !== "");
+  if (isYamlList(value))
+    return value
+      .filter((item): item is string => typeof item === "string")
+      .map((item) => item.trim())
+      .filter((item) => item !== "");
   return [];
 }
 
@@ -39,7 +49,9 @@ function pick(mapping: Mapping, keys: readonly string[]): YamlValue | undefined 
 
 /** `metadata` itself and any namespace below it (such as `metadata.openclaw`) that declares requirements. */
 function requirementSources(metadata: Mapping): Mapping[] {
-  const nested = Object.values(metadata).filter(isYamlMapping).filter((value) => Object.hasOwn(value, "requires") || Object.hasOwn(value, "os"));
+  const nested = Object.values(metadata)
+    .filter(isYamlMapping)
+    .filter((value) => Object.hasOwn(value, "requires") || Object.hasOwn(value, "os"));
   return [metadata, ...nested];
 }
 
@@ -58,13 +70,17 @@ export function checkEligibility(metadata: Mapping | undefined, options: Eligibi
     const bins = names(pick(requires, ["bins"]));
     if (bins.length > 0) {
       const missing = bins.filter((bin) => find(bin) === undefined);
-      const reason = missing.length === 0 ? `found ${bins.join(", ")} on PATH` : `missing on PATH: ${missing.join(", ")} (all of ${bins.join(", ")} are required)`;
+      const reason =
+        missing.length === 0
+          ? `found ${bins.join(", ")} on PATH`
+          : `missing on PATH: ${missing.join(", ")} (all of ${bins.join(", ")} are required)`;
       checks.push({ requirement: "bins", met: missing.length === 0, reason });
     }
     const anyBins = names(pick(requires, ["anyBins", "any-bins", "any_bins"]));
     if (anyBins.length > 0) {
       const found = anyBins.find((bin) => find(bin) !== undefined);
-      const reason = found === undefined ? `none of ${anyBins.join(", ")} is on PATH (one is required)` : `found ${found} on PATH`;
+      const reason =
+        found === undefined ? `none of ${anyBins.join(", ")} is on PATH (one is required)` : `found ${found} on PATH`;
       checks.push({ requirement: "anyBins", met: found !== undefined, reason });
     }
     const variables = names(pick(requires, ["env"]));
@@ -73,10 +89,16 @@ export function checkEligibility(metadata: Mapping | undefined, options: Eligibi
       const reason = unset.length === 0 ? `${variables.join(", ")} set` : `environment variable(s) not set: ${unset.join(", ")}`;
       checks.push({ requirement: "env", met: unset.length === 0, reason });
     }
-    const systems = names(pick(source, ["os"]) ?? pick(requires, ["os"])).map((name) => OS_ALIASES[name.toLowerCase()] ?? name.toLowerCase());
+    const systems = names(pick(source, ["os"]) ?? pick(requires, ["os"])).map(
+      (name) => OS_ALIASES[name.toLowerCase()] ?? name.toLowerCase(),
+    );
     if (systems.length > 0) {
       const met = systems.includes(platform);
-      checks.push({ requirement: "os", met, reason: met ? `running on ${platform}` : `runs on ${systems.join(", ")}; this is ${platform}` });
+      checks.push({
+        requirement: "os",
+        met,
+        reason: met ? `running on ${platform}` : `runs on ${systems.join(", ")}; this is ${platform}`,
+      });
     }
   }
   return { eligible: checks.every((check) => check.met), checks };

@@ -22,21 +22,31 @@ export function checkSkillName(name: string, directoryName: string | undefined):
   const normal = nfkc(name);
   const findings: NameFinding[] = [];
   const length = normal.length <= 64 ? normal.length : codePointLength(normal);
-  if (length > 64) findings.push({ rule: "name-too-long", message: `name '${name}' is ${length} characters; the spec allows at most 64` });
+  if (length > 64)
+    findings.push({ rule: "name-too-long", message: `name '${name}' is ${length} characters; the spec allows at most 64` });
   if (normal !== normal.toLowerCase()) {
     findings.push({ rule: "name-not-lowercase", message: `name '${name}' has uppercase letters; the spec expects lowercase` });
   }
   if (normal.startsWith("-") || normal.endsWith("-")) {
     findings.push({ rule: "name-hyphen-edge", message: `name '${name}' starts or ends with '-'; the spec forbids that` });
   }
-  if (normal.includes("--")) findings.push({ rule: "name-consecutive-hyphens", message: `name '${name}' contains '--'; the spec forbids that` });
-  const invalid = ASCII_NAME.test(normal) ? [] : [...new Set(Array.from(normal).filter((char) => char !== "-" && !pyIsAlnum(char)))];
+  if (normal.includes("--"))
+    findings.push({ rule: "name-consecutive-hyphens", message: `name '${name}' contains '--'; the spec forbids that` });
+  const invalid = ASCII_NAME.test(normal)
+    ? []
+    : [...new Set(Array.from(normal).filter((char) => char !== "-" && !pyIsAlnum(char)))];
   if (invalid.length > 0) {
     const shown = invalid.map((char) => (char === " " ? "space" : `'${char}'`)).join(", ");
-    findings.push({ rule: "name-invalid-characters", message: `name '${name}' contains ${shown}; the spec allows only letters, digits and '-'` });
+    findings.push({
+      rule: "name-invalid-characters",
+      message: `name '${name}' contains ${shown}; the spec allows only letters, digits and '-'`,
+    });
   }
   if (directoryName !== undefined && nfkc(directoryName) !== normal) {
-    findings.push({ rule: "name-directory-mismatch", message: `name '${name}' differs from its folder name '${directoryName}'; the spec expects them to match` });
+    findings.push({
+      rule: "name-directory-mismatch",
+      message: `name '${name}' differs from its folder name '${directoryName}'; the spec expects them to match`,
+    });
   }
   return findings;
 }

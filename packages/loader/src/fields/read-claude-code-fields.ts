@@ -7,8 +7,20 @@ import { withoutUndefined } from "../without-undefined.js";
 
 /** The frontmatter keys Claude Code defines beyond the spec. */
 export const CLAUDE_CODE_KEYS: readonly string[] = [
-  "when_to_use", "argument-hint", "arguments", "disable-model-invocation", "user-invocable", "disallowed-tools",
-  "model", "effort", "context", "agent", "background", "hooks", "paths", "shell",
+  "when_to_use",
+  "argument-hint",
+  "arguments",
+  "disable-model-invocation",
+  "user-invocable",
+  "disallowed-tools",
+  "model",
+  "effort",
+  "context",
+  "agent",
+  "background",
+  "hooks",
+  "paths",
+  "shell",
 ];
 
 const EFFORTS: readonly Effort[] = ["low", "medium", "high", "xhigh", "max"];

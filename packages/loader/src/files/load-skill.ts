@@ -12,5 +12,10 @@ export function loadSkill(directory: string, options: LoadSkillOptions = {}): Pa
   const read = readSkillFile(directory, options);
   if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
   const { file } = read;
-  return parseSkillMd(file.text, { ...options, directoryName: file.directoryName, location: resolve(file.path), directory: resolve(directory) });
+  return parseSkillMd(file.text, {
+    ...options,
+    directoryName: file.directoryName,
+    location: resolve(file.path),
+    directory: resolve(directory),
+  });
 }

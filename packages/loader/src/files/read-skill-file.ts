@@ -13,7 +13,9 @@ export interface SkillFile {
 }
 
 /** The file, or one diagnostic saying why there is none. */
-export type SkillFileResult = { readonly ok: true; readonly file: SkillFile } | { readonly ok: false; readonly diagnostic: Diagnostic };
+export type SkillFileResult =
+  | { readonly ok: true; readonly file: SkillFile }
+  | { readonly ok: false; readonly diagnostic: Diagnostic };
 
 /** Options: `maxFileBytes` caps the SKILL.md size (default 4 MiB). */
 export interface ReadSkillFileOptions {
@@ -87,10 +89,12 @@ export function readSkillFileAt(directory: string, path: string, options: ReadSk
   if (read === undefined) {
     const stats = stat(path);
     if (stats === undefined) return failure("skill-file-missing", `${path} does not exist`, path);
-    if (!stats.isFile()) return failure("skill-file-not-regular", `${path} is ${kind(stats)}; expected a regular SKILL.md file`, path);
+    if (!stats.isFile())
+      return failure("skill-file-not-regular", `${path} is ${kind(stats)}; expected a regular SKILL.md file`, path);
     return failure("io-error", `${path} could not be read`, path);
   }
-  if ("tooLarge" in read) return failure("skill-file-too-large", `${path} is ${read.tooLarge}; the limit is ${String(limit)} bytes`, path);
+  if ("tooLarge" in read)
+    return failure("skill-file-too-large", `${path} is ${read.tooLarge}; the limit is ${String(limit)} bytes`, path);
   let text: string;
   try {
     text = decoder.decode(read.bytes);

@@ -51,12 +51,20 @@ export function loadFrontmatter(text: string, limits: FrontmatterLimits, path?: 
   const split = splitFrontmatter(text, path);
   if (!split.ok) return split;
   const diagnostics = [...split.diagnostics];
-  const fail = (rule: string, message: string): FrontmatterResult => ({ ok: false, diagnostics: [...diagnostics, errorDiagnostic(rule, message, path)] });
+  const fail = (rule: string, message: string): FrontmatterResult => ({
+    ok: false,
+    diagnostics: [...diagnostics, errorDiagnostic(rule, message, path)],
+  });
   const { yaml, body, yamlStartLine } = split.parts;
   const maxChars = limits.maxFrontmatterChars ?? 65_536;
-  if (yaml.length > maxChars) return fail("frontmatter-too-large", `frontmatter is ${yaml.length} characters; the limit is ${maxChars}`);
+  if (yaml.length > maxChars)
+    return fail("frontmatter-too-large", `frontmatter is ${yaml.length} characters; the limit is ${maxChars}`);
   const maxDepth = limits.maxYamlDepth ?? 64;
-  const yamlLimits: YamlLimits = { maxAliasCount: limits.maxAliasCount ?? 100, maxNodes: limits.maxYamlNodes ?? 10_000, maxDepth };
+  const yamlLimits: YamlLimits = {
+    maxAliasCount: limits.maxAliasCount ?? 100,
+    maxNodes: limits.maxYamlNodes ?? 10_000,
+    maxDepth,
+  };
   const simple = scanSimpleYaml(yaml, { maxDepth, flowLists: { maxNodes: yamlLimits.maxNodes } });
   const shallow = simple !== undefined && withinSimpleNestingBound(yaml, maxDepth) ? simple : undefined;
   const simpleValue = shallow?.ok === true ? toYamlValue(shallow.value) : undefined;
@@ -66,9 +74,15 @@ export function loadFrontmatter(text: string, limits: FrontmatterLimits, path?: 
     if (depth > maxDepth) return fail("yaml-too-deep", `frontmatter nests deeper than ${maxDepth} levels; it was not parsed`);
   }
   // Simple frontmatter with snags: what parseFrontmatterYaml would find, without scanning it again.
-  let parsed = shallow?.ok === false ? snagResult(shallow.snags) ?? parseFrontmatterYaml(yaml, yamlLimits) : parseFrontmatterYaml(yaml, yamlLimits);
+  let parsed =
+    shallow?.ok === false
+      ? (snagResult(shallow.snags) ?? parseFrontmatterYaml(yaml, yamlLimits))
+      : parseFrontmatterYaml(yaml, yamlLimits);
   if (!parsed.ok && parsed.error.code.startsWith("yaml-")) {
-    return fail(parsed.error.code, `frontmatter YAML at ${where(parsed.error, yamlStartLine)}: ${parsed.error.message}; it was not loaded`);
+    return fail(
+      parsed.error.code,
+      `frontmatter YAML at ${where(parsed.error, yamlStartLine)}: ${parsed.error.message}; it was not loaded`,
+    );
   }
   if (!parsed.ok) {
     const original = parsed.error;
@@ -82,8 +96,11 @@ export function loadFrontmatter(text: string, limits: FrontmatterLimits, path?: 
     diagnostics.push(warningDiagnostic("yaml-repaired", message, path));
   }
   for (const warning of parsed.warnings) {
-    diagnostics.push(warningDiagnostic(warning.code, `frontmatter at ${where(warning, yamlStartLine)}: ${warning.message}`, path));
+    diagnostics.push(
+      warningDiagnostic(warning.code, `frontmatter at ${where(warning, yamlStartLine)}: ${warning.message}`, path),
+    );
   }
-  if (!isYamlMapping(parsed.value)) return fail("frontmatter-not-mapping", "frontmatter must be a YAML mapping of fields; found text or a list");
+  if (!isYamlMapping(parsed.value))
+    return fail("frontmatter-not-mapping", "frontmatter must be a YAML mapping of fields; found text or a list");
   return { ok: true, frontmatter: parsed.value, body, diagnostics };
 }

@@ -15,7 +15,12 @@ export type { YamlIssue, YamlLimits, YamlParseResult } from "./parse-yaml-packag
 export function snagResult(snags: readonly SimpleYamlSnag[]): YamlParseResult | undefined {
   const first = snags[0];
   if (first === undefined || !snags.every((snag) => snag.kind === "colon")) return undefined;
-  const error = { code: "BLOCK_AS_IMPLICIT_KEY", message: "Nested mappings are not allowed in compact mappings", line: first.line + 1, column: first.valueStart - first.lineStart + 1 };
+  const error = {
+    code: "BLOCK_AS_IMPLICIT_KEY",
+    message: "Nested mappings are not allowed in compact mappings",
+    line: first.line + 1,
+    column: first.valueStart - first.lineStart + 1,
+  };
   return { ok: false, error, errorLines: snags.flatMap((snag) => snag.colons.map(() => snag.line + 1)) };
 }
 

@@ -26,7 +26,10 @@ const KNOWN_KEYS = new Set(["name", "description", "license", "compatibility", "
 function unknownFields(frontmatter: YamlMapping, fields: FieldReader): YamlMapping {
   const unknown = Object.keys(frontmatter).filter((key) => !KNOWN_KEYS.has(key));
   for (const key of unknown) {
-    fields.warn("unknown-field", `frontmatter field '${key}' is neither an Agent Skills field nor a Claude Code field; it is kept in unknownFields`);
+    fields.warn(
+      "unknown-field",
+      `frontmatter field '${key}' is neither an Agent Skills field nor a Claude Code field; it is kept in unknownFields`,
+    );
   }
   return unknown.length === 0 ? {} : Object.fromEntries(Object.entries(frontmatter).filter(([key]) => !KNOWN_KEYS.has(key)));
 }
@@ -43,7 +46,10 @@ export function parseSkillMd(text: string, options: ParseSkillOptions = {}): Par
   const fields = new FieldReader(loaded.frontmatter, path);
   const spec = readSpecFields(fields, options.directoryName);
   if (!spec.ok) {
-    return { ok: false, diagnostics: [...loaded.diagnostics, ...fields.diagnostics, errorDiagnostic(spec.rule, spec.message, path)] };
+    return {
+      ok: false,
+      diagnostics: [...loaded.diagnostics, ...fields.diagnostics, errorDiagnostic(spec.rule, spec.message, path)],
+    };
   }
   const claudeCode = readClaudeCodeFields(fields);
   const skill: Skill = {

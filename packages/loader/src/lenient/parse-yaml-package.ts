@@ -36,7 +36,11 @@ export type YamlParseResult =
   | { readonly ok: false; readonly error: YamlIssue; readonly errorLines: readonly number[] };
 
 class LimitExceeded extends Error {
-  constructor(readonly code: string, message: string, readonly offset: number) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
   }
 }
@@ -55,13 +59,19 @@ class Converter {
   convert(node: unknown, depth: number): YamlValue {
     const { isAlias, isMap, isScalar, isSeq } = yamlPackage();
     const offset = isScalar(node) || isMap(node) || isSeq(node) || isAlias(node) ? (node.range?.[0] ?? 0) : 0;
-    if (depth > this.limits.maxDepth) throw new LimitExceeded("yaml-too-deep", `nesting is deeper than ${this.limits.maxDepth} levels`, offset);
+    if (depth > this.limits.maxDepth)
+      throw new LimitExceeded("yaml-too-deep", `nesting is deeper than ${this.limits.maxDepth} levels`, offset);
     this.nodes += 1;
-    if (this.nodes > this.limits.maxNodes) throw new LimitExceeded("yaml-too-large", `more than ${this.limits.maxNodes} values`, offset);
+    if (this.nodes > this.limits.maxNodes)
+      throw new LimitExceeded("yaml-too-large", `more than ${this.limits.maxNodes} values`, offset);
     if (isAlias(node)) {
       this.aliases += 1;
       if (this.aliases > this.limits.maxAliasCount) {
-        throw new LimitExceeded("yaml-alias-limit", `more than ${this.limits.maxAliasCount} alias references (a YAML alias bomb?)`, offset);
+        throw new LimitExceeded(
+          "yaml-alias-limit",
+          `more than ${this.limits.maxAliasCount} alias references (a YAML alias bomb?)`,
+          offset,
+        );
       }
       return this.convert(node.resolve(this.doc), depth + 1);
     }
@@ -78,7 +88,11 @@ class Converter {
       const key = typeof converted === "string" ? converted : JSON.stringify(converted);
       if (entries.has(key)) {
         const position = this.lines.linePos(yamlPackage().isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0);
-        this.warnings.push({ code: "duplicate-key", message: `duplicate key '${key}'; the last value is used`, ...toIssuePosition(position) });
+        this.warnings.push({
+          code: "duplicate-key",
+          message: `duplicate key '${key}'; the last value is used`,
+          ...toIssuePosition(position),
+        });
       }
       entries.set(key, this.convert(pair.value, depth + 1));
     }
@@ -100,7 +114,13 @@ function toIssuePosition(position: { line: number; col: number }): { line: numbe
 export function parseYamlPackage(text: string, limits: YamlLimits): YamlParseResult {
   const { LineCounter, parseDocument } = yamlPackage();
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false, prettyErrors: false, logLevel: "silent", lineCounter });
+  const doc = parseDocument(text, {
+    schema: "failsafe",
+    uniqueKeys: false,
+    prettyErrors: false,
+    logLevel: "silent",
+    lineCounter,
+  });
   const first = doc.errors[0];
   if (first !== undefined) {
     const errorLines = doc.errors.map((error) => lineCounter.linePos(error.pos[0]).line);

@@ -1,6 +1,7 @@
 // One repair attempt for YAML that hosts accept but YAML rejects: unquoted `: `, reserved first characters.
 
-const ENTRY = /^(?<lead>[ \t]*(?:-[ \t]+)?)(?<key>[^\s#'"{[\]}&*!|>%@`:-][^:]*?|-[^\s:][^:]*?)[ \t]*:[ \t]+(?<value>\S.*?)[ \t]*$/;
+const ENTRY =
+  /^(?<lead>[ \t]*(?:-[ \t]+)?)(?<key>[^\s#'"{[\]}&*!|>%@`:-][^:]*?|-[^\s:][^:]*?)[ \t]*:[ \t]+(?<value>\S.*?)[ \t]*$/;
 const NOT_PLAIN = /^["'[{|>&*!#]/;
 
 interface Entry {

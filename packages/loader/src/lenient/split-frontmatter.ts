@@ -25,14 +25,21 @@ export function splitFrontmatter(source: string, path?: string): SplitResult {
   let text = source;
   if (text.startsWith("\uFEFF")) {
     text = text.slice(1);
-    const message = "SKILL.md starts with a byte-order mark (U+FEFF); it was ignored, but the reference validator rejects such a file";
+    const message =
+      "SKILL.md starts with a byte-order mark (U+FEFF); it was ignored, but the reference validator rejects such a file";
     diagnostics.push(warningDiagnostic("byte-order-mark", message, path));
   }
   if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
   const blank = /^(?:[ \t]*\n)*/.exec(text)?.[0] ?? "";
   const blankLines = blank.split("\n").length - 1;
   if (blank.length === text.length) {
-    return { ok: false, diagnostics: [...diagnostics, errorDiagnostic("frontmatter-missing", "SKILL.md is empty; expected YAML frontmatter between '---' lines", path)] };
+    return {
+      ok: false,
+      diagnostics: [
+        ...diagnostics,
+        errorDiagnostic("frontmatter-missing", "SKILL.md is empty; expected YAML frontmatter between '---' lines", path),
+      ],
+    };
   }
   if (blankLines > 0) {
     const message = `SKILL.md has ${blankLines} blank line(s) before the opening '---'; they were ignored, but the reference validator rejects such a file`;

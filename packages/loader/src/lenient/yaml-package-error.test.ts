@@ -9,7 +9,8 @@ import { scanSimpleYaml } from "../reference-yaml/load-simple-yaml.js";
 
 const limits = { maxAliasCount: 100, maxNodes: 10_000, maxDepth: 64 };
 const manifest: unknown = createRequire(import.meta.url)("yaml/package.json");
-const yamlVersion = typeof manifest === "object" && manifest !== null && "version" in manifest ? String(manifest.version) : "unknown";
+const yamlVersion =
+  typeof manifest === "object" && manifest !== null && "version" in manifest ? String(manifest.version) : "unknown";
 
 const snagged = [
   "name: pdf\ndescription: Use when: the user asks\n",

@@ -7,7 +7,12 @@ const LITERALLY = "(surround with ' and ' to make text appear literally)";
 
 /** The refusal of a flow collection whose `[` or `{` spans `start` to `end`. */
 export function flowCollectionRefusal(start: Mark, end: Mark): YamlProblemInit {
-  return { context: "While scanning", contextMark: start, problem: `Found ugly disallowed JSONesque flow mapping ${LITERALLY}`, problemMark: end };
+  return {
+    context: "While scanning",
+    contextMark: start,
+    problem: `Found ugly disallowed JSONesque flow mapping ${LITERALLY}`,
+    problemMark: end,
+  };
 }
 
 /** Throws the reference's "While scanning" error for a tag, anchor or flow-collection token. */

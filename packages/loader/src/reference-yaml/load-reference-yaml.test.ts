@@ -17,16 +17,30 @@ function message(text: string): string {
 describe("loadReferenceYaml values", () => {
   it("keeps every scalar as its source text", () => {
     expect(value("a: 123\nb: true\nc: null\nd: ~\ne: 2026-03-05\nf: 1.0\ng:\n")).toEqual({
-      a: "123", b: "true", c: "null", d: "~", e: "2026-03-05", f: "1.0", g: "",
+      a: "123",
+      b: "true",
+      c: "null",
+      d: "~",
+      e: "2026-03-05",
+      f: "1.0",
+      g: "",
     });
   });
 
   it("folds plain and quoted scalars like the reference", () => {
-    expect(value("a: one\n  two\n\n  three\nb: 'it''s'\nc: \"x\\ty\\u00e9\\\n  z\"\n")).toEqual({ a: "one two\nthree", b: "it's", c: "x\tyéz" });
+    expect(value("a: one\n  two\n\n  three\nb: 'it''s'\nc: \"x\\ty\\u00e9\\\n  z\"\n")).toEqual({
+      a: "one two\nthree",
+      b: "it's",
+      c: "x\tyéz",
+    });
   });
 
   it("reads literal and folded block scalars with chomping", () => {
-    expect(value("a: |\n  l1\n  l2\n\nb: >-\n  f1\n  f2\n\n  f3\nc: |+\n  k\n\n")).toEqual({ a: "l1\nl2\n", b: "f1 f2\nf3", c: "k\n\n" });
+    expect(value("a: |\n  l1\n  l2\n\nb: >-\n  f1\n  f2\n\n  f3\nc: |+\n  k\n\n")).toEqual({
+      a: "l1\nl2\n",
+      b: "f1 f2\nf3",
+      c: "k\n\n",
+    });
   });
 
   it("reads lists, nested mappings and empty or scalar documents", () => {
@@ -61,7 +75,9 @@ describe("loadReferenceYaml refusals (strictyaml)", () => {
 
   it("refuses flow mappings, anchors, aliases and tags", () => {
     expect(message("a: {b: c}\n").split("\n")[4]).toContain("JSONesque flow mapping");
-    expect(message("a: &x b\n").split("\n")[4]).toBe("Found confusing disallowed anchor token (surround with ' and ' to make text appear literally)");
+    expect(message("a: &x b\n").split("\n")[4]).toBe(
+      "Found confusing disallowed anchor token (surround with ' and ' to make text appear literally)",
+    );
     expect(message("a: *x\n").split("\n")[0]).toBe("found undefined alias 'x'");
     expect(message("a: !!str b\n").split("\n")[4]).toBe("Found disallowed tag tokens (do not specify types in markup)");
   });
@@ -82,11 +98,16 @@ describe("loadReferenceYaml refusals (strictyaml)", () => {
   });
 
   it("refuses sibling mappings indented differently", () => {
-    expect(message("a:\n  x: 1\nb:\n    y: 2\n").split("\n")[4]).toBe("Found mapping with indentation inconsistent with previous mapping");
+    expect(message("a:\n  x: 1\nb:\n    y: 2\n").split("\n")[4]).toBe(
+      "Found mapping with indentation inconsistent with previous mapping",
+    );
   });
 
   it("reports scanner errors: tabs, unquoted colons, reserved characters", () => {
-    expect(message("a:\n\tb: c\n").split("\n").slice(0, 2)).toEqual(["while scanning for the next token", "found character '\\t' that cannot start any token"]);
+    expect(message("a:\n\tb: c\n").split("\n").slice(0, 2)).toEqual([
+      "while scanning for the next token",
+      "found character '\\t' that cannot start any token",
+    ]);
     expect(message("a: b: c\n").split("\n")[0]).toBe("mapping values are not allowed here");
     expect(message("a: `b`\n").split("\n")[1]).toBe("found character '`' that cannot start any token");
     expect(message("a: @b\n").split("\n")[1]).toBe("found character '@' that cannot start any token");
@@ -98,14 +119,17 @@ describe("loadReferenceYaml refusals (strictyaml)", () => {
     expect(message('a: "\\q"\n')).toContain("found unknown escape character 'q'");
     expect(message("a: =\n")).toContain("could not determine a constructor for the tag 'tag:yaml.org,2002:value'");
     expect(message("<<: x\n")).toContain("expected a mapping or list of mappings for merging, but found scalar");
-    expect(message("a: 1\nkey\nb: 2\n").split("\n").filter((line) => !line.startsWith(" "))).toEqual([
-      "while scanning a simple key",
-      "could not find expected ':'",
-    ]);
+    expect(
+      message("a: 1\nkey\nb: 2\n")
+        .split("\n")
+        .filter((line) => !line.startsWith(" ")),
+    ).toEqual(["while scanning a simple key", "could not find expected ':'"]);
   });
 
   it("refuses non-printable characters before parsing", () => {
-    expect(message("a: b\u0007\n")).toBe('unacceptable character #x0007: special characters are not allowed\n  in "<unicode string>", position 4');
+    expect(message("a: b\u0007\n")).toBe(
+      'unacceptable character #x0007: special characters are not allowed\n  in "<unicode string>", position 4',
+    );
   });
 
   it("shortens long snippet lines around the mark", () => {

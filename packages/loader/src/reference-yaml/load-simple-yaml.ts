@@ -114,7 +114,8 @@ export function scanSimpleYaml(text: string, options: SimpleYamlOptions): Simple
   if (open !== undefined || top.size === 0 || options.maxDepth < 1) return undefined;
   if (snags.length > 0) return { ok: false, snags };
   const limit = options.flowLists;
-  if (tally.lists > 0 && (limit === undefined || tally.nodes > limit.maxNodes || tally.deepest > options.maxDepth)) return undefined;
+  if (tally.lists > 0 && (limit === undefined || tally.nodes > limit.maxNodes || tally.deepest > options.maxDepth))
+    return undefined;
   return { ok: true, value: top };
 }
 

@@ -49,7 +49,10 @@ export class Parser {
   private explicitDocumentStart(): never {
     while (this.scanner.check("directive")) this.scanner.next();
     const token = this.scanner.peek();
-    throw new YamlProblem({ problem: `expected '<document start>', but found ${pyRepr(tokenId(token.kind))}`, problemMark: token.start });
+    throw new YamlProblem({
+      problem: `expected '<document start>', but found ${pyRepr(tokenId(token.kind))}`,
+      problemMark: token.start,
+    });
   }
 
   private parseNode(indentless: boolean): YamlNode {
@@ -143,9 +146,7 @@ export class Parser {
       if (scanner.check("key")) key = this.parseEntry(scanner.next().end, stops, true);
       else if (scanner.check("value")) key = emptyScalar(scanner.peek().start);
       else return { kind: "mapping", pairs, start, end: this.expectBlockEnd("mapping", start) };
-      const value = scanner.check("value")
-        ? this.parseEntry(scanner.next().end, stops, true)
-        : emptyScalar(scanner.peek().start);
+      const value = scanner.check("value") ? this.parseEntry(scanner.next().end, stops, true) : emptyScalar(scanner.peek().start);
       pairs.push([key, value]);
     }
   }

@@ -27,12 +27,20 @@ export function scanAnchor(reader: CharReader, kind: "anchor" | "alias"): Token 
   while (isAnchorChar(reader.peek(length))) length += 1;
   const after = reader.peek(length);
   if (length === 0) {
-    throw failure(reader, `while scanning an ${kind}`, start)(`expected alphabetic or numeric character, but found ${pyRepr(after)}`);
+    throw failure(
+      reader,
+      `while scanning an ${kind}`,
+      start,
+    )(`expected alphabetic or numeric character, but found ${pyRepr(after)}`);
   }
   const value = reader.prefix(length);
   reader.forward(length);
   if (!"\0 \t\r\n\x85\u2028\u2029?:,[]{}%@`".includes(after)) {
-    throw failure(reader, `while scanning an ${kind}`, start)(`expected alphabetic or numeric character, but found ${pyRepr(after)}`);
+    throw failure(
+      reader,
+      `while scanning an ${kind}`,
+      start,
+    )(`expected alphabetic or numeric character, but found ${pyRepr(after)}`);
   }
   return { kind, start, end: reader.mark(), value };
 }
@@ -41,7 +49,8 @@ const WORD = /^[0-9A-Za-z_-]$/;
 const URI = /^[0-9A-Za-z\-;/?:@&=+$,_.!~*'()[\]%]$/;
 
 function scanTagHandle(reader: CharReader, name: string, start: Mark): void {
-  if (reader.peek() !== "!") throw failure(reader, `while scanning a ${name}`, start)(`expected '!', but found ${pyRepr(reader.peek())}`);
+  if (reader.peek() !== "!")
+    throw failure(reader, `while scanning a ${name}`, start)(`expected '!', but found ${pyRepr(reader.peek())}`);
   let length = 1;
   if (reader.peek(length) !== " ") {
     while (WORD.test(reader.peek(length))) length += 1;
@@ -71,14 +80,19 @@ function scanTagUri(reader: CharReader, name: string, start: Mark): void {
       for (let k = 0; k < 2; k += 1) {
         if (!/^[0-9A-Fa-f]$/.test(reader.peek(k))) {
           const found = pyRepr(reader.peek(k));
-          throw failure(reader, `while scanning a ${name}`, start)(`expected URI escape sequence of 2 hexdecimal numbers, but found ${found}`);
+          throw failure(
+            reader,
+            `while scanning a ${name}`,
+            start,
+          )(`expected URI escape sequence of 2 hexdecimal numbers, but found ${found}`);
         }
       }
       reader.forward(2);
     }
   }
   reader.forward(length);
-  if (!read && length === 0) throw failure(reader, `while parsing a ${name}`, start)(`expected URI, but found ${pyRepr(reader.peek())}`);
+  if (!read && length === 0)
+    throw failure(reader, `while parsing a ${name}`, start)(`expected URI, but found ${pyRepr(reader.peek())}`);
 }
 
 /** Reads a tag such as `!!str`, `!local` or `!<uri>`. */
@@ -88,7 +102,8 @@ export function scanTag(reader: CharReader): Token {
   if (next === "<") {
     reader.forward(2);
     scanTagUri(reader, "tag", start);
-    if (reader.peek() !== ">") throw failure(reader, "while parsing a tag", start)(`expected '>', but found ${pyRepr(reader.peek())}`);
+    if (reader.peek() !== ">")
+      throw failure(reader, "while parsing a tag", start)(`expected '>', but found ${pyRepr(reader.peek())}`);
     reader.forward();
   } else if ("\0 \t\r\n\x85\u2028\u2029".includes(next)) {
     reader.forward();

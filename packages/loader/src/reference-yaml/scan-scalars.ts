@@ -99,8 +99,24 @@ export function scanPlain(state: ScalarScanState): Token {
 }
 
 const ESCAPES: Readonly<Record<string, string>> = {
-  "0": "\0", a: "\x07", b: "\x08", t: "\t", "\t": "\t", n: "\n", v: "\v", f: "\f", r: "\r",
-  e: "\x1b", " ": " ", '"': '"', "/": "/", "\\": "\\", N: "\x85", _: "\xa0", L: "\u2028", P: "\u2029",
+  "0": "\0",
+  a: "\x07",
+  b: "\x08",
+  t: "\t",
+  "\t": "\t",
+  n: "\n",
+  v: "\v",
+  f: "\f",
+  r: "\r",
+  e: "\x1b",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  N: "\x85",
+  _: "\xa0",
+  L: "\u2028",
+  P: "\u2029",
 };
 const ESCAPE_LENGTHS: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
 

@@ -71,13 +71,18 @@ function isPlainSegment(segment: string, last: boolean): boolean {
  * How both readers refuse the value `raw` (the rest of the line from the value's first character),
  * when they refuse it in a way `SimpleYamlSnag` describes; otherwise undefined.
  */
-export function snagOf(raw: string, at: { readonly line: number; readonly lineStart: number; readonly valueStart: number; readonly lists: boolean }): SimpleYamlSnag | undefined {
+export function snagOf(
+  raw: string,
+  at: { readonly line: number; readonly lineStart: number; readonly valueStart: number; readonly lists: boolean },
+): SimpleYamlSnag | undefined {
   const text = trimSpaces(raw);
   const where = { line: at.line, lineStart: at.lineStart, valueStart: at.valueStart };
-  if (text.startsWith("[")) return !at.lists && listValue(text) !== undefined ? { kind: "flow", ...where, colons: [] } : undefined;
+  if (text.startsWith("["))
+    return !at.lists && listValue(text) !== undefined ? { kind: "flow", ...where, colons: [] } : undefined;
   if (text.endsWith(":") || text.includes(" #")) return undefined;
   const segments = text.split(": ");
-  if (segments.length < 2 || !segments.every((segment, index) => isPlainSegment(segment, index === segments.length - 1))) return undefined;
+  if (segments.length < 2 || !segments.every((segment, index) => isPlainSegment(segment, index === segments.length - 1)))
+    return undefined;
   const colons: number[] = [];
   let offset = at.valueStart;
   for (const segment of segments.slice(0, -1)) {

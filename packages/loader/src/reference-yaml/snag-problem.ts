@@ -6,7 +6,11 @@ import { renderYamlProblem, type YamlProblemInit } from "./yaml-problem.js";
 import { codePointLength } from "../code-points.js";
 
 function markAt(text: string, snag: SimpleYamlSnag, offset: number): Mark {
-  return { index: codePointLength(text.slice(0, offset)), line: snag.line, column: codePointLength(text.slice(snag.lineStart, offset)) };
+  return {
+    index: codePointLength(text.slice(0, offset)),
+    line: snag.line,
+    column: codePointLength(text.slice(snag.lineStart, offset)),
+  };
 }
 
 /**
@@ -15,7 +19,8 @@ function markAt(text: string, snag: SimpleYamlSnag, offset: number): Mark {
  * refused at its `[`, before the scanner looks further than the first token of the next line.
  */
 function snagProblem(text: string, snag: SimpleYamlSnag): YamlProblemInit {
-  if (snag.kind === "flow") return flowCollectionRefusal(markAt(text, snag, snag.valueStart), markAt(text, snag, snag.valueStart + 1));
+  if (snag.kind === "flow")
+    return flowCollectionRefusal(markAt(text, snag, snag.valueStart), markAt(text, snag, snag.valueStart + 1));
   return { problem: "mapping values are not allowed here", problemMark: markAt(text, snag, snag.colons[0] ?? snag.valueStart) };
 }
 

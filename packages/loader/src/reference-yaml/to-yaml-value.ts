@@ -9,7 +9,8 @@ export function toYamlValue(value: ReferenceValue): YamlValue {
     const mapping: Record<string, YamlValue> = {};
     for (const [key, item] of value) {
       // As Object.fromEntries: `__proto__` becomes an own property, not the prototype.
-      if (key === "__proto__") Object.defineProperty(mapping, key, { value: toYamlValue(item), writable: true, enumerable: true, configurable: true });
+      if (key === "__proto__")
+        Object.defineProperty(mapping, key, { value: toYamlValue(item), writable: true, enumerable: true, configurable: true });
       else mapping[key] = toYamlValue(item);
     }
     return mapping;

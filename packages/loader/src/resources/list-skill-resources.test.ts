@@ -12,7 +12,10 @@ describe("listSkillResources", () => {
     temp.file("demo/references/deep/more.md", "x");
     temp.file("demo/.git/config", "x");
     temp.file("demo/node_modules/x/index.js", "x");
-    expect(listSkillResources(directory)).toEqual({ files: ["LICENSE.txt", "scripts/run.sh", "references/deep/more.md"], truncated: false });
+    expect(listSkillResources(directory)).toEqual({
+      files: ["LICENSE.txt", "scripts/run.sh", "references/deep/more.md"],
+      truncated: false,
+    });
   });
 
   it("is bounded in files and depth", () => {

@@ -60,13 +60,17 @@ describe("readSkillResource", () => {
     const { temp, directory } = skillWithFiles();
     temp.link("/dev/zero", "demo/zero");
     expect(refusal(() => readSkillResource(directory, "zero")).code).toBe("RESOURCE_OUTSIDE_SKILL");
-    expect(refusal(() => readSkillResource("/dev", "zero")).message).toBe("resource 'zero' is a device; only regular files can be read");
+    expect(refusal(() => readSkillResource("/dev", "zero")).message).toBe(
+      "resource 'zero' is a device; only regular files can be read",
+    );
   });
 
   it("refuses a FIFO and a directory without blocking", () => {
     const { temp, directory } = skillWithFiles();
     if (makeFifo(join(temp.path, "demo/pipe"))) {
-      expect(refusal(() => readSkillResource(directory, "pipe")).message).toBe("resource 'pipe' is a FIFO; only regular files can be read");
+      expect(refusal(() => readSkillResource(directory, "pipe")).message).toBe(
+        "resource 'pipe' is a FIFO; only regular files can be read",
+      );
     }
     expect(refusal(() => readSkillResource(directory, "references")).code).toBe("RESOURCE_NOT_A_FILE");
   });

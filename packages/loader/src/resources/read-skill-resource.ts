@@ -46,10 +46,18 @@ function realTarget(target: string, relativePath: string): string {
   } catch (error) {
     const code = errorCode(error);
     if (code === "ENOENT" || code === "ENOTDIR") {
-      throw new ResourceError({ code: "RESOURCE_NOT_FOUND", message: `resource '${relativePath}' does not exist in the skill folder`, data: { path: relativePath } });
+      throw new ResourceError({
+        code: "RESOURCE_NOT_FOUND",
+        message: `resource '${relativePath}' does not exist in the skill folder`,
+        data: { path: relativePath },
+      });
     }
     if (code === "ELOOP") {
-      throw new ResourceError({ code: "RESOURCE_PATH_INVALID", message: `resource '${relativePath}' is a symbolic link loop`, data: { path: relativePath } });
+      throw new ResourceError({
+        code: "RESOURCE_PATH_INVALID",
+        message: `resource '${relativePath}' is a symbolic link loop`,
+        data: { path: relativePath },
+      });
     }
     throw new LoaderError({ code: "IO_ERROR", message: `resource '${relativePath}' cannot be resolved`, cause: error });
   }
@@ -106,5 +114,11 @@ export function readSkillResource(directory: string, relativePath: string, optio
   const limit = options.maxBytes ?? 1024 * 1024;
   if (stats.size > limit) throw tooLarge(relativePath, stats.size, limit);
   const bytes = readCapped(real, relativePath, limit);
-  return { relativePath: segments.join("/"), absolutePath: real, size: bytes.length, bytes, text: Buffer.from(bytes).toString("utf8") };
+  return {
+    relativePath: segments.join("/"),
+    absolutePath: real,
+    size: bytes.length,
+    bytes,
+    text: Buffer.from(bytes).toString("utf8"),
+  };
 }

@@ -35,7 +35,8 @@ function nameErrors(raw: ReferenceValue, directoryName: string | undefined): Ref
   if (name.startsWith("-") || name.endsWith("-")) {
     errors.push({ rule: "name-hyphen-edge", message: "Skill name cannot start or end with a hyphen" });
   }
-  if (name.includes("--")) errors.push({ rule: "name-consecutive-hyphens", message: "Skill name cannot contain consecutive hyphens" });
+  if (name.includes("--"))
+    errors.push({ rule: "name-consecutive-hyphens", message: "Skill name cannot contain consecutive hyphens" });
   if (!ASCII_NAME.test(name) && !Array.from(name).every((char) => char === "-" || pyIsAlnum(char))) {
     errors.push({
       rule: "name-invalid-characters",
@@ -43,7 +44,10 @@ function nameErrors(raw: ReferenceValue, directoryName: string | undefined): Ref
     });
   }
   if (directoryName !== undefined && nfkc(directoryName) !== name) {
-    errors.push({ rule: "name-directory-mismatch", message: `Directory name '${directoryName}' must match skill name '${name}'` });
+    errors.push({
+      rule: "name-directory-mismatch",
+      message: `Directory name '${directoryName}' must match skill name '${name}'`,
+    });
   }
   return errors;
 }

@@ -14,7 +14,10 @@ const minSkillsForWorkers = 2000;
  * machine workers only add their start-up and a second JIT warm-up, so the main thread works alone.
  * `forced` (a whole number, at most 16 is used) overrides both rules.
  */
-export function threadCount(skills: number, machine: { readonly cores: number; readonly load: number; readonly forced?: number | undefined }): number {
+export function threadCount(
+  skills: number,
+  machine: { readonly cores: number; readonly load: number; readonly forced?: number | undefined },
+): number {
   const { forced } = machine;
   if (forced !== undefined && Number.isInteger(forced) && forced >= 1) return Math.min(forced, 16);
   if (skills < minSkillsForWorkers) return 1;

@@ -46,20 +46,30 @@ function findDuplicates(loaded: readonly (SkillCheck & { readonly catalog: Catal
     const dirs = group.map((check) => check.report.dir);
     for (const check of group) {
       const others = dirs.filter((dir) => dir !== check.report.dir).join(", ");
-      check.report.warnings.push(`duplicate name: '${check.report.name ?? ""}' is also the name of ${others}; a host loads only one of them`);
+      check.report.warnings.push(
+        `duplicate name: '${check.report.name ?? ""}' is also the name of ${others}; a host loads only one of them`,
+      );
     }
     duplicates.push({ name: group[0]?.report.name ?? "", dirs });
   }
   return duplicates;
 }
 
-function noteCatalog(listed: readonly SkillCheck[], catalog: CatalogResult, summary: { budget: number; fullChars: number }): void {
+function noteCatalog(
+  listed: readonly SkillCheck[],
+  catalog: CatalogResult,
+  summary: { budget: number; fullChars: number },
+): void {
   catalog.entries.forEach((entry, index) => {
     const warnings = listed[index]?.report.warnings;
     if (entry.status === "shortened") {
-      warnings?.push(`catalog: the description is shortened in the skill listing (at most ${maxEntryChars} characters per skill and ${summary.budget} in all)`);
+      warnings?.push(
+        `catalog: the description is shortened in the skill listing (at most ${maxEntryChars} characters per skill and ${summary.budget} in all)`,
+      );
     } else if (entry.status === "name-only") {
-      warnings?.push(`catalog: listed by name only: the ${listed.length} skills need ${summary.fullChars} characters and the catalog budget is ${summary.budget}`);
+      warnings?.push(
+        `catalog: listed by name only: the ${listed.length} skills need ${summary.fullChars} characters and the catalog budget is ${summary.budget}`,
+      );
     }
   });
 }
@@ -74,7 +84,10 @@ export function crossCheck(checks: readonly SkillCheck[], options: { readonly bu
     if (!firstOfName.has(key)) firstOfName.set(key, check);
   }
   const listed = [...firstOfName.values()].filter((check) => check.catalog.claudeCode?.disableModelInvocation !== true);
-  const catalog = buildCatalog(listed.map((check) => check.catalog), { maxEntryChars, includeLocation: false, maxChars: options.budget });
+  const catalog = buildCatalog(
+    listed.map((check) => check.catalog),
+    { maxEntryChars, includeLocation: false, maxChars: options.budget },
+  );
   noteCatalog(listed, catalog, { budget: options.budget, fullChars: catalog.fullChars });
   return {
     duplicates,

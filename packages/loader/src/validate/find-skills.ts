@@ -53,10 +53,18 @@ function joiner(typed: string): (inside: string) => string {
 /** Searches every path (a skill folder, a folder of skills, or a SKILL.md file); overlapping paths are searched once. */
 export function findSkills(paths: readonly string[], options: { readonly maxDepth: number }): FoundSkills {
   const given = new Map(paths.map((path) => [resolve(path), path] as const));
-  const discovery = discoverSkills({ roots: [], paths, maxDepth: options.maxDepth, maxDirectories: Number.POSITIVE_INFINITY, maxSkills: Number.POSITIVE_INFINITY });
+  const discovery = discoverSkills({
+    roots: [],
+    paths,
+    maxDepth: options.maxDepth,
+    maxDirectories: Number.POSITIVE_INFINITY,
+    maxSkills: Number.POSITIVE_INFINITY,
+  });
   const fileRoots = new Set([...given.keys()].filter(isFile));
   const roots = new Map<string, { readonly typed: string; readonly prefix: string; readonly join: (inside: string) => string }>();
-  const rootOf = (root: string): { readonly typed: string; readonly prefix: string; readonly join: (inside: string) => string } => {
+  const rootOf = (
+    root: string,
+  ): { readonly typed: string; readonly prefix: string; readonly join: (inside: string) => string } => {
     let known = roots.get(root);
     if (known === undefined) {
       const typed = given.get(root) ?? root;

@@ -21,11 +21,19 @@ const oneLine = (text: string): string => text.replace(/\s+/g, " ").trim();
 function codexChecks(skill: Skill, found: FoundSkill): Diagnostic[] {
   const findings: Diagnostic[] = [];
   const name = codePoints(oneLine(skill.name));
-  if (name > 64) findings.push(errorDiagnostic("codex-name-length", `name is ${name} characters on one line; Codex refuses names over 64`));
+  if (name > 64)
+    findings.push(errorDiagnostic("codex-name-length", `name is ${name} characters on one line; Codex refuses names over 64`));
   const description = codePoints(oneLine(skill.description));
-  if (description > 1024) findings.push(errorDiagnostic("codex-description-length", `description is ${description} characters on one line; Codex refuses descriptions over 1024`));
+  if (description > 1024)
+    findings.push(
+      errorDiagnostic(
+        "codex-description-length",
+        `description is ${description} characters on one line; Codex refuses descriptions over 1024`,
+      ),
+    );
   const folder = basename(found.directory);
-  if (folder.startsWith(".")) findings.push(errorDiagnostic("codex-dot-folder", `the folder name '${folder}' starts with '.'; Codex skips such folders`));
+  if (folder.startsWith("."))
+    findings.push(errorDiagnostic("codex-dot-folder", `the folder name '${folder}' starts with '.'; Codex skips such folders`));
   return findings;
 }
 
@@ -36,7 +44,13 @@ function geminiChecks(skill: Skill, found: FoundSkill): Diagnostic[] {
     findings.push(warningDiagnostic("gemini-depth", message));
   }
   const listed = skill.name.replace(/[:\\/<>*?"|]/g, "-");
-  if (listed !== skill.name) findings.push(warningDiagnostic("gemini-name-characters", `gemini-cli replaces : \\ / < > * ? " | in names with '-': it lists this skill as '${listed}'`));
+  if (listed !== skill.name)
+    findings.push(
+      warningDiagnostic(
+        "gemini-name-characters",
+        `gemini-cli replaces : \\ / < > * ? " | in names with '-': it lists this skill as '${listed}'`,
+      ),
+    );
   return findings;
 }
 
@@ -54,7 +68,12 @@ const RULES: Readonly<Record<HostProfile, HostRules>> = {
 };
 
 /** The host's verdict on one parsed SKILL.md. */
-export function checkForHost(input: { readonly host: HostProfile; readonly found: FoundSkill; readonly text: string; readonly parsed: ParseSkillResult }): SkillCheck {
+export function checkForHost(input: {
+  readonly host: HostProfile;
+  readonly found: FoundSkill;
+  readonly text: string;
+  readonly parsed: ParseSkillResult;
+}): SkillCheck {
   const { host, found, parsed } = input;
   const rules = RULES[host];
   const diagnostics: Diagnostic[] = parsed.diagnostics.map((item) => {
@@ -62,7 +81,13 @@ export function checkForHost(input: { readonly host: HostProfile; readonly found
     return reason === undefined ? item : errorDiagnostic(item.rule, `${item.message}; ${reason}`, item.path);
   });
   const fileName = basename(found.file);
-  if (fileName !== "SKILL.md") diagnostics.push(errorDiagnostic("skill-file-name", `the file is named '${fileName}'; ${host} looks for 'SKILL.md' (exact case on case-sensitive file systems)`));
+  if (fileName !== "SKILL.md")
+    diagnostics.push(
+      errorDiagnostic(
+        "skill-file-name",
+        `the file is named '${fileName}'; ${host} looks for 'SKILL.md' (exact case on case-sensitive file systems)`,
+      ),
+    );
   if (parsed.ok) {
     diagnostics.push(...(rules.check?.(parsed.skill, found) ?? []));
     return skillCheck({ dir: found.dir, name: parsed.skill.name, diagnostics, catalog: parsed.skill });
@@ -70,5 +95,10 @@ export function checkForHost(input: { readonly host: HostProfile; readonly found
   if (host !== "claude-code") return skillCheck({ dir: found.dir, name: null, diagnostics });
   const folderName = basename(found.directory);
   const fallback = claudeCodeFallback({ text: input.text, diagnostics, folderName });
-  return skillCheck({ dir: found.dir, name: fallback.catalog?.name ?? null, diagnostics: fallback.diagnostics, catalog: fallback.catalog });
+  return skillCheck({
+    dir: found.dir,
+    name: fallback.catalog?.name ?? null,
+    diagnostics: fallback.diagnostics,
+    catalog: fallback.catalog,
+  });
 }

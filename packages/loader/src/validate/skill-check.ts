@@ -29,12 +29,20 @@ export type HostProfile = (typeof hostProfiles)[number];
 function catalogEntry(skill: CatalogSkill): CatalogSkill {
   const whenToUse = skill.claudeCode?.whenToUse;
   const disabled = skill.claudeCode?.disableModelInvocation;
-  const claudeCode = { ...(whenToUse === undefined ? {} : { whenToUse }), ...(disabled === undefined ? {} : { disableModelInvocation: disabled }) };
+  const claudeCode = {
+    ...(whenToUse === undefined ? {} : { whenToUse }),
+    ...(disabled === undefined ? {} : { disableModelInvocation: disabled }),
+  };
   return { name: skill.name, description: skill.description, claudeCode };
 }
 
 /** Builds a check from diagnostics: valid exactly when none is an error. */
-export function skillCheck(input: { readonly dir: string; readonly name: string | null; readonly diagnostics: readonly Diagnostic[]; readonly catalog?: CatalogSkill | undefined }): SkillCheck {
+export function skillCheck(input: {
+  readonly dir: string;
+  readonly name: string | null;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly catalog?: CatalogSkill | undefined;
+}): SkillCheck {
   const errors = input.diagnostics.filter((item) => item.severity === "error").map((item) => item.message);
   const warnings = input.diagnostics.filter((item) => item.severity === "warning").map((item) => item.message);
   const report: SkillReport = { dir: input.dir, name: input.name, valid: errors.length === 0, errors, warnings };

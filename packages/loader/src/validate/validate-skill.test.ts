@@ -37,9 +37,13 @@ describe("validateSkill", () => {
   it("refuses a SKILL.md that is a directory, too large, or not UTF-8", () => {
     const temp = tempFolder();
     temp.folder("dir/SKILL.md");
-    expect(messages(join(temp.path, "dir"))).toEqual([`${join(temp.path, "dir", "SKILL.md")} is a directory; expected a regular SKILL.md file`]);
+    expect(messages(join(temp.path, "dir"))).toEqual([
+      `${join(temp.path, "dir", "SKILL.md")} is a directory; expected a regular SKILL.md file`,
+    ]);
     temp.file("big/SKILL.md", `---\nname: big\ndescription: ${"x".repeat(5000)}\n---\n`);
-    expect(validateSkill(join(temp.path, "big"), { maxFileBytes: 1000 }).diagnostics[0]?.message).toBe(`${join(temp.path, "big", "SKILL.md")} is 5032 bytes; the limit is 1000 bytes`);
+    expect(validateSkill(join(temp.path, "big"), { maxFileBytes: 1000 }).diagnostics[0]?.message).toBe(
+      `${join(temp.path, "big", "SKILL.md")} is 5032 bytes; the limit is 1000 bytes`,
+    );
     temp.file("blank/SKILL.md", "");
     expect(messages(join(temp.path, "blank"))).toEqual(["SKILL.md must start with YAML frontmatter (---)"]);
     temp.file("latin/SKILL.md", Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xe9, 0x0a]));

@@ -11,7 +11,9 @@ import { resolve } from "node:path";
 export type ValidationMode = "strict" | "lenient";
 
 /** Options for `validateSkill`. */
-export interface ValidateSkillOptions extends ReadSkillFileOptions, Omit<ParseSkillOptions, "directoryName" | "location" | "directory"> {
+export interface ValidateSkillOptions
+  extends ReadSkillFileOptions,
+    Omit<ParseSkillOptions, "directoryName" | "location" | "directory"> {
   readonly mode?: ValidationMode;
 }
 
@@ -41,7 +43,12 @@ export function validateSkill(directory: string, options: ValidateSkillOptions =
     return strict.propertiesError === undefined ? base : { ...base, propertiesError: strict.propertiesError };
   }
   const location = resolve(file.path);
-  const parsed = parseSkillMd(file.text, { ...options, directoryName: file.directoryName, location, directory: resolve(directory) });
+  const parsed = parseSkillMd(file.text, {
+    ...options,
+    directoryName: file.directoryName,
+    location,
+    directory: resolve(directory),
+  });
   return parsed.ok
     ? { mode, valid: true, diagnostics: parsed.diagnostics, skill: parsed.skill }
     : { mode, valid: false, diagnostics: parsed.diagnostics };

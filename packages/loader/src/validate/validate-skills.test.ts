@@ -21,7 +21,13 @@ describe("validateSkills", () => {
     const report = await validateSkills([join(temp.path, "skills"), join(temp.path, "nothing")], { mode: "lenient" });
     const skills = byDir(temp, report);
     expect([...skills.keys()]).toEqual(["skills/bad", "skills/good"]);
-    expect(skills.get("skills/good")).toEqual({ dir: join(temp.path, "skills/good"), name: "good", valid: true, errors: [], warnings: [] });
+    expect(skills.get("skills/good")).toEqual({
+      dir: join(temp.path, "skills/good"),
+      name: "good",
+      valid: true,
+      errors: [],
+      warnings: [],
+    });
     expect(skills.get("skills/bad")).toMatchObject({ name: null, valid: false });
     expect(report.empty).toEqual([join(temp.path, "nothing")]);
     expect(report.ok).toBe(false);
@@ -49,7 +55,9 @@ describe("validateSkills", () => {
     // What a JavaScript caller could pass: the types allow no profile with strict mode.
     const options: { readonly mode: "strict"; readonly profile: string } = { mode: "strict", profile: "codex" };
     await expect(validateSkills([temp.path], options)).rejects.toThrow(InvalidOptionError);
-    await expect(validateSkills([temp.path], { mode: "lenient", budget: -1 })).rejects.toThrow("option 'budget' must be a number of at least 0; got -1");
+    await expect(validateSkills([temp.path], { mode: "lenient", budget: -1 })).rejects.toThrow(
+      "option 'budget' must be a number of at least 0; got -1",
+    );
     await expect(validateSkills([temp.path], { mode: "lenient", threads: 0 })).rejects.toThrow(InvalidOptionError);
   });
 
@@ -62,16 +70,26 @@ describe("validateSkills", () => {
     const a = join(temp.path, "a/review");
     const b = join(temp.path, "b/review");
     expect(report.duplicates).toEqual([{ name: "review", dirs: [a, b] }]);
-    expect(byDir(temp, report).get("a/review")?.warnings).toContain(`duplicate name: 'review' is also the name of ${b}; a host loads only one of them`);
+    expect(byDir(temp, report).get("a/review")?.warnings).toContain(
+      `duplicate name: 'review' is also the name of ${b}; a host loads only one of them`,
+    );
     expect(byDir(temp, report).get("b/unique")?.warnings).toEqual([]);
     expect(report.ok).toBe(false);
   });
 
   it("checks the listing against the catalog budget: shortened, then name only", async () => {
     const temp = tempFolder();
-    for (let index = 0; index < 10; index += 1) temp.skill(`many/skill-${index}`, ok(`skill-${index}`, `Task ${index}. ${"It does careful things. ".repeat(8)}`.trim()));
+    for (let index = 0; index < 10; index += 1)
+      temp.skill(`many/skill-${index}`, ok(`skill-${index}`, `Task ${index}. ${"It does careful things. ".repeat(8)}`.trim()));
     const roomy = await validateSkills([join(temp.path, "many")], { mode: "lenient" });
-    expect(roomy.catalog).toMatchObject({ budget: 8000, listed: 10, shortened: 0, nameOnly: 0, overBudget: false, maxEntryChars: 1536 });
+    expect(roomy.catalog).toMatchObject({
+      budget: 8000,
+      listed: 10,
+      shortened: 0,
+      nameOnly: 0,
+      overBudget: false,
+      maxEntryChars: 1536,
+    });
     const tight = await validateSkills([join(temp.path, "many")], { mode: "lenient", budget: 1000 });
     expect(tight.catalog.fullChars).toBeGreaterThan(1000);
     expect(tight.catalog.shortened + tight.catalog.nameOnly).toBeGreaterThan(0);
@@ -92,7 +110,11 @@ describe("validateSkills", () => {
     for (const name of ["a", "b", "c", "d"]) temp.skill(`s/${name}`, ok(name));
     const found: number[] = [];
     const done: number[] = [];
-    const report = await validateSkills([join(temp.path, "s")], { mode: "lenient", onFound: (total) => found.push(total), onProgress: (count) => done.push(count) });
+    const report = await validateSkills([join(temp.path, "s")], {
+      mode: "lenient",
+      onFound: (total) => found.push(total),
+      onProgress: (count) => done.push(count),
+    });
     expect(found).toEqual([4]);
     expect(done.at(-1)).toBe(4);
     expect(await validateSkills([join(temp.path, "s")], { mode: "lenient", threads: 3 })).toEqual(report);

@@ -9,7 +9,9 @@ import { InvalidOptionError } from "../loader-error.js";
 import { checkLimit } from "../check-limit.js";
 
 /** Which rules: the reference validator's (`strict`), or the client guide's (`lenient`), optionally with one host's. */
-export type ValidateSkillsRules = { readonly mode: "strict" } | { readonly mode: "lenient"; readonly profile?: HostProfile | undefined };
+export type ValidateSkillsRules =
+  | { readonly mode: "strict" }
+  | { readonly mode: "lenient"; readonly profile?: HostProfile | undefined };
 
 export type ValidateSkillsOptions = ValidateSkillsRules & {
   /** Catalog budget in characters (default 8000, Claude Code's default listing budget). */
@@ -50,7 +52,11 @@ export async function validateSkills(paths: readonly string[], options: Validate
   const rules = options.mode === "strict" ? "strict" : (options.profile ?? "lenient");
   const found = findSkills(paths, { maxDepth: options.maxDepth ?? 10 });
   options.onFound?.(found.skills.length);
-  const checks = await checkAll(found.skills, { rules, threads: options.threads, onProgress: options.onProgress ?? (() => undefined) });
+  const checks = await checkAll(found.skills, {
+    rules,
+    threads: options.threads,
+    onProgress: options.onProgress ?? (() => undefined),
+  });
   const cross = crossCheck(checks, { budget: options.budget ?? 8000 });
   const skills = checks.map((check) => check.report);
   const ok = skills.length > 0 && skills.every((report) => report.valid) && cross.duplicates.length === 0;

@@ -11,10 +11,19 @@ export interface WorkerInput {
 }
 
 /** What a worker posts: progress now and then, the checks at the end. */
-export type WorkerMessage = { readonly kind: "progress"; readonly done: number } | { readonly kind: "done"; readonly checks: readonly SkillCheck[] };
+export type WorkerMessage =
+  | { readonly kind: "progress"; readonly done: number }
+  | { readonly kind: "done"; readonly checks: readonly SkillCheck[] };
 
 function isWorkerInput(value: unknown): value is WorkerInput {
-  return typeof value === "object" && value !== null && "skills" in value && Array.isArray(value.skills) && "rules" in value && typeof value.rules === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "skills" in value &&
+    Array.isArray(value.skills) &&
+    "rules" in value &&
+    typeof value.rules === "string"
+  );
 }
 
 function checkShare(input: WorkerInput): void {

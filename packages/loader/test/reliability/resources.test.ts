@@ -54,14 +54,23 @@ describe("readSkillResource", () => {
     const skill = folder.skill("s", "name: s\ndescription: d");
     folder.file("s/references/ok.md", "ok");
     folder.file("secret.txt", "secret");
-    const segment = fc.oneof(fc.constantFrom("..", ".", "", "references", "ok.md", "SKILL.md", "/", "\\", "C:", "\0", "~", "%2e%2e"), fc.string({ maxLength: 6 }));
+    const segment = fc.oneof(
+      fc.constantFrom("..", ".", "", "references", "ok.md", "SKILL.md", "/", "\\", "C:", "\0", "~", "%2e%2e"),
+      fc.string({ maxLength: 6 }),
+    );
     let tried = 0;
-    fc.assert(fc.property(fc.array(segment, { minLength: 1, maxLength: 6 }), fc.constantFrom("/", "\\"), (segments, separator) => {
-      tried += 1;
-      const code = refusal(skill, segments.join(separator));
-      expect(code).not.toBe("read:secret");
-      if (!code.startsWith("read:")) expect(["RESOURCE_PATH_INVALID", "RESOURCE_NOT_FOUND", "RESOURCE_NOT_A_FILE", "RESOURCE_OUTSIDE_SKILL"]).toContain(code);
-    }), { numRuns: 300, seed: 20261122 });
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 6 }), fc.constantFrom("/", "\\"), (segments, separator) => {
+        tried += 1;
+        const code = refusal(skill, segments.join(separator));
+        expect(code).not.toBe("read:secret");
+        if (!code.startsWith("read:"))
+          expect(["RESOURCE_PATH_INVALID", "RESOURCE_NOT_FOUND", "RESOURCE_NOT_A_FILE", "RESOURCE_OUTSIDE_SKILL"]).toContain(
+            code,
+          );
+      }),
+      { numRuns: 300, seed: 20261122 },
+    );
     expect(tried).toBe(300);
   });
 });

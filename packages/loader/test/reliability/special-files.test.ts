@@ -7,7 +7,12 @@ import { makeFifo, tempFolder } from "../temp-folder.js";
 
 describe("loadSkill on a SKILL.md that is not an ordinary file", () => {
   it.each([
-    ["a /proc file that never ends", "/proc/self/pagemap", "skill-file-too-large", /SKILL\.md is more than 4194304 bytes; the limit is 4194304 bytes$/],
+    [
+      "a /proc file that never ends",
+      "/proc/self/pagemap",
+      "skill-file-too-large",
+      /SKILL\.md is more than 4194304 bytes; the limit is 4194304 bytes$/,
+    ],
     ["a device", "/dev/zero", "skill-file-not-regular", /SKILL\.md is a device; expected a regular SKILL\.md file$/],
   ])("%s gets one diagnostic", (_, target, rule, message) => {
     const folder = tempFolder();

@@ -20,10 +20,16 @@ export function envelopeError(line: string): EnvelopeError | undefined {
   try {
     message = JSON.parse(line);
   } catch (error) {
-    return { id: null, code: -32700, message: `Parse error: the line is not JSON (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      id: null,
+      code: -32700,
+      message: `Parse error: the line is not JSON (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
-  if (Array.isArray(message)) return { id: null, code: -32600, message: "Invalid request: batches are not supported; send one message per line" };
-  if (typeof message !== "object" || message === null) return { id: null, code: -32600, message: "Invalid request: a message must be a JSON object" };
+  if (Array.isArray(message))
+    return { id: null, code: -32600, message: "Invalid request: batches are not supported; send one message per line" };
+  if (typeof message !== "object" || message === null)
+    return { id: null, code: -32600, message: "Invalid request: a message must be a JSON object" };
   const record = message as Record<string, unknown>;
   const id = usableId(record["id"]) ? record["id"] : null;
   const invalid = (text: string): EnvelopeError => ({ id, code: -32600, message: `Invalid request: ${text}` });
@@ -31,12 +37,15 @@ export function envelopeError(line: string): EnvelopeError | undefined {
   const isResponse = !Object.hasOwn(record, "method") && (Object.hasOwn(record, "result") || Object.hasOwn(record, "error"));
   const allowed = isResponse ? responseKeys : requestKeys;
   const extra = Object.keys(record).find((key) => !allowed.has(key));
-  if (extra !== undefined) return invalid(`unknown key ${JSON.stringify(extra)} in the message (allowed: ${[...allowed].join(", ")})`);
-  if (Object.hasOwn(record, "id") && !usableId(record["id"])) return invalid(`"id" must be a string or a whole number, found ${describe(record["id"])}`);
+  if (extra !== undefined)
+    return invalid(`unknown key ${JSON.stringify(extra)} in the message (allowed: ${[...allowed].join(", ")})`);
+  if (Object.hasOwn(record, "id") && !usableId(record["id"]))
+    return invalid(`"id" must be a string or a whole number, found ${describe(record["id"])}`);
   if (isResponse) return undefined;
   if (typeof record["method"] !== "string") return invalid(`"method" must be a string, found ${describe(record["method"])}`);
   const params = record["params"];
-  if (Object.hasOwn(record, "params") && (typeof params !== "object" || params === null || Array.isArray(params))) return invalid(`"params" must be an object, found ${describe(params)}`);
+  if (Object.hasOwn(record, "params") && (typeof params !== "object" || params === null || Array.isArray(params)))
+    return invalid(`"params" must be an object, found ${describe(params)}`);
   return undefined;
 }
 

@@ -1,7 +1,13 @@
 // An MCP client on a spawned server process, for tests of built skills (and of this package).
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { getDefaultEnvironment, StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { CallToolResultSchema, ElicitRequestSchema, type CallToolResult, type ElicitRequest, type ElicitResult } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolResultSchema,
+  ElicitRequestSchema,
+  type CallToolResult,
+  type ElicitRequest,
+  type ElicitResult,
+} from "@modelcontextprotocol/sdk/types.js";
 
 export interface StdioClientOptions {
   readonly command: string;
@@ -28,11 +34,19 @@ export interface StdioClient {
 
 /** Spawns the server, connects, and lists the tools (so output schemas are enforced from then on). */
 export async function connectStdioClient(options: StdioClientOptions): Promise<StdioClient> {
-  const transport = new StdioClientTransport({ command: options.command, args: [...options.args], env: { ...getDefaultEnvironment(), ...options.env }, stderr: "pipe" });
+  const transport = new StdioClientTransport({
+    command: options.command,
+    args: [...options.args],
+    env: { ...getDefaultEnvironment(), ...options.env },
+    stderr: "pipe",
+  });
   let stderr = "";
   transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const { elicit } = options;
-  const client = new Client({ name: "skill-kit-test-client", version: "1.0.0" }, elicit === undefined ? {} : { capabilities: { elicitation: {} } });
+  const client = new Client(
+    { name: "skill-kit-test-client", version: "1.0.0" },
+    elicit === undefined ? {} : { capabilities: { elicitation: {} } },
+  );
   if (elicit !== undefined) client.setRequestHandler(ElicitRequestSchema, (request) => elicit(request));
   await client.connect(transport);
   await client.listTools();
@@ -41,7 +55,8 @@ export async function connectStdioClient(options: StdioClientOptions): Promise<S
     transport,
     pid: transport.pid,
     stderr: () => stderr,
-    callTool: async (name, args) => CallToolResultSchema.parse(await client.callTool({ name, ...(args === undefined ? {} : { arguments: { ...args } }) })),
+    callTool: async (name, args) =>
+      CallToolResultSchema.parse(await client.callTool({ name, ...(args === undefined ? {} : { arguments: { ...args } }) })),
     kill: () => {
       if (transport.pid !== null) process.kill(transport.pid, "SIGKILL");
     },
