@@ -2,17 +2,20 @@
 import { buildPreamble, createHandshake, type Handshake } from "@skill-kit/primitives";
 import type { ReferenceLoader, SkillDefinition } from "../definition.js";
 import { deepFreeze } from "../deep-merge.js";
-import { FinalOutputError, TransitionError } from "../errors.js";
-import type { DoneResult, EngineResult, PromptResult, StepResult, ValidationErrorResult } from "../results.js";
+import { TransitionError } from "../errors.js";
+import type { EngineResult, PromptResult, StepResult, ValidationErrorResult } from "../results.js";
 import type { StepRecord, StoreAccessor } from "../store-accessor.js";
 import { EngineState } from "./engine-state.js";
 import { ObserverHub } from "./observers.js";
+import { promptResultOf, type PromptExtra } from "./prompt-result.js";
 import { replayHistory } from "./replay.js";
+import { finishRun, redirectRun, type RunEndContext } from "./run-end.js";
+import { refusalOf, type RefusalContext } from "./refusal.js";
 import { runAction } from "./run-action.js";
 import { applySave } from "./save.js";
-import { nonEmpty, validateParams } from "./params.js";
-import { jsonSchemaOf, validate } from "./schema.js";
-import { missingReferences, renderStepPrompt } from "./step-prompt.js";
+import { validateParams } from "./params.js";
+import { validate } from "./schema.js";
+import { missingReferences } from "./step-prompt.js";
 import { resolveTransition } from "./transition.js";
 
 export interface EngineOptions {
@@ -134,7 +137,7 @@ export class WorkflowEngine {
   /** Submits the agent's output for the pending step. */
   async advance(step: string, output: unknown): Promise<EngineResult> {
     const name = this.local(step);
-    const refusal = this.refusal(name, step);
+    const refusal = refusalOf(this.refusalContext(), name, step);
     if (refusal !== undefined) return refusal;
     const schema = this.definition.steps[name]?.config.response;
     const checked = schema === undefined ? { ok: true as const, value: deepFreeze({}) } : validate(schema, output);
@@ -155,24 +158,6 @@ export class WorkflowEngine {
   /** The prompt of the pending step, as it would be shown now. */
   pendingPrompt(): PromptResult | undefined {
     return this.state.status === "active" ? this.promptFor(this.state.current, {}) : undefined;
-  }
-
-  private refusal(name: string, step: string): ValidationErrorResult | undefined {
-    if (this.state.status === "done")
-      return this.error(name, `The workflow is already done; "${step}" cannot be submitted. Start a new run.`, false);
-    if (this.state.status === "redirected")
-      return this.error(
-        name,
-        `This run moved to ${this.state.redirect ?? "another skill"}; "${step}" cannot be submitted here.`,
-        false,
-      );
-    if (!(name in this.definition.steps))
-      return this.error(name, `Unknown step "${step}" in skill "${this.definition.name}"`, false);
-    if (name !== this.state.current) {
-      const pending = this.qualify(this.state.current);
-      return this.error(name, `Step "${this.qualify(name)}" is not the pending step; submit output for "${pending}"`, false);
-    }
-    return undefined;
   }
 
   private async atomically<T>(work: () => Promise<T>): Promise<T> {
@@ -241,22 +226,8 @@ export class WorkflowEngine {
     let current = from;
     for (;;) {
       const next = this.transition(current);
-      if (next.kind === "terminal") return this.finish(current, found);
-      if (next.kind === "redirect") {
-        this.observers.emit("onTransition", { from: this.qualify(current), to: next.target, reason: "redirect" });
-        this.state.status = "redirected";
-        this.state.redirect = next.target;
-        const completed = found.completed ?? found.autoAdvanced.at(-1);
-        if (completed === undefined)
-          throw new TransitionError({ message: `Redirect to ${next.target} with no completed step`, data: {} });
-        return {
-          kind: "redirect",
-          redirect: next.target,
-          completed,
-          ...nonEmpty(found.autoAdvanced),
-          store: this.state.accessor(),
-        };
-      }
+      if (next.kind === "terminal") return finishRun(this.endContext(), current, found);
+      if (next.kind === "redirect") return redirectRun(this.endContext(), { from: current, target: next.target }, found);
       this.observers.emit("onTransition", { from: this.qualify(current), to: this.qualify(next.to), reason: "next" });
       this.enter(next.to);
       if (this.hasPrompt(next.to)) return this.promptFor(next.to, found);
@@ -271,30 +242,8 @@ export class WorkflowEngine {
     }
   }
 
-  private finish(from: string, found: { completed?: StepResult; autoAdvanced: StepResult[] }): DoneResult {
-    const finalOutput = this.state.records.at(-1)?.response ?? null;
-    if (this.definition.finalOutput !== undefined) {
-      const checked = validate(this.definition.finalOutput, finalOutput);
-      if (!checked.ok)
-        throw new FinalOutputError({
-          message: `Final output of skill "${this.definition.name}" fails its finalOutput schema: ${checked.message}`,
-          data: {},
-        });
-    }
-    this.observers.emit("onTransition", { from: this.qualify(from), to: "__terminal__", reason: "terminal" });
-    this.observers.emit("onSkillComplete", {
-      path: this.state.path.map((step) => this.qualify(step)),
-      finalOutput,
-      durationMs: Date.now() - this.startedAt,
-    });
-    this.state.status = "done";
-    return {
-      kind: "done",
-      done: true,
-      finalOutput,
-      ...(found.completed ? { completed: found.completed } : {}),
-      ...nonEmpty(found.autoAdvanced),
-    };
+  private endContext(): RunEndContext {
+    return { ...this.refusalContext(), observers: this.observers, startedAt: this.startedAt };
   }
 
   private enter(step: string): void {
@@ -303,35 +252,9 @@ export class WorkflowEngine {
     this.observers.emit("onStepStart", { step: this.qualify(step), params: this.params });
   }
 
-  private promptFor(
-    step: string,
-    extra: { preamble?: string; completed?: StepResult; autoAdvanced?: StepResult[] },
-  ): PromptResult {
-    const prompt = renderStepPrompt({
-      definition: this.definition,
-      step,
-      params: this.params,
-      store: this.state.accessor(),
-      refs: this.refs,
-      host: this.host,
-      attempts: this.state.completions(step),
-    });
-    return {
-      kind: "prompt",
-      step: this.qualify(step),
-      ...(extra.preamble === undefined ? {} : { preamble: extra.preamble }),
-      prompt,
-      schema: this.schemaOf(step),
-      ...(extra.completed ? { completed: extra.completed } : {}),
-      ...nonEmpty(extra.autoAdvanced ?? []),
-    };
-  }
-
-  private schemaOf(step: string): unknown {
-    const qualified = this.qualify(step);
-    const known = this.options.schemas;
-    if (known !== undefined && Object.hasOwn(known, qualified)) return known[qualified];
-    return jsonSchemaOf(this.definition.steps[step]?.config.response);
+  private promptFor(step: string, extra: PromptExtra): PromptResult {
+    const { params, refs, host } = this;
+    return promptResultOf({ ...this.refusalContext(), params, refs, host, schemas: this.options.schemas }, step, extra);
   }
 
   private toStepResult(record: StepRecord): StepResult {
@@ -343,6 +266,10 @@ export class WorkflowEngine {
 
   private error(step: string, message: string, retry: boolean): ValidationErrorResult {
     return { kind: "error", error: "validation", step: this.qualify(step), message, retry };
+  }
+
+  private refusalContext(): RefusalContext {
+    return { definition: this.definition, state: this.state, qualify: (step) => this.qualify(step) };
   }
 
   private hasPrompt(step: string): boolean {
