@@ -1,7 +1,7 @@
 // The checks a built skill's table holds, made from ArkType's own compiled `allows` methods (see
 // precompile.ts): each gives `{ value }` for data ArkType would accept, with what ArkType would
 // return, and undefined for anything ArkType must judge itself. Bundled into built skills.
-import type { Check, Precompiled } from "./deferred.js";
+import type { Check, Precompiled } from "./precompiled.js";
 
 /** One table entry as the build writes it (`precompiled({...})` in the generated module). */
 export interface EntrySource {

@@ -1,6 +1,7 @@
 import * as arktype from "arktype";
 import { describe, expect, it } from "vitest";
-import { lazyArkType, precompiledKey, recordsKey, type Precompiled, type Recorded } from "./deferred.js";
+import { lazyArkType } from "./deferred.js";
+import { precompiledKey, recordsKey, type Precompiled, type Recorded } from "./precompiled.js";
 import { describeRecord } from "./precompile.js";
 
 const exportKinds = Object.fromEntries(Object.entries(arktype).map(([name, value]) => [name, typeof value]));

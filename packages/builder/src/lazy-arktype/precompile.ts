@@ -2,7 +2,7 @@
 // `allows` check (when a valid answer comes back unchanged) and the JSON Schema. Runs in the
 // child process that loaded the skill in eager mode, where ArkType's `$ark` registry is live.
 import { runInThisContext } from "node:vm";
-import type { Recorded } from "./deferred.js";
+import type { Recorded } from "./precompiled.js";
 
 /**
  * One table entry as JSON: `allows` is JavaScript source (ArkType's compiled check) or null, with

@@ -3,7 +3,8 @@ import { runInThisContext } from "node:vm";
 import { action, skill, terminal, WorkflowEngine } from "@skill-kit/core";
 import { describe, expect, it } from "vitest";
 import { precompiled } from "./checks.js";
-import { lazyArkType, recordsKey, type Precompiled, type Recorded } from "./deferred.js";
+import { lazyArkType } from "./deferred.js";
+import { recordsKey, type Precompiled, type Recorded } from "./precompiled.js";
 import { tableSource } from "./plugin.js";
 import { describeSkill, type SkillTypes } from "./skill-types.js";
 

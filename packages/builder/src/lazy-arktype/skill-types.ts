@@ -2,7 +2,7 @@
 // precompiled, with the types core derives while a step runs (each store's `partial()`, for the
 // check of a `save`'s writes) and a note of each type a valid step touches that has no check.
 import type { Buildable, SkillDefinition } from "@skill-kit/core";
-import { loadUsesKey, positionKey, type LoadUse, type Recorded } from "./deferred.js";
+import { loadUsesKey, positionKey, type LoadUse, type Recorded } from "./precompiled.js";
 import { describeRecord, type PrecompiledSource } from "./precompile.js";
 
 /** A type a valid step meets, the build could not precompile, and why. */
