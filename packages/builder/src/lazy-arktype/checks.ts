@@ -10,8 +10,6 @@ export interface EntrySource {
   readonly allows?: ((data: unknown) => boolean) | null;
   /** Root-level primitive defaults ArkType adds to valid data, in order. */
   readonly defaults?: readonly (readonly [string, unknown])[] | null;
-  /** Core judges this type by the JSON form of a value (an action's output). */
-  readonly json?: boolean;
   readonly jsonSchema?: unknown;
   /** Types made from this one after the skill loaded (a store's `partial()`), by call. */
   readonly derived?: Readonly<Record<string, EntrySource>>;
@@ -29,29 +27,13 @@ export function precompiled(source: EntrySource): Precompiled {
       : Object.fromEntries(Object.entries(source.derived).map(([key, entry]) => [key, precompiled(entry)]));
   return {
     sig: source.sig,
-    check: direct !== null && source.json === true ? asJson(direct) : direct,
+    // Core hands `validate` an action's input and output in their JSON form already (json-form.ts).
+    check: direct,
     direct,
     allows,
     ...("jsonSchema" in source ? { jsonSchema: source.jsonSchema } : {}),
     ...(derived === undefined ? {} : { derived }),
     ...(source.throws === undefined ? {} : { throws: source.throws }),
-  };
-}
-
-/**
- * Judges the JSON form of the data (`JSON.parse(JSON.stringify(data))`), as core judges an
- * action's output: `{ x: undefined }` is `{}`. Data with no JSON form goes to ArkType.
- */
-export function asJson(check: Check): Check {
-  return (data) => {
-    if (data === undefined) return undefined;
-    let form: unknown;
-    try {
-      form = JSON.parse(JSON.stringify(data)) as unknown;
-    } catch {
-      return undefined;
-    }
-    return check(form);
   };
 }
 

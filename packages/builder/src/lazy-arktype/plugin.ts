@@ -88,7 +88,6 @@ export function tableSource(table: readonly (PrecompiledSource | null)[]): strin
 function entrySource(entry: PrecompiledSource, withSchema: boolean): string {
   const fields = [`sig: ${JSON.stringify(entry.sig)}`, `allows: ${entry.allows ?? "null"}`];
   if (entry.defaults !== null) fields.push(`defaults: ${JSON.stringify(entry.defaults)}`);
-  if (entry.json === true) fields.push("json: true");
   if (withSchema) fields.push(`jsonSchema: ${JSON.stringify(entry.jsonSchema)}`);
   const derived = Object.entries(entry.derived ?? {}).map(
     ([key, inner]) => `${JSON.stringify(key)}: ${entrySource(inner, false)}`,

@@ -14,8 +14,6 @@ export interface PrecompiledSource {
   readonly defaults: readonly (readonly [string, unknown])[] | null;
   readonly reason: string | null;
   readonly jsonSchema: unknown;
-  /** Core judges the type by the JSON form of a value (an action's output). */
-  readonly json?: boolean;
   /** Types made from this one once the skill has loaded (a store's `partial()`), by call. */
   readonly derived?: Readonly<Record<string, PrecompiledSource>>;
   /** ArkType's message when the call that makes this type throws (`partial()` of a non-object). */

@@ -32,8 +32,8 @@ function defineSkill(ark: typeof arktype) {
     name: "measure",
     input: type({ target: "string > 0" }),
     output: type({ size: "number", "note?": "string" }),
-    // JSON has no undefined: the output is judged as `{ size }`.
-    run: ({ input }) => JSON.parse(`{"size":${input.target.length}}`) as { size: number },
+    // Core judges the JSON form, `{ size }`: the precompiled check needs no copy of its own.
+    run: ({ input }) => ({ size: input.target.length, note: undefined }),
   });
   return skill({
     name: "gate",
@@ -80,9 +80,6 @@ describe("describeSkill", () => {
     expect(types.notPrecompiled).toEqual([]);
     const store = types.table.find((entry) => entry?.derived !== undefined);
     expect(Object.keys(store?.derived ?? {})).toEqual(["partial([])"]);
-    expect(types.table.filter((entry) => entry?.json === true).map((entry) => entry?.sig)).toEqual([
-      'type([{"size":"number","note?":"string"}])',
-    ]);
   });
 
   it("runs a valid workflow through core's engine without loading ArkType, and an invalid answer gets ArkType's message", async () => {

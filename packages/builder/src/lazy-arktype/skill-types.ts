@@ -22,8 +22,6 @@ export interface SkillTypes {
 interface Use {
   readonly where: string;
   readonly type: unknown;
-  /** Core judges it by the JSON form of a value (an action's output). */
-  readonly json?: boolean;
   /** Core checks writes with this type's `partial()`. */
   readonly partial?: boolean;
 }
@@ -41,7 +39,7 @@ export function usesOf(definition: Buildable, prefix = ""): Use[] {
     if (response !== undefined) uses.push({ where: `${prefix}step "${name}" response`, type: response });
     if (action !== undefined && typeof action !== "function") {
       uses.push({ where: `${prefix}step "${name}" action "${action.run.name}" input`, type: action.run.input });
-      uses.push({ where: `${prefix}step "${name}" action "${action.run.name}" output`, type: action.run.output, json: true });
+      uses.push({ where: `${prefix}step "${name}" action "${action.run.name}" output`, type: action.run.output });
     }
   }
   if (skill.finalOutput !== undefined) uses.push({ where: `${prefix}finalOutput`, type: skill.finalOutput });
@@ -117,8 +115,6 @@ export function describeSkill(definition: Buildable, records: readonly Recorded[
     const position = positionOf(partials.get(use) ?? use.type);
     const entry = position === undefined ? undefined : entries[position];
     const at = positionOf(use.type);
-    const own = at === undefined ? undefined : table[at];
-    if (use.json === true && at !== undefined && own != null) table[at] = { ...own, json: true };
     if (position === undefined)
       notPrecompiled.push({
         where: use.where,
