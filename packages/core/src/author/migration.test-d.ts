@@ -1,6 +1,6 @@
 // Type-level parity with the existing system's author patterns (issue 20, items 2-4).
 import { describe, expectTypeOf, it } from "vitest";
-import { act, action, skill, step, terminal, type } from "../index.js";
+import { act, action, skill, step, terminal, type, type StepDefinition } from "../index.js";
 
 const probe = action({
   name: "probe",
@@ -142,6 +142,22 @@ describe(".extend overrides", () => {
         prompt: ({ store }) => {
           expectTypeOf(store.decision.approved).toEqualTypeOf<boolean>();
           return "after";
+        },
+        next: terminal,
+      })
+      .build();
+  });
+});
+
+describe(".extend of a plain StepDefinition", () => {
+  it("types the base's response and action result as unknown (it carries no types), not never", () => {
+    const plain: StepDefinition = step({ prompt: "?", response: type({ ok: "boolean" }), next: "__parent__" });
+    skill({ name: "t", entry: "a" })
+      .extend("a", plain, {
+        save: ({ response, actionResult }) => {
+          expectTypeOf(response).toEqualTypeOf<unknown>();
+          expectTypeOf(actionResult).toEqualTypeOf<unknown>();
+          return {};
         },
         next: terminal,
       })

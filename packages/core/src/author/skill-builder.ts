@@ -38,12 +38,15 @@ type AfterStep<
   IsGuaranteed<Name, Flow> extends true ? Written & StoreWrites<S, Stores> : Written
 >;
 
-type TypesOf<B> =
+/** What a plain `StepDefinition` (not from `step()`) is known to carry: nothing. */
+type UnknownStep = StepTypes<type.Any, unknown, undefined, undefined>;
+type TypesOf<B> = "~types" extends keyof B ? TypesOfReusable<B> : UnknownStep;
+type TypesOfReusable<B> =
   B extends ReusableStep<infer T>
     ? T extends StepTypes<infer R, infer Out, infer Bound, infer S>
       ? StepTypes<R, Out, Bound, S>
-      : never
-    : never;
+      : UnknownStep
+    : UnknownStep;
 type BaseResponse<B> = Extract<TypesOf<B>["response"], type.Any | undefined>;
 type BaseOut<B> = TypesOf<B>["out"];
 type BaseBound<B> = Extract<TypesOf<B>["bound"], ActionLike | undefined>;
