@@ -39,7 +39,7 @@ type AfterStep<
 >;
 
 /** What a plain `StepDefinition` (not from `step()`) is known to carry: nothing. */
-type UnknownStep = StepTypes<type.Any, unknown, undefined, undefined>;
+type UnknownStep = StepTypes<type.Any<unknown>, unknown>;
 type TypesOf<B> = "~types" extends keyof B ? TypesOfReusable<B> : UnknownStep;
 type TypesOfReusable<B> =
   B extends ReusableStep<infer T>
