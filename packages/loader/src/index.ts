@@ -23,7 +23,7 @@ export type { Substitution, SubstitutionOptions } from "./activation/substitute-
 
 export { errorDiagnostic, hasErrors, warningDiagnostic } from "./diagnostic.js";
 export type { Diagnostic, Severity } from "./diagnostic.js";
-export { InvalidOptionError, LoaderError, ResourceError } from "./loader-error.js";
+export { InvalidOptionError, LoaderError, ResourceError, SnapshotError } from "./loader-error.js";
 export type { LoaderErrorCode, LoaderErrorOptions } from "./loader-error.js";
 
 export { discoverSkills } from "./discovery/discover-skills.js";
@@ -54,6 +54,10 @@ export type { FrontmatterParts, SplitResult } from "./lenient/split-frontmatter.
 export { listSkillResources } from "./resources/list-skill-resources.js";
 export type { ListResourcesOptions, ResourceListing } from "./resources/list-skill-resources.js";
 export { readSkillResource } from "./resources/read-skill-resource.js";
+export { sha256Digest, skillByteLimit, skillFileLimit, snapshotSkill } from "./resources/skill-snapshot.js";
+export type { SkillSnapshot, SnapshotFile, SnapshotOptions } from "./resources/skill-snapshot.js";
+export { verifySkillFiles } from "./resources/verify-skill-files.js";
+export type { SkillEntry } from "./resources/verify-skill-files.js";
 export type { ReadResourceOptions, SkillResource } from "./resources/read-skill-resource.js";
 
 export type { ClaudeCodeFields, Effort, Skill, SpecFields, YamlMapping } from "./skill.js";

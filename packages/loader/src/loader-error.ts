@@ -9,10 +9,11 @@ const resourceCodes = [
   "RESOURCE_TOO_LARGE",
   "IO_ERROR",
 ] as const;
-const loaderCodes: readonly string[] = ["INVALID_OPTION", ...resourceCodes];
+const snapshotCodes = ["SKILL_TOO_LARGE", "SKILL_CHANGING"] as const;
+const loaderCodes: readonly string[] = ["INVALID_OPTION", ...resourceCodes, ...snapshotCodes];
 
 /** Every code a loader error can carry. */
-export type LoaderErrorCode = "INVALID_OPTION" | (typeof resourceCodes)[number];
+export type LoaderErrorCode = "INVALID_OPTION" | (typeof resourceCodes)[number] | (typeof snapshotCodes)[number];
 
 /** The brand of every skill-kit error, and one of `codes`. */
 function hasCode(value: unknown, codes: readonly string[]): boolean {
@@ -72,5 +73,12 @@ export class InvalidOptionError extends LoaderError {
 
   constructor(message: string, data?: Readonly<Record<string, unknown>>) {
     super(data === undefined ? { code: "INVALID_OPTION", message } : { code: "INVALID_OPTION", message, data });
+  }
+}
+
+/** A skill that cannot be snapshotted: over the Skills Extension's limits, or changing on every try. */
+export class SnapshotError extends LoaderError {
+  static override isInstance(value: unknown): value is SnapshotError {
+    return hasCode(value, snapshotCodes);
   }
 }

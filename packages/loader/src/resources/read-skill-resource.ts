@@ -63,6 +63,18 @@ function realTarget(target: string, relativePath: string): string {
   }
 }
 
+/** A file removed after its path was resolved (another process's rename or delete) is not found, not an I/O failure. */
+function goneIsNotFound<T>(relativePath: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    const code = errorCode(error);
+    if (code !== "ENOENT" && code !== "ENOTDIR") throw error;
+    const message = `resource '${relativePath}' does not exist in the skill folder`;
+    throw new ResourceError({ code: "RESOURCE_NOT_FOUND", message, data: { path: relativePath } });
+  }
+}
+
 function tooLarge(relativePath: string, size: number, limit: number): ResourceError {
   const message = `resource '${relativePath}' is ${size} bytes; the limit is ${limit} bytes`;
   return new ResourceError({ code: "RESOURCE_TOO_LARGE", message, data: { path: relativePath, size, limit } });
@@ -109,11 +121,13 @@ export function readSkillResource(directory: string, relativePath: string, optio
     const message = `resource '${relativePath}' leads to ${real}, outside the skill folder ${folder}`;
     throw new ResourceError({ code: "RESOURCE_OUTSIDE_SKILL", message, data: { path: relativePath, resolved: real } });
   }
-  const stats = statSync(real);
-  if (!stats.isFile()) throw notAFile(relativePath, stats);
   const limit = options.maxBytes ?? 1024 * 1024;
-  if (stats.size > limit) throw tooLarge(relativePath, stats.size, limit);
-  const bytes = readCapped(real, relativePath, limit);
+  const bytes = goneIsNotFound(relativePath, () => {
+    const stats = statSync(real);
+    if (!stats.isFile()) throw notAFile(relativePath, stats);
+    if (stats.size > limit) throw tooLarge(relativePath, stats.size, limit);
+    return readCapped(real, relativePath, limit);
+  });
   return {
     relativePath: segments.join("/"),
     absolutePath: real,
