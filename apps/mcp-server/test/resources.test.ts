@@ -80,12 +80,16 @@ describe.skipIf(!needsCorpus("skill-kit-mcp resources"))("skill-kit-mcp resource
     ["skill://internal-comms/%2E%2E%2Fcommit%2FSKILL.md", /contains '\.\.'; only paths inside the skill folder can be read/],
     ["skill://internal-comms/..%2F..%2Foutside%2Fsecret.txt", /contains '\.\.'/],
     ["skill://internal-comms/%2Fetc%2Fpasswd", /is absolute; expected a path relative to the skill folder/],
-    ["skill://internal-comms/assets/huge.bin", /is 2097152 bytes; the limit is 1048576 bytes/],
     ["skill://nope/SKILL.md", /no skill at skill:\/\/nope\/SKILL\.md; see skill:\/\/index\.json/],
     ["skill://internal-comms/bad%ZZ", /no skill at skill:\/\/internal-comms\/bad%ZZ/],
     ["file:///etc/passwd", /not found/],
   ])("refuses %s with a clear error", async (uri, message) => {
     expect(await failure(uri)).toMatch(message);
+  });
+
+  it("reads a file up to the Skills Extension's 16 MiB per skill, so every file a manifest lists can be read", async () => {
+    const [huge] = (await read("skill://internal-comms/assets/huge.bin")).contents;
+    expect(huge !== undefined && "blob" in huge ? Buffer.from(huge.blob, "base64").length : 0).toBe(2 * 1024 * 1024);
   });
 
   it("keeps serving after refusals", async () => {

@@ -8,6 +8,7 @@ import { ProcessPool } from "./process-pool.js";
 import { registerResourceTool } from "./resource-tool.js";
 import { SkillRegistry } from "./skill-registry.js";
 import { registerSkillResources } from "./skill-resources.js";
+import { registerSkillsExtension } from "./skills-extension.js";
 import { registerWorkflowTools } from "./workflow-tools.js";
 
 export interface SkillsServerOptions {
@@ -16,6 +17,8 @@ export interface SkillsServerOptions {
   /** Passed to each workflow's `scripts/run` as `--session-dir`. */
   readonly sessionDir?: string;
   readonly version: string;
+  /** Where the server reports what it leaves out (a skill over the Skills Extension's limits); default stderr. */
+  readonly log?: (text: string) => void;
   /** Runs the workflows' `scripts/run` processes, a bounded number at once (default: one per core); stop it when the client leaves. */
   readonly pool?: ProcessPool;
 }
@@ -29,7 +32,8 @@ function instructions(registry: SkillRegistry): string {
     ...(workflows.length === 0
       ? []
       : [`Workflow skills (${workflows.join(", ")}) run step by step: start, then advance until status is "done".`]),
-    "Every skill is also a resource: skill://<name>/SKILL.md and skill://<name>/<path>; skill://index.json lists them.",
+    "Every skill is also a resource: skill://<name>/SKILL.md and skill://<name>/<path>; skill://index.json lists them,",
+    "and skills/list and skills/get (the MCP Skills Extension) give each skill's files with sha256 digests.",
   ].join(" ");
 }
 
@@ -41,6 +45,7 @@ export async function createSkillsServer(
   const registry = new SkillRegistry(skills);
   const server = new McpServer({ name: "skill-kit-mcp", version: options.version }, { instructions: instructions(registry) });
   registerSkillResources(server, registry);
+  registerSkillsExtension(server, registry, options.log ?? ((text) => process.stderr.write(text)));
   if (skills.length === 0) return { server };
   const { catalog } = registerActivationTools(server, { registry, budget: options.budget });
   registerResourceTool(server, registry);

@@ -1,11 +1,10 @@
 // The skills as MCP resources: `skill://index.json`, and every skill's SKILL.md and files under `skill://<name>/…`.
 import { ResourceTemplate, type McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, type Resource } from "@modelcontextprotocol/sdk/types.js";
-import { LoaderError, readSkillResource } from "@skill-kit/loader";
+import { LoaderError, readSkillResource, skillByteLimit } from "@skill-kit/loader";
 import { basename } from "node:path";
 import type { ServedSkill } from "./load-served-skills.js";
 import { servedFiles } from "./served-files.js";
-import { maxResourceBytes } from "./resource-tool.js";
 import { mimeTypeOf, resourceContents } from "./resource-contents.js";
 import type { SkillRegistry } from "./skill-registry.js";
 import { indexUri, parseSkillUri, skillUri } from "./skill-uri.js";
@@ -53,13 +52,17 @@ function invalidParams(message: string): Error & { readonly code: number } {
   return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
 }
 
+/**
+ * A file's contents. Up to the Skills Extension's per-skill limit (16 MiB), so a host can read every
+ * file a skill's manifest lists; the read_skill_resource tool keeps its own, smaller limit.
+ */
 function readFile(registry: SkillRegistry, uri: URL): { contents: ReturnType<typeof resourceContents>[] } {
   const address = parseSkillUri(uri);
   const served = address === undefined ? undefined : registry.find(address.name);
   if (address === undefined || served === undefined) throw invalidParams(`no skill at ${uri.href}; see ${indexUri}`);
   const path = address.path === "SKILL.md" ? basename(served.skill.location ?? "SKILL.md") : address.path;
   try {
-    return { contents: [resourceContents(uri.href, readSkillResource(served.directory, path, { maxBytes: maxResourceBytes }))] };
+    return { contents: [resourceContents(uri.href, readSkillResource(served.directory, path, { maxBytes: skillByteLimit }))] };
   } catch (error) {
     if (LoaderError.isInstance(error)) throw invalidParams(error.message);
     throw error;

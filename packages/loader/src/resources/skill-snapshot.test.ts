@@ -13,7 +13,10 @@ const digestOf = (path: string): string => `sha256:${createHash("sha256").update
 describe("snapshotSkill", () => {
   it("lists SKILL.md first, then every file, each with its size and the sha256 of its bytes", () => {
     const temp = tempFolder();
-    const directory = temp.skill("demo", "name: demo\ndescription: A demo\nlicense: MIT\nmetadata:\n  version: '2'");
+    const directory = temp.skill(
+      "demo",
+      "name: demo\ndescription: A demo\nlicense: MIT\ndisable-model-invocation: true\nmetadata:\n  version: '2'\n  order: 3",
+    );
     temp.file("demo/references/guide.md", "# Guide\n");
     temp.file("demo/assets/logo.bin", new Uint8Array([0, 1, 2, 255]));
     const snapshot = snapshotSkill(directory);
@@ -23,7 +26,14 @@ describe("snapshotSkill", () => {
       expect(file.digest).toBe(digestOf(join(directory, file.path)));
       expect(file.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     }
-    expect(snapshot.frontmatter).toEqual({ name: "demo", description: "A demo", license: "MIT", metadata: { version: "2" } });
+    // JSON as YAML 1.2 gives it: a boolean and a number stay so, a quoted number stays a string.
+    expect(snapshot.frontmatter).toEqual({
+      name: "demo",
+      description: "A demo",
+      license: "MIT",
+      "disable-model-invocation": true,
+      metadata: { version: "2", order: 3 },
+    });
   });
 
   it("refuses a skill over the extension's file limit with SKILL_TOO_LARGE", () => {

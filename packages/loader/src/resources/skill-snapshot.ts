@@ -6,8 +6,7 @@ import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { ResourceError, SnapshotError } from "../loader-error.js";
-import { parseSkillMd } from "../lenient/parse-skill-md.js";
-import type { YamlMapping } from "../skill.js";
+import { frontmatterJson } from "./frontmatter-json.js";
 import { listSkillResources } from "./list-skill-resources.js";
 import { readSkillResource } from "./read-skill-resource.js";
 
@@ -25,8 +24,8 @@ export interface SnapshotFile {
 
 export interface SkillSnapshot {
   readonly files: readonly SnapshotFile[];
-  /** SKILL.md's frontmatter as parsed from the snapshot's bytes (all keys as written). */
-  readonly frontmatter: YamlMapping;
+  /** SKILL.md's frontmatter as JSON data, parsed from the snapshot's bytes (every key as written). */
+  readonly frontmatter: Readonly<Record<string, unknown>>;
 }
 
 export interface SnapshotOptions {
@@ -70,8 +69,7 @@ function trySnapshot(directory: string, skillMd: string): SkillSnapshot | undefi
   }
   if (paths.some((path, index) => stamp(directory, path) !== before[index])) return undefined;
   const [first] = files;
-  const parsed = parseSkillMd(Buffer.from(first?.bytes ?? new Uint8Array()).toString("utf8"));
-  const frontmatter = parsed.ok ? parsed.skill.frontmatter : {};
+  const frontmatter = frontmatterJson(Buffer.from(first?.bytes ?? new Uint8Array()).toString("utf8"));
   return { files: files.map(({ path, size, digest }) => ({ path, size, digest })), frontmatter };
 }
 

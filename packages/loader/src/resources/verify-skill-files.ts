@@ -1,7 +1,7 @@
 // A client's side of the MCP Skills Extension (SEP-2640): checks files fetched by `resources/read`
 // against the skill's entry from `skills/list` or `skills/get` before the skill is used.
 import { isDeepStrictEqual } from "node:util";
-import { parseSkillMd } from "../lenient/parse-skill-md.js";
+import { frontmatterJson } from "./frontmatter-json.js";
 import { sha256Digest, skillByteLimit, skillFileLimit } from "./skill-snapshot.js";
 
 /** A skill entry as the extension sends it (`Skill`); only the fields checked here. */
@@ -34,8 +34,8 @@ export function verifySkillFiles(entry: SkillEntry, fetched: ReadonlyMap<string,
   }
   const skillMd = fetched.get(entry.uri);
   if (skillMd === undefined) return [...problems, `${entry.uri}: SKILL.md was not fetched`];
-  const parsed = parseSkillMd(Buffer.from(skillMd).toString("utf8"));
-  if (!parsed.ok || !isDeepStrictEqual(asJson(parsed.skill.frontmatter), asJson(entry.frontmatter)))
+  const frontmatter = frontmatterJson(Buffer.from(skillMd).toString("utf8"));
+  if (!isDeepStrictEqual(frontmatter, asJson(entry.frontmatter)))
     problems.push(`${entry.uri}: SKILL.md's frontmatter differs from the entry's`);
   return problems;
 }
