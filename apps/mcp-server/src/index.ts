@@ -3,4 +3,4 @@
 export { defaultBudget, defaultMaxProcesses, parseServerFlags, serverUsage } from "./server-flags.js";
 export type { ServerFlags } from "./server-flags.js";
 export { serveSkills } from "./serve-skills.js";
-export { UsageError } from "./usage-error.js";
+export { UsageError } from "@skill-kit/primitives";

@@ -1,7 +1,7 @@
 // `skill-kit-mcp`: parse the flags, then (loaded only now, so --help and usage errors answer at once) serve.
 import { statSync } from "node:fs";
 import { parseServerFlags, serverUsage, type ServerFlags } from "./server-flags.js";
-import { UsageError } from "./usage-error.js";
+import { UsageError } from "@skill-kit/primitives";
 
 function isFolder(dir: string): boolean {
   try {

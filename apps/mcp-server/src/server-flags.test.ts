@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBudget, defaultMaxProcesses, parseServerFlags } from "./server-flags.js";
-import { UsageError } from "./usage-error.js";
+import { UsageError } from "@skill-kit/primitives";
 
 describe("parseServerFlags", () => {
   it("takes several folders after one --skills, repeated --skills and --flag=value", () => {

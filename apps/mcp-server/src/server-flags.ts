@@ -1,7 +1,7 @@
 // The command line of `skill-kit-mcp`: `--skills <dir>... [--budget N] [--session-dir <dir>]`.
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
-import { UsageError } from "./usage-error.js";
+import { UsageError } from "@skill-kit/primitives";
 
 /** What the server was asked to serve. */
 export interface ServerFlags {

@@ -1,6 +1,9 @@
 // Error classes of the engine and the author API, each with a stable `code`.
 import { SkillKitError } from "@skill-kit/primitives";
 
+// Defined in primitives so a command line can use it without loading the engine.
+export { UsageError } from "@skill-kit/primitives";
+
 /** True for a skill-kit error (of any copy of the package) whose `code` is one of `codes`. */
 function hasCode(value: unknown, codes: readonly string[]): value is SkillKitError {
   return SkillKitError.isInstance(value) && codes.includes(value.code);
@@ -109,17 +112,6 @@ export class HistoryError extends SkillKitError {
 
   constructor(init: ErrorInit & { readonly data: { readonly index: number; readonly step?: string } }) {
     super({ code: "HISTORY_INVALID", ...init });
-  }
-}
-
-/** A call that cannot be served as asked: a bad flag, argument or value (the CLI prints `error: …`). */
-export class UsageError extends SkillKitError {
-  static override isInstance(value: unknown): value is UsageError {
-    return hasCode(value, ["USAGE"]);
-  }
-
-  constructor(message: string, options: { readonly data?: Readonly<Record<string, unknown>>; readonly cause?: unknown } = {}) {
-    super({ code: "USAGE", message, ...options });
   }
 }
 

@@ -7,6 +7,7 @@ describe("public API", () => {
       [
         "PrimitiveConfigError",
         "SkillKitError",
+        "UsageError",
         "act",
         "askUser",
         "buildPreamble",

@@ -1,7 +1,7 @@
 // The public API of @skill-kit/primitives: everything exported here, and nothing else, is supported.
 
 // Errors
-export { SkillKitError } from "./skill-kit-error.js";
+export { SkillKitError, UsageError } from "./skill-kit-error.js";
 export type { SkillKitErrorOptions } from "./skill-kit-error.js";
 export { PrimitiveConfigError } from "./primitive-config-error.js";
 export type { PrimitiveConfigErrorOptions } from "./primitive-config-error.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { PrimitiveConfigError } from "./primitive-config-error.js";
-import { SkillKitError } from "./skill-kit-error.js";
+import { SkillKitError, UsageError } from "./skill-kit-error.js";
 
 describe("SkillKitError", () => {
   it("carries code, message, frozen data and cause", () => {
@@ -55,5 +55,15 @@ describe("PrimitiveConfigError", () => {
 
   it("does not claim other skill-kit errors", () => {
     expect(PrimitiveConfigError.isInstance(new SkillKitError({ code: "OTHER", message: "m" }))).toBe(false);
+  });
+});
+
+describe("UsageError", () => {
+  it("is a coded skill-kit error, recognised by its code only", () => {
+    const error = new UsageError("unknown flag --x");
+    expect(error).toMatchObject({ name: "UsageError", code: "USAGE", message: "unknown flag --x" });
+    expect(UsageError.isInstance(error)).toBe(true);
+    expect(SkillKitError.isInstance(error)).toBe(true);
+    expect(UsageError.isInstance(new SkillKitError({ code: "OTHER", message: "m" }))).toBe(false);
   });
 });

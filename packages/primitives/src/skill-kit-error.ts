@@ -30,3 +30,18 @@ export class SkillKitError extends Error {
     return typeof value === "object" && value !== null && brand in value && value[brand] === true;
   }
 }
+
+/**
+ * A call that cannot be served as asked: a bad flag, argument or value (a CLI prints `error: …`).
+ * Defined here, with no dependencies, so a command line can refuse its arguments without loading
+ * the engine (and ArkType); `@skill-kit/core` re-exports it.
+ */
+export class UsageError extends SkillKitError {
+  static override isInstance(value: unknown): value is UsageError {
+    return SkillKitError.isInstance(value) && value.code === "USAGE";
+  }
+
+  constructor(message: string, options: { readonly data?: Readonly<Record<string, unknown>>; readonly cause?: unknown } = {}) {
+    super({ code: "USAGE", message, ...options });
+  }
+}
