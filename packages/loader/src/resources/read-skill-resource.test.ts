@@ -24,6 +24,12 @@ function skillWithFiles() {
 }
 
 describe("readSkillResource", () => {
+  it.runIf(process.platform === "linux")("reads to the end of a file whose stat says 0 bytes (/proc)", () => {
+    const status = readSkillResource("/proc/self", "status");
+    expect(status.text).toMatch(/^Name:/);
+    expect(status.size).toBeGreaterThan(100);
+  });
+
   it("reads a file by relative path", () => {
     const { directory } = skillWithFiles();
     const resource = readSkillResource(directory, "references/guide.md");

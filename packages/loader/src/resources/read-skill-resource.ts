@@ -92,9 +92,17 @@ function readCapped(path: string, relativePath: string, limit: number): Uint8Arr
     const stats = fstatSync(descriptor);
     if (!stats.isFile()) throw notAFile(relativePath, stats);
     if (stats.size > limit) throw tooLarge(relativePath, stats.size, limit);
-    const buffer = Buffer.alloc(Math.min(stats.size, limit) + 1);
+    // Read to the end, not to the size stat gave: a file may grow meanwhile, and some (in /proc)
+    // say 0 bytes. One byte past the limit is enough to know it is over.
+    let buffer = Buffer.alloc(Math.min(stats.size, limit) + 1);
     let length = 0;
-    while (length < buffer.length) {
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > limit) throw tooLarge(relativePath, length, limit);
+        const grown = Buffer.alloc(Math.min(buffer.length * 2 + 4096, limit + 1));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
       const read = readSync(descriptor, buffer, length, buffer.length - length, null);
       if (read === 0) break;
       length += read;
