@@ -60,7 +60,18 @@ export function withoutPrimitiveMarkup(text: string): string {
   });
 }
 
+/**
+ * Tool names that are everyday words ("plan the release", "the next task"): they count only where
+ * the text names them as a tool: in backticks, as a call, or followed by "tool".
+ */
+const everydayWords = new Set(["question", "todo", "task", "plan"]);
+
+function namePattern(name: string): RegExp {
+  const word = `(?<![\\w-])${name}(?![\\w-])`;
+  return everydayWords.has(name) ? new RegExp(`\`${name}\`|${word}(?=\\s*\\(|\\s+tools?\\b)`) : new RegExp(word);
+}
+
 /** The names of `names` that occur in `text` as whole words (a word also spans `_` and `-`). */
 export function toolNamesIn(text: string, names: readonly string[] = hostToolNames): string[] {
-  return names.filter((name) => new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(text));
+  return names.filter((name) => namePattern(name).test(text));
 }

@@ -23,7 +23,7 @@ describe("no-host-tool-names", () => {
   });
 
   it("flags a tool name a prompt function renders for every host, naming generic among them", () => {
-    const [found] = lint(oneStep(({ params }) => `Write a plan for ${String(params)}.`));
+    const [found] = lint(oneStep(({ params }) => `Use the plan tool for ${String(params)}.`));
     expect(found?.message).toMatch(/rendered for claude-code, .*generic names the host tool "plan"/);
     expect(found?.message).not.toContain("opencode");
   });
@@ -68,8 +68,14 @@ describe("no-host-tool-names", () => {
 
   it("matches whole words, case-sensitively", () => {
     expect(toolNamesIn("Planning a task-list, Task and planner; tasks")).toEqual([]);
-    expect(toolNamesIn("one task.")).toEqual(["task"]);
+    expect(toolNamesIn("Use TodoWrite.")).toEqual(["TodoWrite"]);
     expect(withoutPrimitiveMarkup('<ask-user type="open" question="Use Agent?" />')).not.toContain("ask-user");
+  });
+
+  it("reads everyday words (plan, task, todo, question) as tool names only where they are written as a tool", () => {
+    expect(toolNamesIn("Plan the release: one task per question, then a todo list. plan the rest.")).toEqual([]);
+    expect(toolNamesIn("Call `todo` first.")).toEqual(["todo"]);
+    expect(toolNamesIn("Use the task tool, then plan(steps) and the question tools.")).toEqual(["question", "task", "plan"]);
   });
 
   it("skips a prompt function that throws under the stub context", () => {
