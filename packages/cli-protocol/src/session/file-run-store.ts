@@ -37,61 +37,71 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
   return {
     name: "session files",
     runKey: pathOf,
-    create(run: NewRun): Promise<string> {
-      const path = pathOf(run.id);
-      createSessionFile(path, run.lines.join(""));
-      return Promise.resolve(path);
-    },
-    read(id: string, owner: string | undefined): Promise<StoredRun> {
-      const path = pathOf(id);
-      const { bytes, stat } = readSessionBytes(path, id);
-      const content = parseSession(bytes, id);
-      if (content.header.owner !== owner) throw missing(id, path);
-      return Promise.resolve({ content, revision: signatureOf(stat, bytes.length) });
-    },
-    revision(id: string): Promise<string | undefined> {
-      return Promise.resolve(fileRevision(pathOf(id)));
-    },
-    append(id: string, append: RunAppend): Promise<string | undefined> {
-      const path = pathOf(id);
-      const { after } = append;
-      const text = append.lines.join("");
-      if (after.torn !== undefined) keepTornBytes(path, after.torn);
-      const written = appendSessionFile(path, (after.missingNewline ? "\n" : "") + text, {
-        size: after.cleanBytes + (after.torn?.length ?? 0),
-        keepBytes: after.torn === undefined ? undefined : after.cleanBytes,
-      });
-      if (written === undefined) throw movedOn(id);
-      return Promise.resolve(signatureOf(written, after.cleanBytes + Buffer.byteLength(text, "utf8")));
-    },
+    // Each call settles as a promise (a refusal is a rejection, never a throw), like every store's.
+    create: (run: NewRun) =>
+      settle(() => {
+        const path = pathOf(run.id);
+        createSessionFile(path, run.lines.join(""));
+        return path;
+      }),
+    read: (id: string, owner: string | undefined) =>
+      settle((): StoredRun => {
+        const path = pathOf(id);
+        const { bytes, stat } = readSessionBytes(path, id);
+        const content = parseSession(bytes, id);
+        if (content.header.owner !== owner) throw missing(id, path);
+        return { content, revision: signatureOf(stat, bytes.length) };
+      }),
+    revision: (id: string) => settle(() => fileRevision(pathOf(id))),
+    append: (id: string, append: RunAppend) => settle(() => appendRun(pathOf(id), id, append)),
     lock<T>(id: string, work: () => Promise<T>): Promise<T> {
-      return withSessionLock(pathOf(id), work, options.lockTimeoutMs);
+      return settle(() => pathOf(id)).then((path) => withSessionLock(path, work, options.lockTimeoutMs));
     },
-    list(owner?: string): Promise<readonly RunEntry[]> {
-      const folder = dir();
-      const entries = readdirSync(folder).flatMap((name) => {
-        const id = sessionFilePattern.exec(name)?.[1];
-        const stat = id === undefined ? undefined : statOf(join(folder, name));
-        if (id === undefined || stat === undefined || !stat.isFile()) return [];
-        if (owner !== undefined && !ownedBy(join(folder, name), id, owner)) return [];
-        return [{ id, updatedAt: new Date(Number(stat.mtimeMs)) }];
-      });
-      return Promise.resolve(entries);
-    },
-    async expire(before: Date): Promise<readonly string[]> {
-      const folder = dir();
-      const old = (await this.list()).filter((entry) => entry.updatedAt < before);
-      for (const { id } of old) {
-        const path = join(folder, sessionFileName(id));
-        rmSync(path, { force: true });
-        rmSync(`${path}.lock`, { force: true });
-      }
-      return old.map((entry) => entry.id);
-    },
-    close(): Promise<void> {
-      return Promise.resolve();
-    },
+    list: (owner?: string) => settle(() => listRuns(dir(), owner)),
+    expire: (before: Date) =>
+      settle(() => {
+        const folder = dir();
+        const old = listRuns(folder).filter((entry) => entry.updatedAt < before);
+        for (const { id } of old) {
+          const path = join(folder, sessionFileName(id));
+          rmSync(path, { force: true });
+          rmSync(`${path}.lock`, { force: true });
+        }
+        return old.map((entry) => entry.id);
+      }),
+    close: () => Promise.resolve(),
   };
+}
+
+function settle<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/** Appends after cutting a torn tail (kept beside the file), if the file is still the size it was read at. */
+function appendRun(path: string, id: string, append: RunAppend): string | undefined {
+  const { after } = append;
+  const text = append.lines.join("");
+  if (after.torn !== undefined) keepTornBytes(path, after.torn);
+  const written = appendSessionFile(path, (after.missingNewline ? "\n" : "") + text, {
+    size: after.cleanBytes + (after.torn?.length ?? 0),
+    keepBytes: after.torn === undefined ? undefined : after.cleanBytes,
+  });
+  if (written === undefined) throw movedOn(id);
+  return signatureOf(written, after.cleanBytes + Buffer.byteLength(text, "utf8"));
+}
+
+function listRuns(folder: string, owner?: string): RunEntry[] {
+  return readdirSync(folder).flatMap((name) => {
+    const id = sessionFilePattern.exec(name)?.[1];
+    const stat = id === undefined ? undefined : statOf(join(folder, name));
+    if (id === undefined || stat === undefined || !stat.isFile()) return [];
+    if (owner !== undefined && !ownedBy(join(folder, name), id, owner)) return [];
+    return [{ id, updatedAt: new Date(Number(stat.mtimeMs)) }];
+  });
 }
 
 /** The refusal of an append to a run that changed since it was read (under the lock: an agent's own append). */
