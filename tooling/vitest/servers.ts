@@ -2,11 +2,12 @@
 // with its data in a temp folder, stopped (and the folder removed) after. Without the binaries
 // (Debian's `postgresql`, `redis-server`; .ci/run installs them) the suites skip with a printed
 // line; under `CI=true` they are mandatory.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 
 export interface TestServer {
   readonly url: string;
@@ -66,38 +67,44 @@ export async function startPostgres(): Promise<TestServer> {
     const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
     chownSync(dir, uid, gid);
   }
-  const run = (tool: string, args: readonly string[]): void => {
-    const [command, ...rest] = asRoot
-      ? ["runuser", "-u", "postgres", "--", join(bin, tool), ...args]
-      : [join(bin, tool), ...args];
+  const commandOf = (tool: string, args: readonly string[]): string[] =>
+    asRoot ? ["runuser", "-u", "postgres", "--", join(bin, tool), ...args] : [join(bin, tool), ...args];
+  // Asynchronous, so calls in flight meet the server going down and coming back as it happens.
+  const run = async (tool: string, args: readonly string[]): Promise<void> => {
+    const [command, ...rest] = commandOf(tool, args);
+    await promisify(execFile)(command ?? "", rest, { cwd: dir });
+  };
+  const runNow = (tool: string, args: readonly string[]): void => {
+    const [command, ...rest] = commandOf(tool, args);
     execFileSync(command ?? "", rest, { stdio: "ignore", cwd: dir });
   };
   const data = join(dir, "data");
   const port = await freePort();
-  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  await run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const options = `-k ${dir} -h 127.0.0.1 -p ${String(port)} -c fsync=off`;
-  const start = (): Promise<void> => {
-    run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-o", options, "-w", "-t", "30", "start"]);
-    running.add(stopNow);
-    return Promise.resolve();
-  };
   const stopNow = (): void => {
     try {
-      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      runNow("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
     } catch {
       // not running
     }
+  };
+  const start = async (): Promise<void> => {
+    running.add(stopNow);
+    await run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-o", options, "-w", "-t", "30", "start"]);
+  };
+  const stop = async (): Promise<void> => {
+    await run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
     running.delete(stopNow);
   };
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${String(port)}/postgres`,
     start,
-    stop: () => Promise.resolve(stopNow()),
-    dispose: () => {
-      stopNow();
+    stop,
+    dispose: async () => {
+      await stop().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
-      return Promise.resolve();
     },
   };
 }
