@@ -19,13 +19,13 @@ export async function openRunStore(spec: string, settings: RunStoreSettings = {}
     const dir = spec.slice("file:".length);
     return fileRunStore({ sessionDir: dir === "" ? undefined : dir, env: settings.env, lockTimeoutMs: settings.lockTimeoutMs });
   }
-  const { env: _env, ...timing } = settings;
+  const timing = { lockTimeoutMs: settings.lockTimeoutMs, leaseMs: settings.leaseMs, timeoutMs: settings.timeoutMs };
   if (spec.startsWith("postgres://") || spec.startsWith("postgresql://")) {
-    const { postgresRunStore } = await import("./postgres-run-store.js");
+    const { postgresRunStore } = await import("./postgres/index.js");
     return postgresRunStore({ url: spec, ...timing });
   }
   if (spec.startsWith("redis://") || spec.startsWith("rediss://")) {
-    const { redisRunStore } = await import("./redis-run-store.js");
+    const { redisRunStore } = await import("./redis/index.js");
     return redisRunStore({ url: spec, ...timing });
   }
   throw new UsageError(`--store takes file:DIR, postgres://… or redis://…, found ${JSON.stringify(spec)}`);

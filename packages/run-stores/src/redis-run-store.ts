@@ -58,8 +58,14 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
         if ((await client.set(keys(id).lock, token, "PX", leaseMs, "NX")) === "OK") return true;
         return (await client.exists(keys(id).lines)) === 1 ? false : "missing";
       }),
-    renew: (token, leaseMs) => call(async () => void (await client.eval(renewScript, 1, keys(id).lock, token, leaseMs))),
-    release: (token) => call(async () => void (await client.eval(releaseScript, 1, keys(id).lock, token))),
+    renew: (token, leaseMs) =>
+      call(async () => {
+        await client.eval(renewScript, 1, keys(id).lock, token, leaseMs);
+      }),
+    release: (token) =>
+      call(async () => {
+        await client.eval(releaseScript, 1, keys(id).lock, token);
+      }),
   });
 
   return {
@@ -127,7 +133,9 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
         return ids;
       }),
     close: async () => {
-      await client.quit().catch(() => client.disconnect());
+      await client.quit().catch(() => {
+        client.disconnect();
+      });
     },
   };
 }

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileRunStore, type RunStore } from "@skill-kit/cli-protocol";
 import { skill, terminal, type } from "@skill-kit/core";
-import { postgresRunStore } from "../src/postgres-run-store.js";
-import { redisRunStore } from "../src/redis-run-store.js";
+import { postgresRunStore } from "../src/postgres/index.js";
+import { redisRunStore } from "../src/redis/index.js";
 import { startPostgres, startRedis, type TestServer } from "../../../tooling/vitest/servers.js";
 
 export { needsServers } from "../../../tooling/vitest/servers.js";
@@ -42,7 +42,10 @@ export function fileKind(): StoreKind {
     name: "file",
     open: (timing = {}) => fileRunStore({ sessionDir: dir, lockTimeoutMs: timing.lockTimeoutMs }),
     server: undefined,
-    dispose: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
+    dispose: () => {
+      rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
+    },
   };
 }
 
@@ -52,11 +55,16 @@ export async function postgresKind(): Promise<StoreKind> {
     name: "postgres",
     open: (timing = {}) => postgresRunStore({ url: server.url, ...timing }),
     server,
-    dispose: server.dispose,
+    dispose: () => server.dispose(),
   };
 }
 
 export async function redisKind(): Promise<StoreKind> {
   const server = await startRedis();
-  return { name: "redis", open: (timing = {}) => redisRunStore({ url: server.url, ...timing }), server, dispose: server.dispose };
+  return {
+    name: "redis",
+    open: (timing = {}) => redisRunStore({ url: server.url, ...timing }),
+    server,
+    dispose: () => server.dispose(),
+  };
 }

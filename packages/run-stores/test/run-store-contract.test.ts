@@ -131,7 +131,7 @@ async function abandonLock(kind: StoreKind, id: string): Promise<() => void> {
     return () => {};
   }
   const holder = kind.open({ leaseMs: 600 });
-  let fail = (_error: Error) => {};
+  let fail: (error: Error) => void = () => undefined;
   let taken = () => {};
   const holding = new Promise<void>((resolve) => (taken = resolve));
   const held = holder.lock(id, () => {
@@ -141,5 +141,7 @@ async function abandonLock(kind: StoreKind, id: string): Promise<() => void> {
   held.catch(() => undefined);
   await holding;
   await holder.close();
-  return () => fail(new Error("the holder's process is gone"));
+  return () => {
+    fail(new Error("the holder's process is gone"));
+  };
 }
