@@ -49,6 +49,7 @@ export default tseslint.config(
             "cli-protocol": ["core"],
             lint: ["core", "loader"],
             "mcp-transport": ["core", "cli-protocol"],
+            "run-stores": ["core", "cli-protocol"],
             builder: ["core", "lint"],
             "skill-server": ["loader", "mcp-transport"],
           },

@@ -17,6 +17,9 @@ export { parseSession, sessionHistory } from "./session/session-lines.js";
 export type { SessionContent, SessionHeader, SessionLine } from "./session/session-lines.js";
 export { withSessionLock } from "./session/session-lock.js";
 export { SessionCache } from "./session/session-cache.js";
+export { fileRunStore } from "./session/file-run-store.js";
+export type { FileRunStoreOptions } from "./session/file-run-store.js";
+export type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "./session/run-store.js";
 export { advanceSession, sessionPath, startSession } from "./sessions.js";
 export type {
   AdvanceSessionOptions,

@@ -122,14 +122,16 @@ export const sessionErrorCodes = [
   "SESSION_CORRUPT",
   "SESSION_TORN",
   "SESSION_UNSAFE",
+  "SESSION_STORE_UNAVAILABLE",
 ] as const;
 export type SessionErrorCode = (typeof sessionErrorCodes)[number];
 
 /**
  * A session's stored state cannot be used: no such session (`SESSION_NOT_FOUND`), another call
  * holds its lock (`SESSION_BUSY`), a line that is not JSON or a bad header (`SESSION_CORRUPT`), a
- * torn last line (`SESSION_TORN`), or a file, lock or directory that is not what it must be
- * (`SESSION_UNSAFE`).
+ * torn last line (`SESSION_TORN`), a file, lock or directory that is not what it must be
+ * (`SESSION_UNSAFE`), or a run store (a database) that did not answer in time
+ * (`SESSION_STORE_UNAVAILABLE`: retryable, nothing was written).
  */
 export class SessionError extends SkillKitError {
   declare readonly code: SessionErrorCode;

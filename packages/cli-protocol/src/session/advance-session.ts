@@ -1,27 +1,25 @@
 // `advanceSession`: one locked read-decide-append on a session file.
-import { writeFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { SessionError, UsageError, type EngineResult, type SkillDefinition } from "@skill-kit/core";
 import { handshakeOf } from "../handshake-flags.js";
 import { createRun, replayOrRefuse } from "../protocol-context.js";
+import type { RunStore } from "./run-store.js";
 import type { LiveRun } from "./session-cache.js";
-import { appendSessionFile, readSessionFile } from "./session-file.js";
+import { checkSessionId } from "./session-id.js";
 import {
   isResultLine,
   lineResult,
-  parseSession,
   resultLine,
   sessionHistory,
   withLines,
   type SessionContent,
   type SessionLine,
 } from "./session-lines.js";
-import { withSessionLock } from "./session-lock.js";
 import {
   logOf,
   outcomeOf,
   runContextOf,
-  sessionPath,
+  storeOf,
   type SessionOptions,
   type SessionOutcome,
   type SessionResult,
@@ -45,8 +43,15 @@ export interface SessionAnswer {
 interface Call {
   readonly definition: SkillDefinition;
   readonly options: SessionOptions;
-  readonly path: string;
+  readonly store: RunStore;
   readonly id: string;
+}
+
+/** The run as this call found it: from the cache or read from the store, at `revision`. */
+interface Found {
+  readonly session: SessionContent;
+  readonly live: LiveRun | undefined;
+  readonly revision: string | undefined;
 }
 
 /**
@@ -59,17 +64,17 @@ export function advanceSession(
   options: AdvanceSessionOptions,
 ): Promise<SessionOutcome<SessionAnswer>> {
   return outcomeOf(() => {
-    const path = sessionPath(id, options);
+    checkSessionId(id);
+    const store = storeOf(options);
     const submitted = options.step === undefined ? undefined : { step: options.step, output: options.output };
-    return withSessionLock(path, () => advanceLocked({ definition, options, path, id }, submitted));
+    return store.lock(id, () => advanceLocked({ definition, options, store, id }, submitted));
   });
 }
 
 async function advanceLocked(call: Call, submitted: Submission | undefined): Promise<SessionAnswer> {
-  const { path, id } = call;
-  const cache = call.options.sessionCache;
-  const kept = cache?.lookup(path);
-  const session = kept?.content ?? parseSession(readSessionFile(path, id), id);
+  const { id, store } = call;
+  const found = await findRun(call);
+  const { session } = found;
   if (session.torn !== undefined && submitted === undefined) {
     throw new SessionError("SESSION_TORN", {
       message: `session "${id}" ends in a torn line (a crash or a partial append); nothing was changed. Resubmit this step with --step <name> --output <json> and it will replace the torn line.`,
@@ -83,25 +88,20 @@ async function advanceLocked(call: Call, submitted: Submission | undefined): Pro
   const duplicate = submitted !== undefined && consumed && submitted.step !== pending && sameSubmission(lastOutput, submitted);
   // Nothing new was submitted: a repeat, or a concurrent duplicate of the newest output line,
   // answered with that output's own result (a step that loops onto itself takes the same output again).
-  if (submission === undefined || duplicate) return keep(call, { session, live: kept?.live, line: lastResult });
+  if (submission === undefined || duplicate) return keep(call, found, lastResult);
   // A repeat of an output the run took earlier, for a step no longer pending, even after refused
   // calls in between: answered with the current state.
   const current = session.lines.findLast((line) => line.value["type"] === "prompt" || line.value["type"] === "done");
   if (submitted !== undefined && !isPendingStep(submitted.step, current) && wasTaken(session.lines, submitted))
-    return keep(call, { session, live: kept?.live, line: current });
-  cache?.forget(path);
-  const { result, live } = await advanceRun(call, { session, submission, live: kept?.live });
+    return keep(call, found, current);
+  call.options.sessionCache?.forget(cacheKey(call));
+  const { result, live } = await advanceRun(call, { session, submission, live: found.live });
   const outputLine =
     submitted === undefined ? [] : [`${JSON.stringify({ type: "output", step: submission.step, output: submission.output })}\n`];
   const added = [...outputLine, ...intermediateLines(result), resultLine(result)];
-  if (session.torn !== undefined) keepTornBytes(path, session.torn);
-  const written = appendSessionFile(
-    path,
-    (session.missingNewline ? "\n" : "") + added.join(""),
-    session.torn === undefined ? undefined : session.cleanBytes,
-  );
+  const revision = await store.append(id, { after: session, lines: added });
   const next = withLines(session, added);
-  if (session.torn === undefined && !session.missingNewline) cache?.remember(path, { content: next, live }, written);
+  call.options.sessionCache?.remember(cacheKey(call), { content: next, live }, revision);
   // The result line just parsed for the cache is the result plus its leading `type`.
   const printed = next.lines.at(-1);
   return { line: session.lines.length + added.length, result: printed === undefined ? {} : lineResult(printed) };
@@ -148,14 +148,28 @@ function wasTaken(lines: readonly SessionLine[], submission: Submission): boolea
   });
 }
 
-/** Answers without appending; the file is unchanged, so what a cache keeps for it stays valid. */
-function keep(
-  call: Call,
-  at: { session: SessionContent; live: LiveRun | undefined; line: SessionLine | undefined },
-): SessionAnswer {
-  call.options.sessionCache?.remember(call.path, { content: at.session, live: at.live });
-  if (at.line === undefined) throw new SessionError("SESSION_CORRUPT", { message: "the session has no result line yet" });
-  return { line: at.line.number, result: lineResult(at.line) };
+/** The kept run if the store is still at the revision it was kept at (and the caller owns it), else the run read from the store. */
+async function findRun(call: Call): Promise<Found> {
+  const cache = call.options.sessionCache;
+  if (cache !== undefined) {
+    const revision = await call.store.revision(call.id);
+    const kept = cache.lookup(cacheKey(call), revision);
+    if (kept !== undefined && kept.content.header.owner === call.options.owner)
+      return { session: kept.content, live: kept.live, revision };
+  }
+  const read = await call.store.read(call.id, call.options.owner);
+  return { session: read.content, live: undefined, revision: read.revision };
+}
+
+function cacheKey(call: Call): string {
+  return call.store.runKey(call.id);
+}
+
+/** Answers without appending; the run is unchanged, so what a cache keeps for it stays valid. */
+function keep(call: Call, found: Found, line: SessionLine | undefined): SessionAnswer {
+  call.options.sessionCache?.remember(cacheKey(call), { content: found.session, live: found.live }, found.revision);
+  if (line === undefined) throw new SessionError("SESSION_CORRUPT", { message: "the session has no result line yet" });
+  return { line: line.number, result: lineResult(line) };
 }
 
 /** Advances the kept run, or one rebuilt by replaying the file; returns the run to keep, if any. */
@@ -186,9 +200,4 @@ async function advanceRun(
   }
   live.log.write = write;
   return { result: await live.run.advance(input.submission.step, input.submission.output), live };
-}
-
-/** The only bytes ever removed from a session file are kept beside it. */
-function keepTornBytes(path: string, torn: Uint8Array): void {
-  writeFileSync(`${path}.torn-${Date.now()}`, torn, { mode: 0o600, flag: "wx" });
 }

@@ -15,6 +15,11 @@ export function createSessionFile(path: string, text: string): void {
 
 /** The file's bytes. Opened without following links or waiting on a FIFO; anything but a regular file is refused. */
 export function readSessionFile(path: string, id: string): Buffer {
+  return readSessionBytes(path, id).bytes;
+}
+
+/** The file's bytes and its stat taken through the same descriptor after reading. */
+export function readSessionBytes(path: string, id: string): { readonly bytes: Buffer; readonly stat: BigIntStats } {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | noFollow | constants.O_NONBLOCK);
@@ -31,17 +36,26 @@ export function readSessionFile(path: string, id: string): Buffer {
   try {
     if (!fstatSync(fd).isFile())
       throw new SessionError("SESSION_UNSAFE", { message: `session "${id}" at ${path} is not a regular file` });
-    return readFileSync(fd);
+    const bytes = readFileSync(fd);
+    return { bytes, stat: fstatSync(fd, { bigint: true }) };
   } finally {
     closeSync(fd);
   }
 }
 
-/** Appends `text` with one write, after cutting the file to `keepBytes` when given; returns the file's stat after the write. */
-export function appendSessionFile(path: string, text: string, keepBytes?: number): BigIntStats {
+/**
+ * Appends `text` with one write, after cutting the file to `at.keepBytes` when given; returns the
+ * file's stat after the write, or undefined (nothing written) when the file is no longer `at.size` bytes.
+ */
+export function appendSessionFile(
+  path: string,
+  text: string,
+  at: { readonly size: number; readonly keepBytes?: number | undefined },
+): BigIntStats | undefined {
   const fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | noFollow | constants.O_NONBLOCK);
   try {
-    if (keepBytes !== undefined) ftruncateSync(fd, keepBytes);
+    if (fstatSync(fd).size !== at.size) return undefined;
+    if (at.keepBytes !== undefined) ftruncateSync(fd, at.keepBytes);
     writeAll(fd, text);
     return fstatSync(fd, { bigint: true });
   } finally {

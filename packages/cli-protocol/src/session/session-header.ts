@@ -46,6 +46,7 @@ export function checkHeader(header: Readonly<Record<string, unknown>>, id: strin
   const subskill = optional(text("subskill"));
   const toolList = optional(tools);
   const subagent = optional(isSubagent);
+  const owner = optional(text("owner"));
   return {
     type: "header",
     sessionId: id,
@@ -57,5 +58,6 @@ export function checkHeader(header: Readonly<Record<string, unknown>>, id: strin
     params: header["params"],
     createdAt: required(text("createdAt")),
     outputMode: required(outputMode),
+    ...(owner === undefined ? {} : { owner }),
   };
 }

@@ -13,6 +13,8 @@ export interface SessionHeader {
   readonly params: unknown;
   readonly createdAt: string;
   readonly outputMode: "file" | "flag";
+  /** The identity that started the run, when one did: only it may read or advance the run. */
+  readonly owner?: string;
 }
 
 export interface SessionLine {

@@ -4,6 +4,8 @@ import { SkillKitError, type ReferenceLoader, type SkillDefinition } from "@skil
 import type { RunContext } from "../protocol-context.js";
 import { fileReferences } from "../references.js";
 import { print } from "../stdio.js";
+import { fileRunStore } from "./file-run-store.js";
+import type { RunStore } from "./run-store.js";
 import type { SessionCache } from "./session-cache.js";
 import { sessionDir } from "./session-dir.js";
 import { sessionFileName } from "./session-id.js";
@@ -23,6 +25,10 @@ export interface SessionOptions {
   readonly sessionCache?: SessionCache | undefined;
   /** Where the run's log lines go (observer failures, save warnings), one line each; stderr by default. */
   readonly log?: ((line: string) => void) | undefined;
+  /** Where runs live; the session files in `sessionDir` by default (`fileRunStore`). */
+  readonly store?: RunStore | undefined;
+  /** The identity calling: a run started with an owner is found only by the same owner (others get `SESSION_NOT_FOUND`). */
+  readonly owner?: string | undefined;
 }
 
 /** A result as its session line carries it (the line's JSON without `type`): what `--print` prints. */
@@ -39,6 +45,11 @@ export function envOf(options: SessionOptions): Readonly<Record<string, string |
 export function sessionPath(id: string, options: Pick<SessionOptions, "sessionDir" | "env"> = {}): string {
   const name = sessionFileName(id);
   return join(sessionDir(options.sessionDir, options.env ?? process.env), name);
+}
+
+/** The store a call uses: the one given, or the session files of `sessionDir`. */
+export function storeOf(options: SessionOptions): RunStore {
+  return options.store ?? fileRunStore({ sessionDir: options.sessionDir, env: envOf(options) });
 }
 
 export function runContextOf(definition: SkillDefinition, options: SessionOptions, subskill: string | undefined): RunContext {

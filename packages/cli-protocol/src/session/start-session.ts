@@ -1,17 +1,14 @@
 // `startSession`: run the first step, write the header and the first result to a new session file.
-import { join } from "node:path";
 import type { EngineResult, PromptResult, SkillDefinition } from "@skill-kit/core";
 import { handshakeOf, type HostChoice } from "../handshake-flags.js";
 import { createRun } from "../protocol-context.js";
-import { createSessionFile } from "./session-file.js";
-import { sessionDir } from "./session-dir.js";
-import { newSessionId, sessionFileName } from "./session-id.js";
+import { newSessionId } from "./session-id.js";
 import { lineResult, resultLine, withLines, type SessionHeader } from "./session-lines.js";
 import {
-  envOf,
   logOf,
   outcomeOf,
   runContextOf,
+  storeOf,
   type SessionOptions,
   type SessionOutcome,
   type SessionResult,
@@ -31,6 +28,7 @@ export interface StartSessionOptions extends SessionOptions {
 /** What `start --session new --print` prints: the pointer and the first result. */
 export interface SessionStarted {
   readonly sessionId: string;
+  /** Where the run lives: its session file's path, or the store's own name for it. */
   readonly file: string;
   /** The number of lines in the new file (the result's line). */
   readonly line: number;
@@ -47,9 +45,7 @@ export function startSession(definition: SkillDefinition, options: StartSessionO
       log: logOf(options),
     });
     const result = await run.start();
-    const dir = sessionDir(options.sessionDir, envOf(options));
     const sessionId = newSessionId();
-    const file = join(dir, sessionFileName(sessionId));
     const header: SessionHeader = {
       type: "header",
       sessionId,
@@ -61,9 +57,10 @@ export function startSession(definition: SkillDefinition, options: StartSessionO
       params: options.params,
       createdAt: new Date().toISOString(),
       outputMode: options.outputMode ?? "file",
+      ...(options.owner === undefined ? {} : { owner: options.owner }),
     };
     const lines = [`${JSON.stringify(header)}\n`, ...intermediateLines(result), resultLine(result)];
-    createSessionFile(file, lines.join(""));
+    const file = await storeOf(options).create({ id: sessionId, owner: options.owner, lines });
     const last = withLines({ header, lines: [], cleanBytes: 0, torn: undefined, missingNewline: false }, lines.slice(-1))
       .lines[0];
     return { sessionId, file, line: lines.length, result: last === undefined ? {} : lineResult(last) };

@@ -1,0 +1,65 @@
+// Where a session's run lives: its lines in order, behind one interface. The session files are the
+// embedded default (`fileRunStore`); `@skill-kit/run-stores` has PostgreSQL and Redis.
+import type { SessionContent } from "./session-lines.js";
+
+/** A run as read: its parsed lines and the revision they were read at. */
+export interface StoredRun {
+  readonly content: SessionContent;
+  /**
+   * Changes whenever the run does; a cache keeps a run only while the store reports the same one.
+   * Undefined when the store cannot vouch for it (the file changed while it was read).
+   */
+  readonly revision: string | undefined;
+}
+
+export interface NewRun {
+  readonly id: string;
+  /** The identity that started the run; only the same one may read or advance it. */
+  readonly owner: string | undefined;
+  /** Whole lines, each ending in a newline: the header first. */
+  readonly lines: readonly string[];
+}
+
+export interface RunAppend {
+  /** The run as this call read it: the append is refused if the run has moved on since. */
+  readonly after: SessionContent;
+  /** Whole lines, each ending in a newline, appended together or not at all. */
+  readonly lines: readonly string[];
+}
+
+/** One run in a listing. */
+export interface RunEntry {
+  readonly id: string;
+  readonly updatedAt: Date;
+}
+
+/**
+ * The run state one advance needs. Every store keeps the same invariants: one advance at a time
+ * per run (`lock`), appends that refuse a run that moved on (a fencing check even under the lock),
+ * all lines of one advance written at once, and a run usable after a crash mid-call.
+ */
+export interface RunStore {
+  /** Names the store in messages, e.g. "PostgreSQL at 127.0.0.1:5432". */
+  readonly name: string;
+  /** Names run `id` uniquely across stores (a session file's path): a cache keeps runs under it. */
+  runKey(id: string): string;
+  /** Stores a new run (its id is fresh and random: an existing one is an error); returns where it lives. */
+  create(run: NewRun): Promise<string>;
+  /** The run, or `SESSION_NOT_FOUND` when it is missing or `owner` is not the one that started it. */
+  read(id: string, owner: string | undefined): Promise<StoredRun>;
+  /** The run's current revision (cheaper than `read`); undefined when it is missing. */
+  revision(id: string): Promise<string | undefined>;
+  /**
+   * Appends if the run is still exactly `append.after` (its line count); returns the new revision
+   * (as `StoredRun.revision`). A run that moved on is refused with `SESSION_BUSY`, nothing written.
+   */
+  append(id: string, append: RunAppend): Promise<string | undefined>;
+  /** Runs `work` holding the run's lock; a lock held by another call past the wait is `SESSION_BUSY`. */
+  lock<T>(id: string, work: () => Promise<T>): Promise<T>;
+  /** The runs, those of `owner` only when given. */
+  list(owner?: string): Promise<readonly RunEntry[]>;
+  /** Removes the runs last changed before `before`; returns their ids. */
+  expire(before: Date): Promise<readonly string[]>;
+  /** Releases connections; the file store has none. */
+  close(): Promise<void>;
+}

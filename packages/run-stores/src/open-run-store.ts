@@ -1,0 +1,32 @@
+// `--store file:DIR | postgres://… | redis://…` → a RunStore; only the driver named is loaded.
+import { fileRunStore, type RunStore } from "@skill-kit/cli-protocol";
+import { UsageError } from "@skill-kit/core";
+
+/** What every store takes besides where it is; each has its defaults. */
+export interface RunStoreSettings {
+  /** How long a call waits for another call's lock before `SESSION_BUSY`; 15 s by default. */
+  readonly lockTimeoutMs?: number | undefined;
+  /** PostgreSQL and Redis: the bound on connecting and on each statement or command (3 s). */
+  readonly timeoutMs?: number | undefined;
+  /** PostgreSQL and Redis: how long a lock outlives a holder that stopped renewing it (5 s). */
+  readonly leaseMs?: number | undefined;
+  /** The file store: where `TMPDIR` is read for the default folder. */
+  readonly env?: Readonly<Record<string, string | undefined>> | undefined;
+}
+
+export async function openRunStore(spec: string, settings: RunStoreSettings = {}): Promise<RunStore> {
+  if (spec.startsWith("file:")) {
+    const dir = spec.slice("file:".length);
+    return fileRunStore({ sessionDir: dir === "" ? undefined : dir, env: settings.env, lockTimeoutMs: settings.lockTimeoutMs });
+  }
+  const timing = { lockTimeoutMs: settings.lockTimeoutMs, leaseMs: settings.leaseMs, timeoutMs: settings.timeoutMs };
+  if (spec.startsWith("postgres://") || spec.startsWith("postgresql://")) {
+    const { postgresRunStore } = await import("./postgres/index.js");
+    return postgresRunStore({ url: spec, ...timing });
+  }
+  if (spec.startsWith("redis://") || spec.startsWith("rediss://")) {
+    const { redisRunStore } = await import("./redis/index.js");
+    return redisRunStore({ url: spec, ...timing });
+  }
+  throw new UsageError(`--store takes file:DIR, postgres://… or redis://…, found ${JSON.stringify(spec)}`);
+}

@@ -1,0 +1,152 @@
+// Runs in PostgreSQL: one row per run, its lines a text array. An append is one UPDATE that checks
+// the line count; the lock is a lease in the same row (docs/decisions/2026-11-25-run-stores.md).
+import { parseSession, type NewRun, type RunAppend, type RunEntry, type RunStore, type StoredRun } from "@skill-kit/cli-protocol";
+import pg from "pg";
+import { withLease, type LeaseOps } from "./lease.js";
+import { busy, guarded, missing, movedOn } from "./store-errors.js";
+
+export interface PostgresRunStoreOptions {
+  /** `postgres://user:password@host:port/database`. */
+  readonly url: string;
+  /** The table; created on first use. `skill_kit_runs` by default. */
+  readonly table?: string | undefined;
+  /** How long a call waits for another call's lock before `SESSION_BUSY`; 15 s by default. */
+  readonly lockTimeoutMs?: number | undefined;
+  /** How long a lock outlives a holder that stopped renewing it; 5 s by default. */
+  readonly leaseMs?: number | undefined;
+  /** The bound on connecting and on each statement; 3 s by default. */
+  readonly timeoutMs?: number | undefined;
+}
+
+export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
+  const table = options.table ?? "skill_kit_runs";
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(table)) throw new TypeError(`table must be a plain lowercase SQL name, found "${table}"`);
+  const timeoutMs = options.timeoutMs ?? 3000;
+  const url = new URL(options.url);
+  const name = `PostgreSQL at ${url.hostname}:${url.port || "5432"}`;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
+    max: 10,
+  });
+  // An idle connection the server dropped: the next query reconnects.
+  pool.on("error", () => undefined);
+  let schema: Promise<void> | undefined;
+  const ready = (): Promise<void> => {
+    schema ??= createTable(pool, table).catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    });
+    return schema;
+  };
+  const query = (text: string, values: readonly unknown[]) =>
+    guarded(name, async () => {
+      await ready();
+      return (await pool.query<Row>(text, [...values])).rows;
+    });
+
+  const lease: (id: string) => LeaseOps = (id) => ({
+    take: async (token, leaseMs) => {
+      const taken = await query(
+        `UPDATE ${table} SET lock_token = $2, lock_until = now() + $3 * interval '1 millisecond'
+         WHERE id = $1 AND (lock_token IS NULL OR lock_until < now()) RETURNING id`,
+        [id, token, leaseMs],
+      );
+      if (taken.length > 0) return true;
+      return (await query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0 ? false : "missing";
+    },
+    renew: async (token, leaseMs) => {
+      await query(`UPDATE ${table} SET lock_until = now() + $3 * interval '1 millisecond' WHERE id = $1 AND lock_token = $2`, [
+        id,
+        token,
+        leaseMs,
+      ]);
+    },
+    release: async (token) => {
+      await query(`UPDATE ${table} SET lock_token = NULL, lock_until = NULL WHERE id = $1 AND lock_token = $2`, [id, token]);
+    },
+  });
+
+  return {
+    name,
+    runKey: (id) => `${url.protocol}//${url.host}${url.pathname}#${table}/${id}`,
+    async create(run: NewRun): Promise<string> {
+      await query(`INSERT INTO ${table} (id, owner, lines) VALUES ($1, $2, $3)`, [run.id, run.owner ?? null, run.lines]);
+      return `${url.protocol}//${url.host}${url.pathname}#${table}/${run.id}`;
+    },
+    async read(id: string, owner: string | undefined): Promise<StoredRun> {
+      const [row] = await query(`SELECT owner, lines FROM ${table} WHERE id = $1`, [id]);
+      const lines: unknown = row?.["lines"];
+      if (row === undefined || (row["owner"] ?? undefined) !== owner || !isTextList(lines)) throw missing(id, name);
+      const content = parseSession(lines.join(""), id);
+      if (content.header.owner !== owner) throw missing(id, name);
+      return { content, revision: String(lines.length) };
+    },
+    async revision(id: string): Promise<string | undefined> {
+      const [row] = await query(`SELECT cardinality(lines) AS count FROM ${table} WHERE id = $1`, [id]);
+      return row === undefined ? undefined : String(row["count"]);
+    },
+    async append(id: string, append: RunAppend): Promise<string> {
+      const [row] = await query(
+        `UPDATE ${table} SET lines = lines || $3::text[], updated_at = now()
+         WHERE id = $1 AND cardinality(lines) = $2 RETURNING cardinality(lines) AS count`,
+        [id, append.after.lines.length, append.lines],
+      );
+      if (row === undefined) throw movedOn(id);
+      return String(row["count"]);
+    },
+    lock<T>(id: string, work: () => Promise<T>): Promise<T> {
+      return withLease(lease(id), work, {
+        leaseMs: options.leaseMs ?? 5000,
+        waitMs: options.lockTimeoutMs ?? 15_000,
+        busy: () => busy(id, name),
+      });
+    },
+    async list(owner?: string): Promise<readonly RunEntry[]> {
+      const rows =
+        owner === undefined
+          ? await query(`SELECT id, updated_at FROM ${table} ORDER BY created_at`, [])
+          : await query(`SELECT id, updated_at FROM ${table} WHERE owner = $1 ORDER BY created_at`, [owner]);
+      return rows.flatMap((row) => entryOf(row));
+    },
+    async expire(before: Date): Promise<readonly string[]> {
+      const rows = await query(`DELETE FROM ${table} WHERE updated_at < $1 RETURNING id`, [before]);
+      return rows.flatMap((row) => (typeof row["id"] === "string" ? [row["id"]] : []));
+    },
+    close: () => pool.end(),
+  };
+}
+
+type Row = Readonly<Record<string, unknown>>;
+
+async function createTable(pool: pg.Pool, table: string): Promise<void> {
+  try {
+    await pool.query(`CREATE TABLE IF NOT EXISTS ${table} (
+      id text PRIMARY KEY,
+      owner text,
+      lines text[] NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      lock_token text,
+      lock_until timestamptz
+    )`);
+  } catch (error) {
+    // Two processes creating it at once: the loser's catalog insert collides; the table is there.
+    if (!isCode(error, "23505") && !isCode(error, "42P07")) throw error;
+  }
+}
+
+function isCode(error: unknown, code: string): boolean {
+  return error instanceof Error && "code" in error && error.code === code;
+}
+
+function isTextList(value: unknown): value is readonly string[] {
+  return Array.isArray(value) && value.every((line) => typeof line === "string");
+}
+
+function entryOf(row: Row): RunEntry[] {
+  const { id, updated_at: updatedAt } = row;
+  return typeof id === "string" && updatedAt instanceof Date ? [{ id, updatedAt }] : [];
+}

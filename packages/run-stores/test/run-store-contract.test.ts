@@ -1,0 +1,147 @@
+// The contract every run store keeps, checked on the session files, PostgreSQL and Redis alike.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { advanceSession, startSession, SessionCache, type RunStore } from "@skill-kit/cli-protocol";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chain, fileKind, steps, needsServers, postgresKind, redisKind, type StoreKind } from "./fixture.js";
+
+const servers = needsServers("run-store contract (PostgreSQL, Redis)");
+const kinds: { name: string; make: () => Promise<StoreKind> }[] = [
+  { name: "file", make: () => Promise.resolve(fileKind()) },
+  ...(servers
+    ? [
+        { name: "postgres", make: postgresKind },
+        { name: "redis", make: redisKind },
+      ]
+    : []),
+];
+
+const header = (id: string, owner?: string) =>
+  `${JSON.stringify({ type: "header", sessionId: id, skill: "counter", host: "generic", params: {}, createdAt: "2026-11-25T00:00:00.000Z", outputMode: "flag", ...(owner === undefined ? {} : { owner }) })}\n`;
+const prompt = (n: number) => `${JSON.stringify({ type: "prompt", step: "count", prompt: `p${String(n)}` })}\n`;
+const newId = () => crypto.randomUUID().replaceAll("-", "");
+
+describe.each(kinds)("the $name run store", ({ make }) => {
+  let kind: StoreKind;
+  let store: RunStore;
+  beforeAll(async () => {
+    kind = await make();
+    store = kind.open({ lockTimeoutMs: 300, leaseMs: 400 });
+  });
+  afterAll(async () => {
+    await store.close();
+    await kind.dispose();
+  });
+
+  it("creates, reads, and appends only at the line it was read at", async () => {
+    const id = newId();
+    await store.create({ id, owner: undefined, lines: [header(id), prompt(1)] });
+    const first = await store.read(id, undefined);
+    expect(first.content.lines.map((line) => line.value["type"])).toEqual(["header", "prompt"]);
+    const revision = await store.append(id, { after: first.content, lines: [prompt(2), prompt(3)] });
+    expect(revision).toBe(await store.revision(id));
+    const stale = store.append(id, { after: first.content, lines: [prompt(9)] });
+    await expect(stale).rejects.toMatchObject({ code: "SESSION_BUSY" });
+    const now = await store.read(id, undefined);
+    expect(now.content.lines.map((line) => line.value["prompt"])).toEqual([undefined, "p1", "p2", "p3"]);
+    await expect(store.read(newId(), undefined)).rejects.toMatchObject({ code: "SESSION_NOT_FOUND" });
+  });
+
+  it("lets one call at a time hold a run's lock, and bounds the wait", async () => {
+    const id = newId();
+    await store.create({ id, owner: undefined, lines: [header(id), prompt(1)] });
+    let release = () => {};
+    const held = store.lock(id, () => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((wake) => setTimeout(wake, 50));
+    await expect(store.lock(id, () => Promise.resolve("second"))).rejects.toMatchObject({ code: "SESSION_BUSY" });
+    release();
+    await held;
+    await expect(store.lock(id, () => Promise.resolve("second"))).resolves.toBe("second");
+  });
+
+  it("lists runs (by owner) and expires old ones", async () => {
+    const mine = newId();
+    const theirs = newId();
+    await store.create({ id: mine, owner: "alice", lines: [header(mine, "alice"), prompt(1)] });
+    await store.create({ id: theirs, owner: "bob", lines: [header(theirs, "bob"), prompt(1)] });
+    const ids = (await store.list()).map((entry) => entry.id);
+    expect(ids).toEqual(expect.arrayContaining([mine, theirs]));
+    expect((await store.list("alice")).map((entry) => entry.id)).toEqual([mine]);
+    expect(await store.expire(new Date(Date.now() - 60_000))).toEqual([]);
+    const removed = await store.expire(new Date(Date.now() + 60_000));
+    expect(removed).toEqual(expect.arrayContaining([mine, theirs]));
+    await expect(store.read(mine, "alice")).rejects.toMatchObject({ code: "SESSION_NOT_FOUND" });
+  });
+
+  it("answers a run to its owner only; to anyone else exactly as a missing run", async () => {
+    const started = await startSession(chain, { params: {}, outputMode: "flag", store, owner: "alice" });
+    if (!started.ok) throw started.error;
+    const id = started.value.sessionId;
+    const submit = (owner: string | undefined, session = id) =>
+      advanceSession(chain, session, { store, owner, step: "s1", output: { n: 1 } });
+    const stranger = await submit("mallory");
+    const nobody = await submit(undefined);
+    const missing = await submit("mallory", "0".repeat(32));
+    for (const outcome of [stranger, nobody, missing])
+      expect(outcome).toMatchObject({ ok: false, error: { code: "SESSION_NOT_FOUND" } });
+    if (stranger.ok || missing.ok) throw new Error("unreachable");
+    expect(stranger.error.message).toBe(missing.error.message.replaceAll("0".repeat(32), id));
+    expect(await submit("alice")).toMatchObject({ ok: true, value: { line: 4 } });
+  });
+
+  it("takes each output once, whatever the number of concurrent callers", async () => {
+    const started = await startSession(chain, { params: {}, outputMode: "flag", store });
+    if (!started.ok) throw started.error;
+    const id = started.value.sessionId;
+    // Many callers on many store instances, each with its own cache (other processes).
+    const callers = Array.from({ length: 6 }, () => ({
+      store: kind.open({ lockTimeoutMs: 20_000 }),
+      sessionCache: new SessionCache(),
+    }));
+    const submit = (index: number, n: number) =>
+      advanceSession(chain, id, { ...callers[index % callers.length], step: `s${String(n)}`, output: { n } });
+    // Every step submitted by three callers at once (repeats of one output), the steps one after another.
+    for (let n = 1; n <= steps; n += 1) {
+      const outcomes = await Promise.all([0, 1, 2].map((index) => submit(index + n, n)));
+      expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true]);
+    }
+    const lines = (await store.read(id, undefined)).content.lines;
+    const outputs = lines.flatMap((line) => (line.value["type"] === "output" ? [line.value["output"]] : []));
+    expect(outputs).toEqual(Array.from({ length: steps }, (_, index) => ({ n: index + 1 })));
+    expect(lines.at(-1)?.value["type"]).toBe("done");
+    await Promise.all(callers.map((caller) => caller.store.close()));
+  });
+
+  it("stays usable when a lock holder disappears mid-call", async () => {
+    const started = await startSession(chain, { params: {}, outputMode: "flag", store });
+    if (!started.ok) throw started.error;
+    const id = started.value.sessionId;
+    const crash = await abandonLock(kind, id);
+    const next = await advanceSession(chain, id, { store: kind.open({ lockTimeoutMs: 10_000 }), step: "s1", output: { n: 1 } });
+    expect(next).toMatchObject({ ok: true, value: { result: { kind: "prompt", step: "s2" } } });
+    crash();
+  });
+});
+
+/** A holder that took the run's lock and vanished: a dead process's lock file, or a store whose connection dropped. */
+async function abandonLock(kind: StoreKind, id: string): Promise<() => void> {
+  if (kind.server === undefined) {
+    const dead = spawnSync("true").pid;
+    writeFileSync(`${kind.open().runKey(id)}.lock`, `${String(dead)} - - abandoned\n`);
+    return () => {};
+  }
+  const holder = kind.open({ leaseMs: 600 });
+  let fail: (error: Error) => void = () => undefined;
+  let taken = () => {};
+  const holding = new Promise<void>((resolve) => (taken = resolve));
+  const held = holder.lock(id, () => {
+    taken();
+    return new Promise<never>((_resolve, reject) => (fail = reject));
+  });
+  held.catch(() => undefined);
+  await holding;
+  await holder.close();
+  return () => {
+    fail(new Error("the holder's process is gone"));
+  };
+}
