@@ -52,6 +52,8 @@ export default tseslint.config(
             "run-stores": ["core", "cli-protocol"],
             builder: ["core", "lint"],
             "skill-server": ["loader", "mcp-transport"],
+            scaffold: ["primitives"],
+            "command-line": ["primitives"],
           },
           runtimeNeutral: ["core", "primitives"],
         },

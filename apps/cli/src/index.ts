@@ -1,8 +1,8 @@
 // Parses the command line, runs one command, and maps failures to exit codes.
 import { readFileSync } from "node:fs";
 import { commands } from "./commands.js";
-import { didYouMean } from "./did-you-mean.js";
-import { UsageError } from "./usage-error.js";
+import { didYouMean } from "@skill-kit/command-line";
+import { UsageError } from "@skill-kit/primitives";
 
 export function usage(): string {
   const rows = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}`);

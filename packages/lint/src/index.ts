@@ -1,5 +1,6 @@
 // The public API of @skill-kit/lint: everything exported here, and nothing else, is supported.
 export { checkReference, checkSkill } from "./check-skill.js";
+export { checkReport, diagnosticLine, summaryLine } from "./check-report.js";
 export { hasErrors } from "./diagnostic.js";
 export type { Diagnostic, Severity } from "./diagnostic.js";
 export { generatedDescription } from "./rules/skill-md.js";

@@ -1,8 +1,8 @@
 // `skill-kit build <entry.ts> -o <dir>`: a distributable agentskills.io skill folder.
 import { build, BuildError, EntryError, knownTargets, type BuildResult, type Target } from "@skill-kit/builder";
-import type { Diagnostic } from "@skill-kit/lint";
-import { UsageError } from "../usage-error.js";
-import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "./flags.js";
+import { diagnosticLine, type Diagnostic } from "@skill-kit/lint";
+import { UsageError } from "@skill-kit/primitives";
+import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "@skill-kit/command-line";
 import { typechecks } from "./typecheck-step.js";
 
 const spec = {
@@ -82,10 +82,7 @@ function parseTargets(text: string | undefined): Target[] | undefined {
 }
 
 function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
-  for (const d of diagnostics) {
-    const where = d.step !== undefined ? ` [${d.step}]` : d.file !== undefined ? ` [${d.file}]` : "";
-    process.stderr.write(`${d.severity === "error" ? "✗" : "⚠"} ${d.rule}${where}: ${d.message}\n`);
-  }
+  for (const diagnostic of diagnostics) process.stderr.write(`${diagnosticLine(diagnostic)}\n`);
 }
 
 function report(result: BuildResult, json: boolean): void {

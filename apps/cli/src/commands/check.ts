@@ -1,8 +1,7 @@
 // `skill-kit check <entry.ts> [--json]`: lints a skill source; exit 1 when any rule reports an error.
 import { dirname, resolve } from "node:path";
-import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "./flags.js";
+import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "@skill-kit/command-line";
 import { loadSkillEntry } from "./check-load-entry.js";
-import { checkReport } from "./check-report.js";
 import { typechecks } from "./typecheck-step.js";
 
 const spec = {
@@ -22,7 +21,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const entry = entryOperand(spec, parsed);
   if (!parsed.has("no-typecheck") && !(await typechecks(entry))) return 1;
   // Loaded only now, so --help and usage errors answer at once.
-  const { checkSkill, hasErrors } = await import("@skill-kit/lint");
+  const { checkReport, checkSkill, hasErrors } = await import("@skill-kit/lint");
   const loaded = await loadSkillEntry(entry);
   if (!loaded.ok) {
     process.stderr.write(`error: ${loaded.message}\n`);

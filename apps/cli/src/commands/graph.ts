@@ -1,7 +1,7 @@
 // `skill-kit graph <entry.ts> [--format mermaid|dot] [-o file]`: draws a skill's workflow.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "./flags.js";
+import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "@skill-kit/command-line";
 import { loadSkillEntry } from "./check-load-entry.js";
 
 const spec = {

@@ -2,7 +2,7 @@
 import { dirname, resolve } from "node:path";
 import { runProtocol } from "@skill-kit/cli-protocol";
 import type { Buildable } from "@skill-kit/core";
-import { UsageError } from "../usage-error.js";
+import { UsageError } from "@skill-kit/primitives";
 import { loadSkillEntry } from "./check-load-entry.js";
 
 export async function run(args: readonly string[]): Promise<number> {

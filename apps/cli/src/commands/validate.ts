@@ -1,10 +1,16 @@
 // `skill-kit validate [--strict | --profile <host>] [--json] <path>...`: checks SKILL.md skills, alone and together.
 import { statSync } from "node:fs";
-import type { HostProfile, ValidateSkillsRules } from "@skill-kit/loader/validate";
-import { UsageError } from "../usage-error.js";
-import { printedHelp, parseCommand, usageLine, type CommandSpec, type ParsedCommand } from "./flags.js";
-import { progress, type Progress } from "./validate-progress.js";
-import type { ValidateMode } from "./validate-report.js";
+import type { HostProfile, ValidateMode, ValidateSkillsRules } from "@skill-kit/loader/validate";
+import { UsageError } from "@skill-kit/primitives";
+import {
+  printedHelp,
+  parseCommand,
+  progress,
+  usageLine,
+  type CommandSpec,
+  type ParsedCommand,
+  type Progress,
+} from "@skill-kit/command-line";
 
 /** The hosts `--profile` knows: every `HostProfile` (the type requires each), listed here so `--help` loads no validator. */
 const hosts: Readonly<Record<HostProfile, true>> = { "claude-code": true, codex: true, "gemini-cli": true, opencode: true };
@@ -86,8 +92,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const maxDepth = count("max-depth", parsed.value("max-depth"), 10);
   checkPaths(parsed.operands);
   // Loaded only now, so --help and usage errors answer at once.
-  const { validateSkills } = await import("@skill-kit/loader/validate");
-  const { validateReport } = await import("./validate-report.js");
+  const { validateReport, validateSkills } = await import("@skill-kit/loader/validate");
   const showProgress = process.stderr.isTTY;
   let counter: Progress | undefined;
   if (showProgress) process.stderr.write("finding skills…");

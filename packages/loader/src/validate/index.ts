@@ -7,3 +7,5 @@ export type { ValidateSkillsOptions, ValidateSkillsRules, ValidationReport } fro
 export type { CatalogSummary, DuplicateName } from "./cross-check.js";
 export { hostProfiles } from "./skill-check.js";
 export type { HostProfile, SkillReport } from "./skill-check.js";
+export { validateReport } from "./validate-report.js";
+export type { ValidateMode } from "./validate-report.js";

@@ -1,5 +1,5 @@
-// The human form of `skill-kit check`: one line per diagnostic, then a summary line.
-import type { Diagnostic } from "@skill-kit/lint";
+// The human form of a check (what `skill-kit check` prints): one line per diagnostic, then a summary line.
+import type { Diagnostic } from "./diagnostic.js";
 
 /** `✗|⚠ <rule>[ [step]|[file]]: <message>` */
 export function diagnosticLine(diagnostic: Diagnostic): string {

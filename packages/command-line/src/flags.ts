@@ -1,7 +1,7 @@
 // Command flags declared once as typed data: the parser and the `--help` text both come from it.
-// Shared by every skill-kit command.
+// Shared by every skill-kit command line.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { UsageError } from "../usage-error.js";
+import { UsageError } from "@skill-kit/primitives";
 
 export interface FlagSpec {
   /** The long name, used as `--name`. */

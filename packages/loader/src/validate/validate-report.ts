@@ -1,5 +1,6 @@
-// The human report of `skill-kit validate`: one line per invalid skill, cross-skill findings, a summary.
-import type { HostProfile, SkillReport, ValidationReport } from "@skill-kit/loader/validate";
+// The human report of a validation (what `skill-kit validate` prints): one line per invalid skill, cross-skill findings, a summary.
+import type { HostProfile, SkillReport } from "./skill-check.js";
+import type { ValidationReport } from "./validate-skills.js";
 
 /** The rules the report was made with, as the summary names them. */
 export type ValidateMode = "strict" | "lenient" | HostProfile;

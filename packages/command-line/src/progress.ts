@@ -1,4 +1,4 @@
-// Progress for long runs: a self-erasing counter on stderr, only when stderr is a terminal.
+// Progress for long runs (`skill-kit validate` over many skills): a self-erasing counter on stderr, only when stderr is a terminal.
 
 /** Counts checked skills; `finish` erases the line. Does nothing unless `enabled`. */
 export interface Progress {

@@ -6,21 +6,20 @@
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { basename, dirname, join } from "node:path";
 
 interface Manifest {
   readonly name: string;
   readonly dependencies?: Readonly<Record<string, string>>;
 }
 
-/** The checkout this CLI runs from, or undefined when it was installed from a registry. */
-export function checkoutRoot(): string | undefined {
-  const root = fileURLToPath(new URL("../../../../", import.meta.url));
+/** The checkout the CLI (its package.json: `cliManifestFile`) runs from, or undefined when it was installed from a registry. */
+export function checkoutRoot(cliManifestFile: string): string | undefined {
+  const root = join(dirname(cliManifestFile), "..", "..");
   const isCheckout =
     existsSync(join(root, "pnpm-workspace.yaml")) &&
     existsSync(join(root, "packages", "core", "package.json")) &&
-    !import.meta.url.includes("/node_modules/");
+    !cliManifestFile.includes("/node_modules/");
   return isCheckout ? root : undefined;
 }
 

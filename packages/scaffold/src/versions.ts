@@ -3,7 +3,6 @@
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 
 export interface ProjectVersions {
   readonly core: string;
@@ -22,11 +21,9 @@ interface Manifest {
 /**
  * The CLI does not depend on TypeScript or vitest, so it cannot read their installed versions:
  * a published CLI's own devDependencies win (pnpm pack writes catalog versions there); these
- * are the fallback. `test/new.test.ts` keeps them equal to the monorepo's catalog.
+ * are the fallback. apps/cli's `test/new.test.ts` keeps them equal to the monorepo's catalog.
  */
 export const toolVersions = { typescript: "6.0.3", vitest: "4.1.12", "@types/node": "20.19.43" } as const;
-
-const cliManifestFile = fileURLToPath(new URL("../../package.json", import.meta.url));
 
 function readManifest(file: string): Manifest {
   return JSON.parse(readFileSync(file, "utf8")) as Manifest;
@@ -53,7 +50,8 @@ function toolVersion(name: keyof typeof toolVersions, cli: Manifest): string {
   return `^${toolVersions[name]}`;
 }
 
-export function projectVersions(): ProjectVersions {
+/** The versions for a project made by the CLI whose package.json is `cliManifestFile`. */
+export function projectVersions(cliManifestFile: string): ProjectVersions {
   const cli = readManifest(cliManifestFile);
   const coreFile = installedManifest("@skill-kit/core", cliManifestFile);
   return {

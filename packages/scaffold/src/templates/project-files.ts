@@ -1,5 +1,5 @@
 // Every file of a new skill project, by relative path.
-import type { ProjectVersions } from "../commands/new-versions.js";
+import type { ProjectVersions } from "../versions.js";
 import { skillSource, skillTestSource } from "./skill-source.js";
 
 export interface ProjectInput {
