@@ -1,53 +1,37 @@
-// Parses the command line, runs one command, and maps failures to exit codes.
+// The `skill-kit` command table; @skill-kit/command-line runs it (help, version, exit codes).
+// Each command is imported only when it runs, so `--help` stays fast.
 import { readFileSync } from "node:fs";
-import { commands } from "./commands.js";
-import { didYouMean } from "@skill-kit/command-line";
-import { UsageError } from "@skill-kit/primitives";
+import { runProgram, type Command } from "@skill-kit/command-line";
 
-export function usage(): string {
-  const rows = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}`);
-  return [
-    "Usage: skill-kit <command> [options]",
-    "",
-    "Commands:",
-    ...rows,
-    "",
-    "Run `skill-kit <command> --help` for a command's options; `skill-kit --version` prints the version.",
-  ].join("\n");
-}
+const commands: Readonly<Record<string, Command>> = {
+  build: {
+    summary: "build a skill into a distributable folder: build <entry.ts> -o <dir> [--mode node|bun]",
+    load: () => import("./commands/build.js"),
+  },
+  run: {
+    summary: "run a skill source without building it: run <entry.ts> [start|advance|…]",
+    load: () => import("./commands/run.js"),
+  },
+  check: { summary: "lint a skill source: check <entry.ts> [--json]", load: () => import("./commands/check.js") },
+  validate: {
+    summary: "check SKILL.md skills: validate [--strict | --profile <host>] [--json] <path>...",
+    load: () => import("./commands/validate.js"),
+  },
+  graph: {
+    summary: "draw a skill's workflow: graph <entry.ts> [--format mermaid|dot] [-o file]",
+    load: () => import("./commands/graph.js"),
+  },
+  new: {
+    summary: "scaffold a skill project that builds and passes its test: new <name> [--dir <path>]",
+    load: () => import("./commands/new.js"),
+  },
+};
 
 function version(): string {
-  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { readonly version: string };
-  return manifest.version;
+  const manifest: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  return typeof manifest === "object" && manifest !== null && "version" in manifest ? String(manifest.version) : "unknown";
 }
 
-function unknownCommand(name: string): UsageError {
-  const guess = didYouMean(name, Object.keys(commands));
-  return new UsageError(`unknown command "${name}"${guess === undefined ? "" : `; did you mean "${guess}"?`}\n\n${usage()}`);
-}
-
-export async function runCli(argv: readonly string[]): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    process.stderr.write(`${usage()}\n`);
-    return 0;
-  }
-  if (name === "--version" || name === "-v") {
-    process.stdout.write(`${version()}\n`);
-    return 0;
-  }
-  const command = commands[name];
-  try {
-    if (command === undefined) throw unknownCommand(name);
-    const module = await command.load();
-    return await module.run(rest);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`error: ${error.message}\n`);
-      return 2;
-    }
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stderr.write(`skill-kit: unexpected error (this is a bug, please report it):\n${detail}\n`);
-    return 1;
-  }
+export function runCli(argv: readonly string[]): Promise<number> {
+  return runProgram({ name: "skill-kit", version, commands }, argv);
 }

@@ -62,3 +62,18 @@ function isBuildable(value: unknown): value is Buildable {
     "name" in value
   );
 }
+
+/** A skill source loaded, or why not: what a command prints before exiting 1. */
+export type LoadedEntry =
+  | { readonly ok: true; readonly definition: Buildable }
+  | { readonly ok: false; readonly message: string };
+
+/** `loadEntry` without throwing: an `EntryError`'s message, or what the module threw while it loaded. */
+export async function tryLoadEntry(entry: string): Promise<LoadedEntry> {
+  try {
+    return { ok: true, definition: await loadEntry(entry) };
+  } catch (error) {
+    if (EntryError.isInstance(error)) return { ok: false, message: error.message };
+    return { ok: false, message: `${entry} threw while loading: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}

@@ -1,6 +1,7 @@
 // Type-checks a skill source before it is checked or built, with the project's own tsconfig, so a
 // type error stops at the author instead of reaching the agent at the skill's first step.
 // TypeScript is loaded only here (and only when asked): the project's own copy if it has one, else ours.
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 
@@ -69,4 +70,24 @@ function defaults(ts: TypeScript, entryDir: string): import("typescript").Compil
     skipLibCheck: true,
     types: nodeTypes,
   };
+}
+
+/**
+ * What `check` and `build` run first: true when the entry type-checks (or does not exist: loading
+ * it reports that); otherwise TypeScript's errors and a closing `error:` line go to `write`.
+ */
+export function entryTypechecks(
+  entry: string,
+  options: { readonly color?: boolean; readonly write: (text: string) => void },
+): boolean {
+  if (!existsSync(entry)) return true;
+  const result = typecheckEntry(entry, options.color === undefined ? {} : { color: options.color });
+  if (result.errors.length === 0) return true;
+  const count = `${String(result.errors.length)} error${result.errors.length === 1 ? "" : "s"}`;
+  const where = result.tsconfig === undefined ? "strict defaults, no tsconfig.json found" : result.tsconfig;
+  options.write(`${result.errors.join("\n")}\n`);
+  options.write(
+    `error: ${entry} does not type-check (${count}; TypeScript ${result.version}, ${where}); fix them, or pass --no-typecheck\n`,
+  );
+  return false;
 }

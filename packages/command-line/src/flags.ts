@@ -1,5 +1,6 @@
 // Command flags declared once as typed data: the parser and the `--help` text both come from it.
 // Shared by every skill-kit command line.
+import { existsSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UsageError } from "@skill-kit/primitives";
 
@@ -128,4 +129,17 @@ export function entryOperand(spec: CommandSpec, parsed: { readonly operands: rea
 export function printedHelp(spec: CommandSpec, parsed: { readonly help: boolean }): boolean {
   if (parsed.help) process.stderr.write(helpText(spec));
   return parsed.help;
+}
+
+/** A flag's whole number, or `fallback` when it was not given; anything else is a `UsageError`. */
+export function wholeNumber(flag: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text)) throw new UsageError(`--${flag} must be a whole number; found "${text}"`);
+  return Number(text);
+}
+
+/** Refuses operands that name no file or folder (`UsageError`), or none at all (with the usage line). */
+export function existingPaths(spec: CommandSpec, paths: readonly string[], what: string): void {
+  if (paths.length === 0) throw new UsageError(`missing ${what}\n${usageLine(spec)}`);
+  for (const path of paths) if (!existsSync(path)) throw new UsageError(`path does not exist: ${path}`);
 }

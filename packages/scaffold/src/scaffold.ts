@@ -1,6 +1,7 @@
 // `skill-kit new`: a skill project written all or nothing. From a checkout, the @skill-kit packages
 // are packed into <project>/vendor (they are not published yet); otherwise they come by version range.
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { relative } from "node:path";
 import { UsageError } from "@skill-kit/primitives";
 import { nameProblem } from "./name.js";
 import { projectFiles } from "./templates/project-files.js";
@@ -76,4 +77,19 @@ function refuseUnusableFolder(dir: string): void {
     const listed = entries.slice(0, 3).join(", ") + (entries.length > 3 ? ", …" : "");
     throw new UsageError(`${dir} is not empty (${listed}); choose a new or empty folder with --dir`);
   }
+}
+
+/** What `skill-kit new` prints once the project is written: the files, then the commands to run. */
+export function nextSteps(made: { readonly name: string; readonly dir: string; readonly files: readonly string[] }): string {
+  const shown = relative(process.cwd(), made.dir) || ".";
+  const next = ["npm install", "npm test", "npm run build", `dist/${made.name}/scripts/run --params '{}'`];
+  return [
+    `Created ${made.name} in ${made.dir}:`,
+    ...made.files.map((file) => `  ${file}`),
+    "",
+    "Next:",
+    `  cd ${shown}`,
+    ...next.map((line) => `  ${line}`),
+    "",
+  ].join("\n");
 }

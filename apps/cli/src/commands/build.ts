@@ -1,9 +1,8 @@
 // `skill-kit build <entry.ts> -o <dir>`: a distributable agentskills.io skill folder.
-import { build, BuildError, EntryError, knownTargets, type BuildResult, type Target } from "@skill-kit/builder";
-import { diagnosticLine, type Diagnostic } from "@skill-kit/lint";
+import { build, BuildError, buildReport, EntryError, entryTypechecks, knownTargets, parseTargets } from "@skill-kit/builder";
+import { diagnosticLine } from "@skill-kit/lint";
 import { UsageError } from "@skill-kit/primitives";
 import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "@skill-kit/command-line";
-import { typechecks } from "./typecheck-step.js";
 
 const spec = {
   command: "build",
@@ -38,9 +37,11 @@ export async function run(args: readonly string[]): Promise<number> {
   const entry = entryOperand(spec, parsed);
   const outDir = parsed.value("out");
   if (outDir === undefined) throw new UsageError("-o <outdir> is required");
-  const targets = parseTargets(parsed.value("targets"));
-  if (!parsed.has("no-typecheck") && !(await typechecks(entry))) return 1;
+  const targetsFlag = parsed.value("targets");
+  const targets = targetsFlag === undefined ? undefined : parseTargets(targetsFlag);
   const tty = process.stderr.isTTY;
+  const write = (text: string): boolean => process.stderr.write(text);
+  if (!parsed.has("no-typecheck") && !entryTypechecks(entry, { color: tty, write })) return 1;
   try {
     const result = await build(entry, {
       outDir,
@@ -51,12 +52,12 @@ export async function run(args: readonly string[]): Promise<number> {
       ...(targets === undefined ? {} : { targets }),
       ...(tty ? { onProgress: (message: string) => process.stderr.write(`… ${message}\n`) } : {}),
     });
-    report(result, parsed.has("json"));
+    process.stderr.write(buildReport(result, { json: parsed.has("json") }));
+    if (parsed.has("json")) process.stdout.write(`${JSON.stringify({ ok: true, ...result })}\n`);
     return 0;
   } catch (error) {
     if (BuildError.isInstance(error)) {
-      printDiagnostics(error.diagnostics);
-      process.stderr.write(`error: ${error.message}\n`);
+      process.stderr.write([...error.diagnostics.map(diagnosticLine), `error: ${error.message}`, ""].join("\n"));
       if (parsed.has("json"))
         process.stdout.write(`${JSON.stringify({ ok: false, error: error.message, diagnostics: error.diagnostics })}\n`);
       return 1;
@@ -67,28 +68,4 @@ export async function run(args: readonly string[]): Promise<number> {
     }
     throw error;
   }
-}
-
-function parseTargets(text: string | undefined): Target[] | undefined {
-  if (text === undefined) return undefined;
-  const targets = text
-    .split(",")
-    .map((target) => target.trim())
-    .filter(Boolean);
-  const known: readonly string[] = knownTargets;
-  const unknown = targets.filter((target) => !known.includes(target));
-  if (unknown.length > 0) throw new UsageError(`unknown --targets ${unknown.join(", ")}; known: ${knownTargets.join(", ")}`);
-  return knownTargets.filter((target) => targets.includes(target));
-}
-
-function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
-  for (const diagnostic of diagnostics) process.stderr.write(`${diagnosticLine(diagnostic)}\n`);
-}
-
-function report(result: BuildResult, json: boolean): void {
-  printDiagnostics(result.diagnostics);
-  for (const warning of result.warnings) process.stderr.write(`warning: ${warning}\n`);
-  if (json) process.stdout.write(`${JSON.stringify({ ok: true, ...result })}\n`);
-  else
-    process.stderr.write(`Build complete: ${result.name} ${result.version} → ${result.outDir}\n  ${result.files.join("\n  ")}\n`);
 }

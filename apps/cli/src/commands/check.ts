@@ -1,8 +1,8 @@
 // `skill-kit check <entry.ts> [--json]`: lints a skill source; exit 1 when any rule reports an error.
 import { dirname, resolve } from "node:path";
 import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "@skill-kit/command-line";
-import { loadSkillEntry } from "./check-load-entry.js";
-import { typechecks } from "./typecheck-step.js";
+
+const typecheckOutput = { color: process.stderr.isTTY, write: (text: string) => process.stderr.write(text) };
 
 const spec = {
   command: "check",
@@ -19,10 +19,13 @@ export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
   if (printedHelp(spec, parsed)) return 0;
   const entry = entryOperand(spec, parsed);
-  if (!parsed.has("no-typecheck") && !(await typechecks(entry))) return 1;
   // Loaded only now, so --help and usage errors answer at once.
-  const { checkReport, checkSkill, hasErrors } = await import("@skill-kit/lint");
-  const loaded = await loadSkillEntry(entry);
+  const [{ entryTypechecks, tryLoadEntry }, { checkReport, checkSkill, hasErrors }] = await Promise.all([
+    import("@skill-kit/builder"),
+    import("@skill-kit/lint"),
+  ]);
+  if (!parsed.has("no-typecheck") && !entryTypechecks(entry, typecheckOutput)) return 1;
+  const loaded = await tryLoadEntry(entry);
   if (!loaded.ok) {
     process.stderr.write(`error: ${loaded.message}\n`);
     return 1;

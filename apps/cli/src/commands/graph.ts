@@ -2,7 +2,6 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "@skill-kit/command-line";
-import { loadSkillEntry } from "./check-load-entry.js";
 
 const spec = {
   command: "graph",
@@ -20,8 +19,11 @@ export async function run(args: readonly string[]): Promise<number> {
   if (printedHelp(spec, parsed)) return 0;
   const entry = entryOperand(spec, parsed);
   // Loaded only now, so --help and usage errors answer at once.
-  const { graphOf, toDot, toMermaid } = await import("@skill-kit/lint");
-  const loaded = await loadSkillEntry(entry);
+  const [{ tryLoadEntry }, { graphOf, toDot, toMermaid }] = await Promise.all([
+    import("@skill-kit/builder"),
+    import("@skill-kit/lint"),
+  ]);
+  const loaded = await tryLoadEntry(entry);
   if (!loaded.ok) {
     process.stderr.write(`error: ${loaded.message}\n`);
     return 1;

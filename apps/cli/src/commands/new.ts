@@ -1,6 +1,6 @@
 // `skill-kit new <name> [--dir <path>]`: scaffolds a skill project that builds and passes its test
 // (the writing is @skill-kit/scaffold's).
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { UsageError } from "@skill-kit/primitives";
 import { printedHelp, parseCommand, usageLine, type CommandSpec } from "@skill-kit/command-line";
@@ -40,7 +40,7 @@ export async function run(args: readonly string[]): Promise<number> {
     );
   const dir = resolve(parsed.value("dir") ?? name);
   // Loaded only now, so --help and usage errors answer at once.
-  const { scaffoldProject } = await import("@skill-kit/scaffold");
+  const { nextSteps, scaffoldProject } = await import("@skill-kit/scaffold");
   const cliManifest = fileURLToPath(new URL("../../package.json", import.meta.url));
   const made = scaffoldProject({ name, dir, cliManifest, fromRegistry: parsed.has("from-registry") });
   if (!made.ok) {
@@ -53,18 +53,6 @@ export async function run(args: readonly string[]): Promise<number> {
     );
     return 1;
   }
-  const shown = relative(process.cwd(), dir) || ".";
-  const next = ["npm install", "npm test", "npm run build", `dist/${name}/scripts/run --params '{}'`];
-  process.stderr.write(
-    [
-      `Created ${name} in ${dir}:`,
-      ...made.files.map((file) => `  ${file}`),
-      "",
-      "Next:",
-      `  cd ${shown}`,
-      ...next.map((line) => `  ${line}`),
-      "",
-    ].join("\n"),
-  );
+  process.stderr.write(nextSteps({ name, dir, files: made.files }));
   return 0;
 }

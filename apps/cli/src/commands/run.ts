@@ -3,7 +3,6 @@ import { dirname, resolve } from "node:path";
 import { runProtocol } from "@skill-kit/cli-protocol";
 import type { Buildable } from "@skill-kit/core";
 import { UsageError } from "@skill-kit/primitives";
-import { loadSkillEntry } from "./check-load-entry.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const [entry, ...rest] = args;
@@ -15,7 +14,8 @@ export async function run(args: readonly string[]): Promise<number> {
     return 0;
   }
   // A source that fails to load is the skill's error, not the caller's: exit 1, as check, build and graph do.
-  const loaded = await loadSkillEntry(entry);
+  const { tryLoadEntry } = await import("@skill-kit/builder");
+  const loaded = await tryLoadEntry(entry);
   if (!loaded.ok) {
     process.stderr.write(`error: ${loaded.message}\n`);
     return 1;

@@ -1,15 +1,15 @@
 // `skill-kit validate [--strict | --profile <host>] [--json] <path>...`: checks SKILL.md skills, alone and together.
-import { statSync } from "node:fs";
 import type { HostProfile, ValidateMode, ValidateSkillsRules } from "@skill-kit/loader/validate";
 import { UsageError } from "@skill-kit/primitives";
 import {
   printedHelp,
   parseCommand,
   progress,
-  usageLine,
   type CommandSpec,
   type ParsedCommand,
   type Progress,
+  wholeNumber,
+  existingPaths,
 } from "@skill-kit/command-line";
 
 /** The hosts `--profile` knows: every `HostProfile` (the type requires each), listed here so `--help` loads no validator. */
@@ -48,29 +48,12 @@ const spec = {
   ],
 } as const satisfies CommandSpec;
 
-function count(flag: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) throw new UsageError(`--${flag} must be a whole number; found "${text}"`);
-  return Number(text);
-}
-
 function modeOf(parsed: ParsedCommand<typeof spec>): ValidateMode {
   const value = parsed.value("profile");
   const profile = isHostProfile(value) ? value : undefined;
   if (parsed.has("strict") && profile !== undefined)
     throw new UsageError("--strict and --profile cannot be combined: pick one set of rules");
   return parsed.has("strict") ? "strict" : (profile ?? "lenient");
-}
-
-function checkPaths(paths: readonly string[]): void {
-  if (paths.length === 0) throw new UsageError(`missing the path of a skill or of a folder of skills\n${usageLine(spec)}`);
-  for (const path of paths) {
-    try {
-      statSync(path);
-    } catch {
-      throw new UsageError(`path does not exist: ${path}`);
-    }
-  }
 }
 
 function rulesOf(mode: ValidateMode): ValidateSkillsRules {
@@ -88,9 +71,9 @@ export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
   if (printedHelp(spec, parsed)) return 0;
   const mode = modeOf(parsed);
-  const budget = count("budget", parsed.value("budget"), defaultBudget);
-  const maxDepth = count("max-depth", parsed.value("max-depth"), 10);
-  checkPaths(parsed.operands);
+  const budget = wholeNumber("budget", parsed.value("budget"), defaultBudget);
+  const maxDepth = wholeNumber("max-depth", parsed.value("max-depth"), 10);
+  existingPaths(spec, parsed.operands, "the path of a skill or of a folder of skills");
   // Loaded only now, so --help and usage errors answer at once.
   const { validateReport, validateSkills } = await import("@skill-kit/loader/validate");
   const showProgress = process.stderr.isTTY;
