@@ -1,8 +1,9 @@
 // `build(entry, options)`: load, lint, bundle, and write an agentskills.io skill folder.
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { responseSchemas, SkillKitError, type Buildable } from "@skill-kit/core";
-import { checkSkill, graphOf, hasErrors, toMermaid, type Diagnostic } from "@skill-kit/lint";
+import { SkillKitError, type Buildable } from "@skill-kit/core";
+import { responseSchemas } from "@skill-kit/core/internal";
+import { checkSkill, graphOf, hasErrors, toMermaid, type LintDiagnostic } from "@skill-kit/lint";
 import { bundleBun, currentTarget, findBun, type Target } from "./bundle-bun.js";
 import { bundleNode } from "./bundle-node.js";
 import { loadEntry } from "./load-entry.js";
@@ -34,7 +35,7 @@ export interface BuildResult {
   readonly outDir: string;
   readonly files: readonly string[];
   readonly warnings: readonly string[];
-  readonly diagnostics: readonly Diagnostic[];
+  readonly diagnostics: readonly LintDiagnostic[];
   readonly skillMdBytes: number;
   /** Node mode: bytes a CLI step loads. */
   readonly stepBytes?: number;
@@ -53,7 +54,7 @@ export class BuildError extends SkillKitError {
 
   constructor(
     message: string,
-    readonly diagnostics: readonly Diagnostic[] = [],
+    readonly diagnostics: readonly LintDiagnostic[] = [],
   ) {
     super({ code: "BUILD_FAILED", message });
   }

@@ -55,8 +55,6 @@ export { WorkflowEngine, autoAdvanceLimit } from "./engine/workflow-engine.js";
 export type { EngineOptions } from "./engine/workflow-engine.js";
 export { implicitVisitLimit } from "./engine/transition.js";
 export { jsonSchemaOf, formatIssues } from "./engine/schema.js";
-export { stepGraph, stepTargets } from "./graph.js";
-export type { StepGraph } from "./graph.js";
 export type { StepRecord, StepsView, StoreAccessor } from "./store-accessor.js";
 export { isDone, isError, isPrompt, isRedirect } from "./results.js";
 export type { DoneResult, EngineResult, PromptResult, RedirectResult, StepResult, ValidationErrorResult } from "./results.js";
@@ -76,4 +74,3 @@ export {
 export type { SessionErrorCode } from "./errors.js";
 export { CompositeRun } from "./composite/composite-run.js";
 export type { Redirection } from "./composite/composite-run.js";
-export { responseSchemas } from "./response-schemas.js";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { responseSchemas, skill, terminal, type, WorkflowEngine } from "./index.js";
+import { skill, terminal, type, WorkflowEngine } from "./index.js";
+import { responseSchemas } from "./internal/index.js";
 import { helpDesk } from "../test/help-desk.js";
 
 describe("responseSchemas", () => {

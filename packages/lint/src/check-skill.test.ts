@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { reference, skill, terminal, type } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkReference, checkSkill } from "./check-skill.js";
-import { hasErrors } from "./diagnostic.js";
+import { hasErrors } from "./index.js";
 
 const root = mkdtempSync(join(tmpdir(), "lint-check-"));
 afterAll(() => {

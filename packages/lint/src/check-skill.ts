@@ -1,6 +1,6 @@
 // `checkSkill`: every lint rule over a skill and, with a `[subskill:<name>]` prefix, its sub-skills.
 import type { ReferenceDefinition, SkillDefinition } from "@skill-kit/core";
-import type { Diagnostic } from "./diagnostic.js";
+import type { LintDiagnostic } from "./lint-diagnostic.js";
 import { compositeStepName } from "./rules/composite-step-name.js";
 import { cycleGuard } from "./rules/cycle-guard.js";
 import { deadEnd } from "./rules/dead-end.js";
@@ -30,7 +30,7 @@ const workflowRules: readonly WorkflowRule[] = [
  * Sub-skills are linted with the workflow rules, their messages prefixed `[subskill:<name>] `;
  * `skill-md` and `orphan-references` look at the skill as a whole.
  */
-export function checkSkill(definition: SkillDefinition, rootDir: string): Diagnostic[] {
+export function checkSkill(definition: SkillDefinition, rootDir: string): LintDiagnostic[] {
   const main = workflowContext(definition);
   const subskills = Object.entries(definition.subskills ?? {}).map(([name, registration]) => ({
     name,
@@ -47,4 +47,4 @@ export function checkSkill(definition: SkillDefinition, rootDir: string): Diagno
 }
 
 /** Reference skills have no workflow to lint: always `[]`. */
-export const checkReference: (definition: ReferenceDefinition) => Diagnostic[] = () => [];
+export const checkReference: (definition: ReferenceDefinition) => LintDiagnostic[] = () => [];

@@ -1,6 +1,6 @@
 // What the per-workflow rules look at: the definition and its probed prompts, computed once.
 import type { SkillDefinition } from "@skill-kit/core";
-import type { Diagnostic } from "./diagnostic.js";
+import type { LintDiagnostic } from "./lint-diagnostic.js";
 import { probeSteps, type StepProbe } from "./probe/probe-steps.js";
 
 export interface WorkflowContext {
@@ -13,4 +13,4 @@ export function workflowContext(definition: SkillDefinition): WorkflowContext {
 }
 
 /** A rule that looks at one workflow (the skill itself, or one of its sub-skills). */
-export type WorkflowRule = (context: WorkflowContext) => Diagnostic[];
+export type WorkflowRule = (context: WorkflowContext) => LintDiagnostic[];

@@ -25,7 +25,7 @@ export function warningDiagnostic(rule: string, message: string, path?: string):
   return build("warning", rule, message)(path);
 }
 
-/** True when any diagnostic is an error. */
-export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+/** True when any finding is an error: loader diagnostics, or any others with a `severity` (lint's re-exports this). */
+export function hasErrors(diagnostics: readonly { readonly severity: Severity }[]): boolean {
   return diagnostics.some((item) => item.severity === "error");
 }

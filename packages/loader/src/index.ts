@@ -1,8 +1,8 @@
 // The public API of @skill-kit/loader: parse (leniently), discover, catalog and serve SKILL.md skills.
-// The reference validator is `@skill-kit/loader/strict`; verdicts on folders are `@skill-kit/loader/validate`.
+// The reference validator is `@skill-kit/loader/strict`; verdicts on folders are `@skill-kit/loader/validate`;
+// `@skill-kit/loader/internal` is for sibling packages only.
 export { buildCatalog } from "./catalog/build-catalog.js";
 export type { CatalogOptions, CatalogResult, CatalogSkill, CatalogStatus } from "./catalog/build-catalog.js";
-export { escapeHtml } from "./catalog/escape-html.js";
 export { renderAvailableSkills } from "./catalog/render-available-skills.js";
 export type { CatalogEntry } from "./catalog/render-available-skills.js";
 
@@ -21,7 +21,7 @@ export { splitArguments } from "./activation/split-arguments.js";
 export { substituteArguments } from "./activation/substitute-arguments.js";
 export type { Substitution, SubstitutionOptions } from "./activation/substitute-arguments.js";
 
-export { errorDiagnostic, hasErrors, warningDiagnostic } from "./diagnostic.js";
+export { hasErrors } from "./diagnostic.js";
 export type { Diagnostic, Severity } from "./diagnostic.js";
 export { InvalidOptionError, LoaderError, ResourceError, SnapshotError } from "./loader-error.js";
 export type { LoaderErrorCode, LoaderErrorOptions } from "./loader-error.js";
@@ -30,7 +30,7 @@ export { discoverSkills } from "./discovery/discover-skills.js";
 export type { DiscoverOptions, Discovery, SkillCandidate } from "./discovery/discover-skills.js";
 export { loadSkills } from "./discovery/load-skills.js";
 export type { LoadSkillsOptions, LoadSkillsResult, SkippedSkill } from "./discovery/load-skills.js";
-export { nameKey, resolveNameClashes } from "./discovery/resolve-name-clashes.js";
+export { resolveNameClashes } from "./discovery/resolve-name-clashes.js";
 export type { ClashResolution, ShadowedSkill } from "./discovery/resolve-name-clashes.js";
 export { projectFolders, skillRoots } from "./discovery/skill-roots.js";
 export type { HostName, SkillRoot, SkillRootsOptions, SkillScope } from "./discovery/skill-roots.js";
@@ -61,6 +61,6 @@ export type { SkillEntry } from "./resources/verify-skill-files.js";
 export type { ReadResourceOptions, SkillResource } from "./resources/read-skill-resource.js";
 
 export type { ClaudeCodeFields, Effort, Skill, SpecFields, YamlMapping } from "./skill.js";
-export { parseToolList } from "./tool-list.js";
+export { parseAllowedTools } from "./parse-allowed-tools.js";
 export { isYamlList, isYamlMapping } from "./yaml-value.js";
 export type { YamlValue } from "./yaml-value.js";

@@ -7,5 +7,4 @@ export { ProcessPool } from "./process-pool.js";
 export type { PooledResult } from "./process-pool.js";
 export type { ProcessInput, ProcessResult } from "./run-process.js";
 export { indexUri, parseSkillUri, skillUri } from "./skill-uri.js";
-export { registerSkillsExtension, skillEntry, skillsExtensionId, workflowMetaKey } from "./skills-extension.js";
-export type { SkillEntry } from "./skills-extension.js";
+export { skillsExtensionId, workflowMetaKey } from "./skills-extension.js";

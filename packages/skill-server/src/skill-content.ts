@@ -1,6 +1,7 @@
 // What activation hands the model: the body wrapped with the skill folder and its file list (the client
 // guide's `<skill_content>` layout), plus how to drive a workflow skill through this server.
-import { escapeHtml, renderSkillContent } from "@skill-kit/loader";
+import { renderSkillContent } from "@skill-kit/loader";
+import { escapeHtml } from "@skill-kit/loader/internal";
 import type { ServedSkill } from "./load-served-skills.js";
 import { servedFiles } from "./served-files.js";
 

@@ -1,5 +1,5 @@
 // The served skills by name, for tools and resources: exact name first, then the host rule (NFKC, any case).
-import { nameKey } from "@skill-kit/loader";
+import { nameKey } from "@skill-kit/loader/internal";
 import type { ServedSkill } from "./load-served-skills.js";
 
 export class SkillRegistry {

@@ -1,10 +1,10 @@
 // `composite-step-name`: a dispatcher step named `a/b` would be read as sub-skill `a`, step `b`.
-import type { Diagnostic } from "../diagnostic.js";
+import type { LintDiagnostic } from "../lint-diagnostic.js";
 import type { WorkflowContext } from "../workflow-context.js";
 
 const rule = "composite-step-name";
 
-export function compositeStepName(context: WorkflowContext): Diagnostic[] {
+export function compositeStepName(context: WorkflowContext): LintDiagnostic[] {
   const { definition } = context;
   if (definition.subskills === undefined && definition.topics === undefined) return [];
   return Object.keys(definition.steps)

@@ -1,15 +1,16 @@
 // `cycle-guard`: steps on a cycle need `maxVisits`, and a guard must be one the engine can follow.
-import { implicitVisitLimit, stepTargets, type SkillDefinition, type StepConfig } from "@skill-kit/core";
-import type { Diagnostic } from "../diagnostic.js";
+import { implicitVisitLimit, type SkillDefinition, type StepConfig } from "@skill-kit/core";
+import { stepTargets } from "@skill-kit/core/internal";
+import type { LintDiagnostic } from "../lint-diagnostic.js";
 import { isKnownRoute } from "../routes.js";
 import type { WorkflowContext } from "../workflow-context.js";
 
 const rule = "cycle-guard";
 
-export function cycleGuard(context: WorkflowContext): Diagnostic[] {
+export function cycleGuard(context: WorkflowContext): LintDiagnostic[] {
   const { definition } = context;
   const unguarded = unguardedCycleMembers(definition);
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: LintDiagnostic[] = [];
   for (const [step, { config }] of Object.entries(definition.steps)) {
     for (const message of guardProblems(
       step,

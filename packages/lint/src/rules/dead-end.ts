@@ -1,6 +1,6 @@
 // `dead-end`: a step from which no path ends the run, so every run through it fails or loops.
 import type { SkillDefinition, StepConfig } from "@skill-kit/core";
-import type { Diagnostic } from "../diagnostic.js";
+import type { LintDiagnostic } from "../lint-diagnostic.js";
 import { branchesOf, isTerminal } from "../next-forms.js";
 import { isRoute } from "../routes.js";
 import type { WorkflowContext } from "../workflow-context.js";
@@ -21,7 +21,7 @@ export function canEndRun(config: StepConfig): boolean {
 }
 
 /** Only reachable steps are reported: an unreachable one gets `unreachable-step` instead. */
-export function deadEnd(context: WorkflowContext): Diagnostic[] {
+export function deadEnd(context: WorkflowContext): LintDiagnostic[] {
   const { definition } = context;
   const ending = canReach(definition, endingSteps(definition));
   const reachable = reachableFromEntry(definition);

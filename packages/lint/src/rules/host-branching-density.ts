@@ -1,5 +1,5 @@
 // `host-branching-density`: host-specific wording spread over several steps.
-import type { Diagnostic } from "../diagnostic.js";
+import type { LintDiagnostic } from "../lint-diagnostic.js";
 import type { WorkflowContext } from "../workflow-context.js";
 
 const rule = "host-branching-density";
@@ -9,7 +9,7 @@ export function branchesOnHostTools(source: string): boolean {
   return /\btoolsAvailable\s*\.\s*includes\s*\(/.test(source);
 }
 
-export function hostBranchingDensity(context: WorkflowContext): Diagnostic[] {
+export function hostBranchingDensity(context: WorkflowContext): LintDiagnostic[] {
   const steps = context.probes
     .filter((probe) => probe.source !== undefined && branchesOnHostTools(probe.source))
     .map((probe) => probe.step);

@@ -1,5 +1,5 @@
 // `no-host-tool-names`: prose that names a host's tool, in the text a host without that tool is shown.
-import type { Diagnostic } from "../diagnostic.js";
+import type { LintDiagnostic } from "../lint-diagnostic.js";
 import type { StepProbe } from "../probe/probe-steps.js";
 import type { WorkflowContext } from "../workflow-context.js";
 import { toolNamesIn, withoutPrimitiveMarkup } from "./host-tool-names.js";
@@ -7,8 +7,8 @@ import { toolNamesIn, withoutPrimitiveMarkup } from "./host-tool-names.js";
 const rule = "no-host-tool-names";
 const advice = "describe the action in plain words or use an act primitive (act.askUser, act.plan, …)";
 
-export function noHostToolNames(context: WorkflowContext): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+export function noHostToolNames(context: WorkflowContext): LintDiagnostic[] {
+  const diagnostics: LintDiagnostic[] = [];
   const { system } = context.definition;
   if (system !== undefined) {
     for (const name of toolNamesIn(system)) {
@@ -19,7 +19,7 @@ export function noHostToolNames(context: WorkflowContext): Diagnostic[] {
   return diagnostics;
 }
 
-function probeFindings(probe: StepProbe): Diagnostic[] {
+function probeFindings(probe: StepProbe): LintDiagnostic[] {
   const hostsByName = new Map<string, string[]>();
   for (const render of probe.renders) {
     for (const name of toolNamesIn(withoutPrimitiveMarkup(render.text))) {

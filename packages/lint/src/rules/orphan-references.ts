@@ -1,6 +1,6 @@
 // `orphan-references`: a file in `references/` that no prompt, topic or system text mentions.
 import type { SkillDefinition } from "@skill-kit/core";
-import type { Diagnostic } from "../diagnostic.js";
+import type { LintDiagnostic } from "../lint-diagnostic.js";
 import { recordingReferences } from "../probe/stub-context.js";
 import type { WorkflowContext } from "../workflow-context.js";
 import { referenceFiles } from "./reference-files.js";
@@ -13,7 +13,7 @@ export interface OrphanInput {
   readonly contexts: readonly WorkflowContext[];
 }
 
-export function orphanReferences(input: OrphanInput): Diagnostic[] {
+export function orphanReferences(input: OrphanInput): LintDiagnostic[] {
   const files = referenceFiles(input.rootDir);
   if (files.length === 0) return [];
   const loaded = new Set<string>();

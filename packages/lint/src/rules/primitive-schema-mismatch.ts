@@ -1,17 +1,17 @@
 // `primitive-schema-mismatch`: askUser option values and the response's enum must agree both ways.
 import { isPromptSegment, jsonSchemaOf, type AskUserOption, type PromptPiece } from "@skill-kit/core";
-import type { Diagnostic } from "../diagnostic.js";
+import type { LintDiagnostic } from "../lint-diagnostic.js";
 import type { StepProbe } from "../probe/probe-steps.js";
 import type { WorkflowContext } from "../workflow-context.js";
 import { closestProperty, enumProperties, type EnumProperty } from "./enum-properties.js";
 
 const rule = "primitive-schema-mismatch";
 
-export function primitiveSchemaMismatch(context: WorkflowContext): Diagnostic[] {
+export function primitiveSchemaMismatch(context: WorkflowContext): LintDiagnostic[] {
   return context.probes.flatMap((probe) => stepMismatches(probe));
 }
 
-function stepMismatches(probe: StepProbe): Diagnostic[] {
+function stepMismatches(probe: StepProbe): LintDiagnostic[] {
   const properties = enumProperties(jsonSchemaOf(probe.config.response));
   if (properties.length === 0) return [];
   const offered = new Map<EnumProperty, Set<string>>();
@@ -23,7 +23,7 @@ function stepMismatches(probe: StepProbe): Diagnostic[] {
     for (const value of values) set.add(value);
     offered.set(property, set);
   }
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: LintDiagnostic[] = [];
   for (const [property, values] of offered) {
     const allowed = property.values.map((value) => JSON.stringify(value)).join(", ");
     for (const value of values) {

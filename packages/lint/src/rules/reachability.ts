@@ -1,5 +1,6 @@
 // Forward and backward reachability over the step graph that `stepGraph` computes.
-import { stepGraph, type SkillDefinition } from "@skill-kit/core";
+import type { SkillDefinition } from "@skill-kit/core";
+import { stepGraph } from "@skill-kit/core/internal";
 
 /** Steps a run can visit from the entry step. */
 export function reachableFromEntry(definition: SkillDefinition): Set<string> {

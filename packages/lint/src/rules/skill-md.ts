@@ -1,7 +1,7 @@
 // `skill-md`: the name and description the build writes into SKILL.md pass the loader's strict check.
 import type { SkillDefinition } from "@skill-kit/core";
 import { validateSkillMdStrict } from "@skill-kit/loader/strict";
-import type { Diagnostic } from "../diagnostic.js";
+import type { LintDiagnostic } from "../lint-diagnostic.js";
 
 const rule = "skill-md";
 
@@ -22,7 +22,7 @@ export function frontmatterText(definition: Pick<SkillDefinition, "name" | "desc
   return `---\nname: ${definition.name}\ndescription: ${JSON.stringify(generatedDescription(definition))}\n---\n`;
 }
 
-export function skillMd(definition: SkillDefinition): Diagnostic[] {
+export function skillMd(definition: SkillDefinition): LintDiagnostic[] {
   const verdict = validateSkillMdStrict(frontmatterText(definition));
   return verdict.diagnostics.map((found) => ({
     rule,

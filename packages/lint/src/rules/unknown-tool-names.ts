@@ -1,6 +1,6 @@
 // `unknown-tool-names`: a prompt branches on a tool that no host in the registry has.
 import { hostRegistry } from "@skill-kit/core";
-import type { Diagnostic } from "../diagnostic.js";
+import type { LintDiagnostic } from "../lint-diagnostic.js";
 import type { WorkflowContext } from "../workflow-context.js";
 
 const rule = "unknown-tool-names";
@@ -12,8 +12,8 @@ export function guardedToolNames(source: string): string[] {
   return [...new Set([...source.matchAll(guardPattern)].map((match) => match[2] ?? ""))];
 }
 
-export function unknownToolNames(context: WorkflowContext): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+export function unknownToolNames(context: WorkflowContext): LintDiagnostic[] {
+  const diagnostics: LintDiagnostic[] = [];
   for (const probe of context.probes) {
     if (probe.source === undefined) continue;
     for (const name of guardedToolNames(probe.source)) {

@@ -1,11 +1,11 @@
 // `unreachable-step`: a step no path from the entry step reaches (dead code; it never runs).
-import type { Diagnostic } from "../diagnostic.js";
+import type { LintDiagnostic } from "../lint-diagnostic.js";
 import type { WorkflowContext } from "../workflow-context.js";
 import { reachableFromEntry } from "./reachability.js";
 
 const rule = "unreachable-step";
 
-export function unreachableStep(context: WorkflowContext): Diagnostic[] {
+export function unreachableStep(context: WorkflowContext): LintDiagnostic[] {
   const { definition } = context;
   const reachable = reachableFromEntry(definition);
   return Object.keys(definition.steps)

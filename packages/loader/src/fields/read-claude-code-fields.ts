@@ -1,7 +1,7 @@
 // Claude Code's frontmatter extensions, typed (booleans in every spelling Claude Code accepts).
 import type { FieldReader } from "./field-reader.js";
 import type { ClaudeCodeFields, Effort } from "../skill.js";
-import { parseToolList } from "../tool-list.js";
+import { parseAllowedTools } from "../parse-allowed-tools.js";
 import { isYamlList } from "../yaml-value.js";
 import { withoutUndefined } from "../without-undefined.js";
 
@@ -35,7 +35,7 @@ function argumentHint(fields: FieldReader): string | undefined {
 function tools(fields: FieldReader, key: string): readonly string[] | undefined {
   const value = fields.get(key);
   if (value === undefined) return undefined;
-  const parsed = parseToolList(value);
+  const parsed = parseAllowedTools(value);
   if (parsed === undefined) fields.wrongType(key, "text or a list of tool names", value);
   return parsed;
 }

@@ -1,4 +1,4 @@
-// Tool lists in any of the three forms hosts accept: space-separated, comma-separated, or a YAML list.
+// `allowed-tools` (and `disallowed-tools`) in any of the three forms hosts accept: space-separated, comma-separated, or a YAML list.
 import { isYamlList, type YamlValue } from "./yaml-value.js";
 
 function splitTools(text: string): string[] {
@@ -24,7 +24,7 @@ function splitTools(text: string): string[] {
  * parentheses stay (`Bash(git add *)` is one tool); a list item is always one tool.
  * `undefined` for a value that is neither text nor a list of text.
  */
-export function parseToolList(value: YamlValue): string[] | undefined {
+export function parseAllowedTools(value: YamlValue): string[] | undefined {
   if (typeof value === "string") return splitTools(value);
   if (!isYamlList(value)) return undefined;
   const tools: string[] = [];

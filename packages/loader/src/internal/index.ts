@@ -1,0 +1,6 @@
+// @skill-kit/loader/internal: what sibling packages share with this one (not public API; it may
+// change in any release). `@skill-kit/skill-server` compares skill names and escapes skill text with
+// these; `@skill-kit/lint` re-exports `hasErrors` from here, so loading lint does not load the lenient entry.
+export { escapeHtml } from "../catalog/escape-html.js";
+export { hasErrors } from "../diagnostic.js";
+export { nameKey } from "../discovery/resolve-name-clashes.js";
