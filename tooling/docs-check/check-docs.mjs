@@ -1,14 +1,14 @@
 // The docs-check (this package's `typecheck`): every ```ts block of the docs compiles against the
 // workspace packages and every skill among them passes lint, every ```json block parses, blocks tied
-// to a file or a diagram match it, every relative link resolves, and every package README shows
-// every export of its entry points.
+// to a file or a diagram match it, every relative link resolves, every package README's API list
+// names exactly the exports of its public entry points, and every app README shows its exports.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import process from "node:process";
 import { codeBlocks, flagValue, markdownFiles, readText, relativeLinks } from "./markdown.mjs";
-import { missingExports } from "./public-api.mjs";
+import { apiListExempt, apiListProblems, missingExports } from "./public-api.mjs";
 
 const here = import.meta.dirname;
 const root = resolve(here, "../..");
@@ -32,7 +32,9 @@ for (const doc of markdownFiles(root)) {
 }
 for (const zone of ["packages", "apps"]) {
   for (const name of readdirSync(join(root, zone)).sort()) {
-    if (existsSync(join(root, zone, name, "package.json"))) problems.push(...missingExports(root, `${zone}/${name}`));
+    const dir = `${zone}/${name}`;
+    if (!existsSync(join(root, dir, "package.json"))) continue;
+    problems.push(...(zone === "packages" && !(dir in apiListExempt) ? apiListProblems(root, dir) : missingExports(root, dir)));
   }
 }
 typecheck();
