@@ -59,7 +59,7 @@ describe("skill-kit/import-boundaries in eslint.config.js", () => {
     expect(
       await boundaryErrors(
         "packages/skill-server/src/index.ts",
-        'export { toolFailure } from "@skill-kit/mcp-transport/internal";\nexport { loadSkills } from "@skill-kit/loader";\n',
+        'export { toolFailure } from "@skill-kit/mcp-transport/internal";\nexport { loadSkills } from "@skill-kit/loader";\nexport { nameKey } from "@skill-kit/loader/internal";\n',
       ),
     ).toEqual([]);
     expect(
@@ -92,9 +92,21 @@ describe("skill-kit/import-boundaries in eslint.config.js", () => {
         'const loader = await import("../../../packages/loader/dist/index.js");\nexport { loader };\n',
       ),
     ).toHaveLength(1);
-    expect(await boundaryErrors("apps/cli/src/index.ts", 'export { checkSkill } from "@skill-kit/loader/internal";\n')).toEqual([
-      "'@skill-kit/loader/internal' is not an entry point: @skill-kit/loader's package.json exports no './internal'.",
+    expect(await boundaryErrors("apps/cli/src/index.ts", 'export { checkSkill } from "@skill-kit/lint/internal";\n')).toEqual([
+      "'@skill-kit/lint/internal' is not an entry point: @skill-kit/lint's package.json exports no './internal'.",
     ]);
+  });
+
+  it("lets a sibling import a ./internal subpath its package declares", async () => {
+    expect(
+      await boundaryErrors(
+        "packages/lint/src/index.ts",
+        'export { stepGraph } from "@skill-kit/core/internal";\nexport { hasErrors } from "@skill-kit/loader/internal";\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors("packages/builder/src/index.ts", 'export { responseSchemas } from "@skill-kit/core/internal";\n'),
+    ).toEqual([]);
   });
 
   it("keeps apps out of packages and out of each other", async () => {
