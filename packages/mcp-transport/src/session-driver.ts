@@ -27,6 +27,8 @@ export interface DriverSettings {
   readonly host: string;
   readonly tools: readonly string[];
   readonly sessionDir?: string | undefined;
+  /** The identity calling (over HTTP, the bearer token's user): a run is found only by the owner that started it. */
+  readonly owner?: string | undefined;
 }
 
 /** A result for the agent, or a failure to report as `isError` (the session is unchanged). */
@@ -44,11 +46,11 @@ export interface AdvanceInput {
 }
 
 export class SessionDriver {
-  private readonly options: SessionOptions;
+  private readonly options: SessionOptions & { readonly owner?: string | undefined };
 
   constructor(private readonly settings: DriverSettings) {
-    const { skillDir, sessionCache, sessionDir } = settings;
-    this.options = {
+    const { skillDir, sessionCache, sessionDir, owner } = settings;
+    const options: SessionOptions = {
       skillDir,
       sessionDir,
       sessionCache,
@@ -56,6 +58,8 @@ export class SessionDriver {
         settings.log(`${line}\n`);
       },
     };
+    // TODO(issue 21, h-store): `owner` is SessionOptions' own option once h-store's cli-protocol lands; until then cli-protocol ignores it.
+    this.options = { ...options, owner };
   }
 
   /** A new flag-mode session, for the dispatcher or one sub-skill. */
