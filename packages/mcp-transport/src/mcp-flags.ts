@@ -45,7 +45,8 @@ export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
   let http = false;
   for (let i = 0; i < argv.length; i += 1) {
     const token = argv[i] ?? "";
-    if (!token.startsWith("--") || token.length === 2) throw new UsageError(`mcp takes no command, found ${JSON.stringify(token)}`);
+    if (!token.startsWith("--") || token.length === 2)
+      throw new UsageError(`mcp takes no command, found ${JSON.stringify(token)}`);
     const name = token.slice(2);
     if (name === "http") http = true;
     else if (!valueFlags.has(name))
@@ -65,7 +66,14 @@ export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
     tools: parseToolList(values.get("tools") ?? ""),
     ...(sessionDir === undefined ? {} : { sessionDir }),
     ...(http
-      ? { http: { host: values.get("host"), port: values.get("port"), tokens: values.get("tokens"), maxBody: values.get("max-body") } }
+      ? {
+          http: {
+            host: values.get("host"),
+            port: values.get("port"),
+            tokens: values.get("tokens"),
+            maxBody: values.get("max-body"),
+          },
+        }
       : {}),
   };
 }

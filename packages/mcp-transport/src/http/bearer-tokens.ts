@@ -23,7 +23,9 @@ export class BearerTokens {
       const parts = line.split(/\s+/);
       const [token, user] = parts;
       if (parts.length !== 2 || token === undefined || user === undefined)
-        throw new Error(`${source}, line ${String(index + 1)}: expected "<token> <user id>", found ${String(parts.length)} word(s)`);
+        throw new Error(
+          `${source}, line ${String(index + 1)}: expected "<token> <user id>", found ${String(parts.length)} word(s)`,
+        );
       if (token.length < 16) throw new Error(`${source}, line ${String(index + 1)}: a token must be at least 16 characters`);
       if (seen.has(token)) throw new Error(`${source}, line ${String(index + 1)}: this token is already listed`);
       seen.add(token);

@@ -59,7 +59,11 @@ export class RoutedTransport implements Transport {
   /** Replays the client's `initialize` (as its session id carries it) to the server, before the request. */
   introduce(declaration: ClientDeclaration): void {
     const capabilities = declaration.elicitation === undefined ? {} : { elicitation: declaration.elicitation };
-    const params = { protocolVersion: declaration.protocolVersion, capabilities, clientInfo: { name: "(mcp-session-id)", version: "0" } };
+    const params = {
+      protocolVersion: declaration.protocolVersion,
+      capabilities,
+      clientInfo: { name: "(mcp-session-id)", version: "0" },
+    };
     this.onmessage?.({ jsonrpc: "2.0", id: introductionId, method: "initialize", params });
     this.onmessage?.({ jsonrpc: "2.0", method: "notifications/initialized" });
   }

@@ -95,7 +95,8 @@ class Exchange {
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (path !== "/mcp") return answerError(res, { status: 404, code: -32000, message: `Not found: MCP is served at /mcp, not ${path}` });
+    if (path !== "/mcp")
+      return answerError(res, { status: 404, code: -32000, message: `Not found: MCP is served at /mcp, not ${path}` });
     const user = this.userOf(req);
     if (user === undefined)
       return answerError(res, {
@@ -169,7 +170,11 @@ class Exchange {
       await server.connect(transport);
       if (!initializing && client !== undefined) transport.introduce(client);
       const response = await web.handleRequest(webRequest(input.req, input.body), { parsedBody: input.message });
-      await sendResponse(input.res, response, initializing && response.ok ? { "mcp-session-id": sessionIdOf(client ?? { protocolVersion: "" }) } : {});
+      await sendResponse(
+        input.res,
+        response,
+        initializing && response.ok ? { "mcp-session-id": sessionIdOf(client ?? { protocolVersion: "" }) } : {},
+      );
     } finally {
       await server.close();
     }
