@@ -3,10 +3,10 @@
 // transport speaks.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** The body as text, or `"too large"` as soon as it is known to be over `maxBytes` (nothing parsed). */
-export function readBody(req: IncomingMessage, maxBytes: number): Promise<string | "too large"> {
+/** The body as text, or undefined as soon as it is known to be over `maxBytes` (nothing parsed). */
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<string | undefined> {
   const declared = req.headers["content-length"];
-  if (declared !== undefined && Number(declared) > maxBytes) return Promise.resolve("too large");
+  if (declared !== undefined && Number(declared) > maxBytes) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let bytes = 0;
@@ -15,7 +15,7 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<string
       if (bytes > maxBytes) {
         req.off("data", onData);
         req.off("end", onEnd);
-        resolve("too large");
+        resolve(undefined);
         return;
       }
       chunks.push(chunk);

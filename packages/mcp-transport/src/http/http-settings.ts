@@ -52,7 +52,7 @@ export function httpSettings(values: HttpFlagValues): HttpSettings {
     try {
       tokens = BearerTokens.read(values.tokens);
     } catch (error) {
-      throw new Error(`--tokens: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`--tokens: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
   if (tokens === undefined && !isLoopback(host))

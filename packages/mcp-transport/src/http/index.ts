@@ -3,7 +3,7 @@
 // only the MCP SDK; a built skill loads it (bin/mcp-http.cjs) only for `mcp --http`.
 export { serveOverHttp, localUser } from "./serve-over-http.js";
 export type { HttpCaller, HttpServeOptions, HttpServing } from "./serve-over-http.js";
-export { defaultHost, defaultMaxBody, defaultPort, httpSettings, isLoopback } from "./http-settings.js";
+export { httpSettings } from "./http-settings.js";
 export type { HttpFlagValues, HttpSettings } from "./http-settings.js";
 export { BearerTokens } from "./bearer-tokens.js";
 export type { ClientDeclaration } from "./client-declaration.js";

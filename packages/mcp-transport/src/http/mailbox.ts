@@ -31,8 +31,10 @@ export class LocalWaiters {
     options: { readonly timeoutMs: number; readonly signal?: AbortSignal | undefined; readonly poll?: () => string | undefined },
   ): Promise<string | undefined> {
     return new Promise((resolve) => {
-      let timer: NodeJS.Timeout | undefined;
-      let poller: NodeJS.Timeout | undefined;
+      if (options.signal?.aborted === true) {
+        resolve(undefined);
+        return;
+      }
       const finish = (message: string | undefined): void => {
         clearTimeout(timer);
         clearInterval(poller);
@@ -43,16 +45,17 @@ export class LocalWaiters {
       const aborted = (): void => {
         finish(undefined);
       };
-      if (options.signal?.aborted) return finish(undefined);
       options.signal?.addEventListener("abort", aborted);
       this.waiting.set(key, finish);
-      timer = setTimeout(aborted, options.timeoutMs);
+      const timer = setTimeout(aborted, options.timeoutMs);
       const { poll } = options;
-      if (poll !== undefined)
-        poller = setInterval(() => {
-          const found = poll();
-          if (found !== undefined) finish(found);
-        }, pollMs);
+      const poller =
+        poll === undefined
+          ? undefined
+          : setInterval(() => {
+              const found = poll();
+              if (found !== undefined) finish(found);
+            }, pollMs);
     });
   }
 }

@@ -8,7 +8,6 @@ import {
   isJSONRPCRequest,
   isJSONRPCResultResponse,
   type JSONRPCMessage,
-  type MessageExtraInfo,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { ClientDeclaration } from "./client-declaration.js";
@@ -30,7 +29,7 @@ const introductionId = "skill-kit-introduction";
 export class RoutedTransport implements Transport {
   onclose?: (() => void) | undefined;
   onerror?: ((error: Error) => void) | undefined;
-  onmessage?: (<T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void) | undefined;
+  onmessage?: Transport["onmessage"];
   private readonly closing = new AbortController();
 
   constructor(

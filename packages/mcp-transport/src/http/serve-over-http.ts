@@ -10,7 +10,7 @@ import { envelopeError } from "../stdio/envelope-error.js";
 import { bearerToken } from "./bearer-tokens.js";
 import { declarationFromSessionId, declarationOf, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
 import { answerError, readBody, sendResponse, webRequest } from "./http-exchange.js";
-import type { HttpSettings } from "./http-settings.js";
+import { isLoopback, type HttpSettings } from "./http-settings.js";
 import { MemoryMailbox, type Mailbox } from "./mailbox.js";
 import { RoutedTransport } from "./routed-transport.js";
 
@@ -95,43 +95,69 @@ class Exchange {
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (path !== "/mcp")
-      return answerError(res, { status: 404, code: -32000, message: `Not found: MCP is served at /mcp, not ${path}` });
+    if (path !== "/mcp") {
+      answerError(res, { status: 404, code: -32000, message: `Not found: MCP is served at /mcp, not ${path}` });
+      return;
+    }
+    const foreign = isLoopback(this.options.host) ? foreignName(req) : undefined;
+    if (foreign !== undefined) {
+      answerError(res, {
+        status: 403,
+        code: -32000,
+        message: `Forbidden: ${foreign}; a server on a loopback address answers only requests addressed to a loopback name (DNS rebinding protection)`,
+      });
+      return;
+    }
     const user = this.userOf(req);
-    if (user === undefined)
-      return answerError(res, {
+    if (user === undefined) {
+      answerError(res, {
         status: 401,
         code: -32000,
         message: "Unauthorized: send Authorization: Bearer <token> with a token the server was given",
         headers: { "www-authenticate": 'Bearer realm="mcp"' },
       });
-    if (req.method !== "POST")
-      return answerError(res, {
+      return;
+    }
+    if (req.method !== "POST") {
+      answerError(res, {
         status: 405,
         code: -32000,
         message: `Method not allowed: this server is stateless and takes POST only, not ${String(req.method)}`,
         headers: { allow: "POST" },
       });
+      return;
+    }
     const body = await readBody(req, this.options.maxBody);
-    if (body === "too large") {
+    if (body === undefined) {
       res.once("finish", () => req.resume());
-      return answerError(res, {
+      answerError(res, {
         status: 413,
         code: -32000,
         message: `Payload too large: the limit is ${String(this.options.maxBody)} bytes`,
         headers: { connection: "close" },
       });
+      return;
     }
     const invalid = envelopeError(body);
-    if (invalid !== undefined) return answerError(res, { status: 400, ...invalid });
+    if (invalid !== undefined) {
+      answerError(res, { status: 400, ...invalid });
+      return;
+    }
     const message: unknown = JSON.parse(body);
-    if (!isRecord(message)) return answerError(res, { status: 400, code: -32600, message: "Invalid request" });
+    if (!isRecord(message)) {
+      answerError(res, { status: 400, code: -32600, message: "Invalid request" });
+      return;
+    }
     if (typeof message["method"] !== "string") {
       // An answer to one of our requests: left for the instance that asked, wherever it is.
       if (typeof message["id"] === "string") await this.route.mailbox.post(message["id"], body);
-      return accepted(res);
+      accepted(res);
+      return;
     }
-    if (!Object.hasOwn(message, "id")) return accepted(res);
+    if (!Object.hasOwn(message, "id")) {
+      accepted(res);
+      return;
+    }
     await this.serve({ req, res, body, message, user });
   }
 
@@ -179,6 +205,24 @@ class Exchange {
       await server.close();
     }
   }
+}
+
+/** Host names a browser on this machine uses for a loopback server. */
+const loopbackName = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d{1,5})?$/i;
+
+/** What names a host other than loopback: the `Host` header, or an `Origin` header's host; undefined when both are loopback. */
+function foreignName(req: IncomingMessage): string | undefined {
+  const host = req.headers.host ?? "";
+  if (!loopbackName.test(host)) return `the Host header is ${JSON.stringify(host)}`;
+  const origin = req.headers.origin;
+  if (origin === undefined) return undefined;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return `the Origin header is ${JSON.stringify(origin)}`;
+  }
+  return loopbackName.test(originHost) ? undefined : `the Origin header is ${JSON.stringify(origin)}`;
 }
 
 function accepted(res: ServerResponse): void {

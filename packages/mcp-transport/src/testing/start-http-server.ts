@@ -27,7 +27,11 @@ export function startHttpServer(options: HttpServerOptions): Promise<HttpServerP
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      resolve();
+    }),
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
