@@ -47,6 +47,7 @@ function binFiles(built) {
       own(".mjs"),
       bytes(b.dir, "arktype.cjs"),
       bytes(b.dir, "mcp.cjs"),
+      bytes(b.dir, "mcp-http.cjs"),
       total,
       total <= existingSystemBytes ? "yes" : "NO",
     ];
@@ -60,6 +61,7 @@ function binFiles(built) {
       "<name>.mjs",
       "arktype.cjs",
       "mcp.cjs",
+      "mcp-http.cjs",
       "bin/ total",
       "≤ 779,964",
     ],

@@ -26,6 +26,15 @@ function flagsOf(argv: readonly string[]): ServerFlags | "help" | UsageError {
   }
 }
 
+/** What `check` returns, or what it throws as a UsageError. */
+function usageOf<T>(check: () => T): T | UsageError {
+  try {
+    return check();
+  } catch (error) {
+    return new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Runs the server; resolves with the exit code once the client goes away (0), or 2 on a usage error. */
 export async function serveSkills(argv: readonly string[]): Promise<number> {
   const flags = flagsOf(argv);
@@ -35,6 +44,17 @@ export async function serveSkills(argv: readonly string[]): Promise<number> {
   }
   if (flags === "help") {
     process.stderr.write(serverUsage);
+    return 0;
+  }
+  if (flags.http !== undefined) {
+    const { httpSettings } = await import("@skill-kit/mcp-transport/http");
+    const settings = usageOf(() => httpSettings(flags.http ?? {}));
+    if (settings instanceof UsageError) {
+      process.stderr.write(`error: ${settings.message}\n`);
+      return 2;
+    }
+    const { startHttpServer } = await import("./start-http-server.js");
+    await startHttpServer(flags, settings);
     return 0;
   }
   const { startServer } = await import("./start-server.js");

@@ -1,6 +1,7 @@
 // The command line of `skill-kit-mcp`: `--skills <dir>... [--budget N] [--session-dir <dir>]`.
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
+import type { HttpFlagValues } from "@skill-kit/mcp-transport/http";
 import { UsageError } from "@skill-kit/primitives";
 
 /** What the server was asked to serve. */
@@ -13,6 +14,8 @@ export interface ServerFlags {
   readonly sessionDir?: string;
   /** Workflow processes running at once at most; more calls wait their turn. */
   readonly maxProcesses: number;
+  /** With `--http`: its flags as given, checked before serving. */
+  readonly http?: HttpFlagValues;
 }
 
 /** Claude Code's current default listing budget: 1% of a 200k-token context at 4 characters a token. */
@@ -22,14 +25,21 @@ export const defaultBudget = 8000;
 export const defaultMaxProcesses = availableParallelism();
 
 export const serverUsage = `Usage: skill-kit-mcp --skills <dir>... [--budget <chars>] [--session-dir <dir>] [--max-processes <n>]
+                     [--http [--host <address>] [--port <n>] [--tokens <file>] [--max-body <bytes>]]
 
-Serves every skill found under the folders to an MCP client over stdio.
+Serves every skill found under the folders to an MCP client over stdio, or with --http over
+Streamable HTTP at /mcp (stateless: any instance answers any call) until SIGINT or SIGTERM.
 
 Options:
   --skills <dir>...       Folders to search (a skill folder or a folder of skills); repeatable.
   --budget <chars>        Catalog size in the activate_skill description (default ${defaultBudget}).
   --session-dir <dir>     Where workflow skills keep their session files (default: each skill's own default).
   --max-processes <n>     Workflow processes running at once; further calls wait in order (default: the core count, ${defaultMaxProcesses}).
+  --http                  Serve over HTTP instead of stdio.
+  --host <address>        With --http: the address to bind (default 127.0.0.1).
+  --port <n>              With --http: the port (default 3000; 0 picks a free one).
+  --tokens <file>         With --http: bearer tokens, one '<token> <user id>' per line; required off loopback.
+  --max-body <bytes>      With --http: the largest request body (default 1048576).
   -h, --help              Show this help.
 `;
 
@@ -45,8 +55,15 @@ const options = {
   budget: { type: "string" },
   "session-dir": { type: "string" },
   "max-processes": { type: "string" },
+  http: { type: "boolean" },
+  host: { type: "string" },
+  port: { type: "string" },
+  tokens: { type: "string" },
+  "max-body": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
+
+const httpFlags = ["host", "port", "tokens", "max-body"];
 
 /** Parses argv (`node:util` `parseArgs`, read token by token); `"help"` for -h/--help. Values may follow `--skills` until the next option. */
 export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" {
@@ -56,6 +73,8 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
   let sessionDir: string | undefined;
   let maxProcesses = defaultMaxProcesses;
   let takesFolders = false;
+  let http = false;
+  const httpValues = new Map<string, string>();
   for (const token of tokens) {
     const arg = argv[token.index] ?? "";
     if (token.kind === "positional" && takesFolders && !token.value.startsWith("-")) {
@@ -75,8 +94,17 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
     } else if (token.name === "session-dir") {
       sessionDir = token.value;
       if (sessionDir === undefined) throw new UsageError("--session-dir needs a folder");
+    } else if (token.name === "http") http = true;
+    else if (httpFlags.includes(token.name)) {
+      if (token.value === undefined) throw new UsageError(`--${token.name} needs a value`);
+      httpValues.set(token.name, token.value);
     } else throw new UsageError(`unknown argument "${arg}"\n\n${serverUsage}`);
   }
   if (skills.length === 0) throw new UsageError(`--skills needs at least one folder\n\n${serverUsage}`);
-  return sessionDir === undefined ? { skills, budget, maxProcesses } : { skills, budget, sessionDir, maxProcesses };
+  const [misplaced] = http ? [] : [...httpValues.keys()];
+  if (misplaced !== undefined) throw new UsageError(`--${misplaced} is an HTTP flag: it needs --http`);
+  const served = sessionDir === undefined ? { skills, budget, maxProcesses } : { skills, budget, sessionDir, maxProcesses };
+  if (!http) return served;
+  const value = (name: string): string | undefined => httpValues.get(name);
+  return { ...served, http: { host: value("host"), port: value("port"), tokens: value("tokens"), maxBody: value("max-body") } };
 }

@@ -5,11 +5,11 @@ import type { CatalogResult } from "@skill-kit/loader";
 import { createSkillsServer, loadServedSkills, ProcessPool, type ServedSkills } from "@skill-kit/skill-server";
 import type { ServerFlags } from "./server-flags.js";
 
-const log = (line: string): void => {
+export const log = (line: string): void => {
   process.stderr.write(`[skill-kit-mcp] ${line}\n`);
 };
 
-function packageVersion(): string {
+export function packageVersion(): string {
   try {
     const parsed: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
     return typeof parsed === "object" && parsed !== null && "version" in parsed && typeof parsed.version === "string"
@@ -20,7 +20,7 @@ function packageVersion(): string {
   }
 }
 
-function report(loaded: ServedSkills, catalog: CatalogResult | undefined, budget: number): void {
+export function report(loaded: ServedSkills, catalog: CatalogResult | undefined, budget: number): void {
   const workflows = loaded.skills.filter((served) => served.workflow).length;
   log(`serving ${loaded.skills.length} skill(s), ${workflows} of them workflows`);
   for (const skipped of loaded.skipped)
@@ -36,7 +36,7 @@ function report(loaded: ServedSkills, catalog: CatalogResult | undefined, budget
 }
 
 /** How long workflow processes get to stop after SIGTERM once the client has gone. */
-const stopGraceMs = 2000;
+export const stopGraceMs = 2000;
 
 /** Serves the skills under `flags.skills`; resolves when the client disconnects and every workflow process has stopped. */
 export async function startServer(flags: ServerFlags): Promise<void> {

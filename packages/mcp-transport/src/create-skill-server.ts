@@ -17,6 +17,10 @@ export interface SkillServerOptions extends McpFlags {
   readonly skillDir?: string | undefined;
   /** Where log lines of skill code go (observer failures, save warnings); default stderr. */
   readonly log?: (text: string) => void;
+  /** The identity calling, handed to every start and advance (over HTTP: the bearer token's user). */
+  readonly owner?: string | undefined;
+  /** Sessions this process advanced, shared by the servers it makes (over HTTP, one per request). */
+  readonly sessionCache?: SessionCache | undefined;
 }
 
 /**
@@ -64,7 +68,8 @@ export function createSkillServer(definition: Buildable, options: SkillServerOpt
     host: options.host,
     tools: options.tools,
     sessionDir: options.sessionDir,
-    sessionCache: new SessionCache(),
+    sessionCache: options.sessionCache ?? new SessionCache(),
+    owner: options.owner,
   });
   const elicitor = (requestId: string | number): Elicitor => ({
     available: () => server.server.getClientCapabilities()?.elicitation?.form !== undefined,

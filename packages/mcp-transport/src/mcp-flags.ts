@@ -1,6 +1,9 @@
-// The flags of `mcp`: `--host`, `--tools` and `--session-dir`, fixed for the life of the server.
-import { parseArgs, UsageError } from "@skill-kit/cli-protocol";
+// The flags of `mcp`, fixed for the life of the server: `--host`, `--tools` and `--session-dir`, and
+// with `--http` the HTTP ones. With `--http`, `--host` is the address to bind and the agent host id
+// is `--agent-host` (docs/decisions/2026-11-25-http-flags.md); without it, `--host` is the agent host.
+import { UsageError } from "@skill-kit/cli-protocol";
 import { parseToolList } from "@skill-kit/core";
+import type { HttpFlagValues } from "./http/http-settings.js";
 
 export interface McpFlags {
   /** Host id for tool resolution (`generic` when not given). */
@@ -9,33 +12,68 @@ export interface McpFlags {
   readonly tools: readonly string[];
   /** `--session-dir`; the CLI's default directory when not given. */
   readonly sessionDir?: string;
+  /** With `--http`: its flags as given, checked when the server starts. */
+  readonly http?: HttpFlagValues;
 }
 
-const allowed = new Set(["host", "tools", "session-dir"]);
+const valueFlags = new Set(["host", "agent-host", "tools", "session-dir", "port", "tokens", "max-body"]);
+const httpOnly = ["agent-host", "port", "tokens", "max-body"];
 
 export const mcpHelp = [
   "Usage: scripts/run mcp [--host <id>] [--tools <a,b,c>] [--session-dir <dir>]",
+  "       scripts/run mcp --http [--host <address>] [--port <n>] [--tokens <file>] [--max-body <bytes>]",
+  "                       [--agent-host <id>] [--tools <a,b,c>] [--session-dir <dir>]",
   "",
-  "Serves the skill as an MCP server over stdio until the client disconnects.",
-  "  --host <id>          host id for tool resolution (default: generic)",
+  "Serves the skill as an MCP server over stdio until the client disconnects, or with --http over",
+  "Streamable HTTP at /mcp until stopped (SIGINT or SIGTERM).",
+  "  --host <id>          host id for tool resolution (default: generic); with --http, the bind address",
   "  --tools <a,b,c>      tools the host offers besides its registry list",
   "  --session-dir <dir>  where session files live (default: <tmpdir>/skill-kit-sessions)",
+  "  --http               serve over HTTP, statelessly: any instance sharing the session folder answers any call",
+  "  --host <address>     with --http: the address to bind (default: 127.0.0.1)",
+  "  --port <n>           with --http: the port (default: 3000; 0 picks a free one)",
+  "  --tokens <file>      with --http: bearer tokens, one '<token> <user id>' per line; required off loopback",
+  "  --max-body <bytes>   with --http: the largest request body (default: 1048576)",
+  "  --agent-host <id>    with --http: host id for tool resolution (default: generic)",
   "",
 ].join("\n");
 
 /** The flags, or `"help"` for `--help`/`-h`. Anything else is a `UsageError`. */
 export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
   if (argv.includes("--help") || argv.includes("-h")) return "help";
-  const args = parseArgs(argv);
-  const refused = [...args.unknown, ...args.switches, ...[...args.flags.keys()].filter((name) => !allowed.has(name))];
-  const [first] = refused;
-  if (first !== undefined) throw new UsageError(`mcp does not take --${first}; it takes --host, --tools and --session-dir`);
-  const [word] = args.words;
-  if (word !== undefined) throw new UsageError(`mcp takes no command, found ${JSON.stringify(word)}`);
-  const sessionDir = args.flags.get("session-dir");
+  const values = new Map<string, string>();
+  let http = false;
+  for (let i = 0; i < argv.length; i += 1) {
+    const token = argv[i] ?? "";
+    if (!token.startsWith("--") || token.length === 2)
+      throw new UsageError(`mcp takes no command, found ${JSON.stringify(token)}`);
+    const name = token.slice(2);
+    if (name === "http") http = true;
+    else if (!valueFlags.has(name))
+      throw new UsageError(`mcp does not take --${name}; it takes --host, --tools and --session-dir (and --http with its flags)`);
+    else {
+      const value = argv[i + 1];
+      i += 1;
+      // As the CLI's flags: the next word is the value whatever it looks like; a flag with none is dropped.
+      if (value !== undefined) values.set(name, value);
+    }
+  }
+  const misplaced = http ? undefined : httpOnly.find((name) => values.has(name));
+  if (misplaced !== undefined) throw new UsageError(`mcp takes --${misplaced} only with --http`);
+  const sessionDir = values.get("session-dir");
   return {
-    host: args.flags.get("host") ?? "generic",
-    tools: parseToolList(args.flags.get("tools") ?? ""),
+    host: (http ? values.get("agent-host") : values.get("host")) ?? "generic",
+    tools: parseToolList(values.get("tools") ?? ""),
     ...(sessionDir === undefined ? {} : { sessionDir }),
+    ...(http
+      ? {
+          http: {
+            host: values.get("host"),
+            port: values.get("port"),
+            tokens: values.get("tokens"),
+            maxBody: values.get("max-body"),
+          },
+        }
+      : {}),
   };
 }

@@ -1,11 +1,12 @@
 // Starts and advances durable sessions through cli-protocol's sessions API: the same code, and
 // the same files, as the CLI's `start --session new` and `advance --session ID`.
-import { existsSync } from "node:fs";
 import {
   advanceSession,
   checkSessionId,
+  fileRunStore,
   sessionPath,
   startSession,
+  type RunStore,
   type SessionCache,
   type SessionOptions,
   type SessionOutcome,
@@ -27,6 +28,10 @@ export interface DriverSettings {
   readonly host: string;
   readonly tools: readonly string[];
   readonly sessionDir?: string | undefined;
+  /** The identity calling (over HTTP, the bearer token's user): a run is found only by the owner that started it. */
+  readonly owner?: string | undefined;
+  /** Where runs live; the session files of `sessionDir` by default. */
+  readonly store?: RunStore | undefined;
 }
 
 /** A result for the agent, or a failure to report as `isError` (the session is unchanged). */
@@ -47,11 +52,13 @@ export class SessionDriver {
   private readonly options: SessionOptions;
 
   constructor(private readonly settings: DriverSettings) {
-    const { skillDir, sessionCache, sessionDir } = settings;
+    const { skillDir, sessionCache, sessionDir, owner, store } = settings;
     this.options = {
       skillDir,
       sessionDir,
       sessionCache,
+      owner,
+      store,
       log: (line) => {
         settings.log(`${line}\n`);
       },
@@ -83,7 +90,7 @@ export class SessionDriver {
     if (malformed !== undefined) return malformed;
     const checked = jsonArgument("output", input.output);
     // A session that does not exist (or an unusable folder) is the answer before a bad argument.
-    if (!checked.ok) return this.unknownSession(input.session) ?? checked;
+    if (!checked.ok) return (await this.unknownSession(input.session)) ?? checked;
     const answer = await settle(() =>
       advanceSession(this.settings.definition, input.session, { ...this.options, step: input.step, output: input.output }),
     );
@@ -91,16 +98,17 @@ export class SessionDriver {
     return { ok: true, result: runResultOf(input.session, parseWire(wireResultSchema, answer.value.result)) };
   }
 
-  /** An unusable session folder, or a (well-formed) id with no session file. */
-  private unknownSession(session: string): DriverOutcome | undefined {
-    let path: string;
+  /** An unusable session folder, or a (well-formed) id with no run that this caller owns. */
+  private async unknownSession(session: string): Promise<DriverOutcome | undefined> {
     try {
-      path = sessionPath(session, this.options);
+      if (this.options.store === undefined) sessionPath(session, this.options);
+      await (this.options.store ?? fileRunStore(this.options)).read(session, this.options.owner);
+      return undefined;
     } catch (error) {
+      if (SessionError.isInstance(error) && error.code === "SESSION_NOT_FOUND") return unknownSession(session);
       if (SessionError.isInstance(error)) return failure(error);
       throw error;
     }
-    return existsSync(path) ? undefined : unknownSession(session);
   }
 }
 

@@ -36,6 +36,7 @@ describe("a built skill's bin/", () => {
     const files = readdirSync(join(built, "bin"));
     expect(files.sort()).toEqual([
       "arktype.cjs",
+      "mcp-http.cjs",
       "mcp.cjs",
       "size-shape.cjs",
       "size-shape.main.cjs",

@@ -33,7 +33,11 @@ export function connect(
 }
 
 /** Calls `start`/`advance`: checks that the text content is the structuredContent as JSON, returns it. */
-export async function call(server: StdioClient, name: string, args?: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function call(
+  server: Pick<StdioClient, "callTool">,
+  name: string,
+  args?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const result = await server.callTool(name, args);
   expect(result.isError, textOf(result)).not.toBe(true);
   expect(result.content).toHaveLength(1);

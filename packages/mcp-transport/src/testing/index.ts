@@ -9,3 +9,7 @@ export type {
   StdioClientOptions,
   StdioClientTransport,
 } from "./connect-stdio-client.js";
+export { connectHttpClient } from "./connect-http-client.js";
+export type { HttpClient, HttpClientOptions, StreamableHTTPClientTransport } from "./connect-http-client.js";
+export { startHttpServer } from "./start-http-server.js";
+export type { HttpServerOptions, HttpServerProcess } from "./start-http-server.js";

@@ -1,0 +1,43 @@
+// `skill-kit-mcp --http`: the same server, one per request, over Streamable HTTP until SIGINT or
+// SIGTERM. A workflow skill runs as its own `scripts/run`, which takes no owner: each user's runs
+// live in a session folder of their own, `<session dir>/users/<hash of the user id>`, so one
+// user's run id is unknown to another's (docs/serving.md).
+import { createHash } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serveOverHttp, type HttpSettings } from "@skill-kit/mcp-transport/http";
+import { createSkillsServer, loadServedSkills, ProcessPool } from "@skill-kit/skill-server";
+import type { ServerFlags } from "./server-flags.js";
+import { log, packageVersion, report, stopGraceMs } from "./start-server.js";
+
+/** The session folder of `user`'s runs under `base`. */
+export function userSessionDir(base: string, user: string): string {
+  return join(base, "users", createHash("sha256").update(user, "utf8").digest("hex").slice(0, 32));
+}
+
+export async function startHttpServer(flags: ServerFlags, settings: HttpSettings): Promise<void> {
+  const loaded = loadServedSkills(flags.skills);
+  const pool = new ProcessPool(flags.maxProcesses);
+  const base = flags.sessionDir ?? join(tmpdir(), "skill-kit-sessions");
+  const options = { budget: flags.budget, version: packageVersion(), pool };
+  const { catalog } = await createSkillsServer(loaded.skills, options);
+  report(loaded, catalog, flags.budget);
+  const serving = await serveOverHttp({
+    ...settings,
+    createServer: async (caller) =>
+      (await createSkillsServer(loaded.skills, { ...options, sessionDir: userSessionDir(base, caller.user) })).server,
+    log,
+  });
+  log(`listening on ${serving.url}`);
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      resolve();
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  await serving.close();
+  await pool.stop(stopGraceMs);
+}

@@ -1,0 +1,93 @@
+// `skill-kit-mcp --skills <dir> --http`: the same tools over Streamable HTTP, each user's workflow runs
+// in a session folder of their own, and the answers to a missing token or a body over the limit.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { connectHttpClient, startHttpServer, type HttpClient, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userSessionDir } from "../src/start-http-server.js";
+import { serverBin } from "./fixture.js";
+
+const root = mkdtempSync(join(tmpdir(), "skill-kit-mcp-http-"));
+const skills = join(root, "skills");
+const sessions = join(root, "sessions");
+const tokens = join(root, "tokens");
+const ada = "ada-token-0123456789";
+const bob = "bob-token-0123456789";
+let server: HttpServerProcess;
+
+beforeAll(async () => {
+  mkdirSync(join(skills, "greeter"), { recursive: true });
+  writeFileSync(
+    join(skills, "greeter", "SKILL.md"),
+    "---\nname: greeter\ndescription: Greets people by name.\n---\n\nSay hello.\n",
+  );
+  const cli = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
+  const g2k = fileURLToPath(new URL("../../cli/test/fixtures/g2k.ts", import.meta.url));
+  const build = spawnSync(process.execPath, [cli, "build", g2k, "-o", join(skills, "g2k"), "--no-typecheck"], {
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(build.stderr);
+  mkdirSync(sessions, { recursive: true, mode: 0o700 });
+  writeFileSync(tokens, `${ada} ada\n${bob} bob\n`, { mode: 0o600 });
+  server = await startHttpServer({
+    command: process.execPath,
+    args: [serverBin, "--skills", skills, "--session-dir", sessions, "--http", "--port", "0", "--tokens", tokens],
+  });
+});
+afterAll(async () => {
+  await server.kill();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const structured = async (client: HttpClient, name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
+  const result = await client.callTool(name, args);
+  expect(result.isError).not.toBe(true);
+  return result.structuredContent ?? {};
+};
+
+describe("skill-kit-mcp --http", () => {
+  it("lists the tools and activates a skill", async () => {
+    const client = await connectHttpClient({ url: server.url, token: ada });
+    const { tools } = await client.client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      "activate_skill",
+      "advance",
+      "deactivate_skill",
+      "read_skill_resource",
+      "start",
+    ]);
+    const activated = await client.callTool("activate_skill", { name: "greeter" });
+    expect(activated.isError).not.toBe(true);
+    expect(JSON.stringify(activated.content)).toContain("Say hello.");
+    await client.close();
+  });
+
+  it("keeps each user's workflow runs in a session folder of their own", async () => {
+    const asAda = await connectHttpClient({ url: server.url, token: ada });
+    const asBob = await connectHttpClient({ url: server.url, token: bob });
+    const first = await structured(asAda, "start", { skill: "get-to-know-you", params: { greeting: "Hi" } });
+    const session = String(first["session"]);
+    expect(existsSync(join(userSessionDir(sessions, "ada"), `skill-kit-${session}.jsonl`))).toBe(true);
+    const advance = { skill: "get-to-know-you", session, step: "greet", output: { name: "Ada" } };
+    const refused = await asBob.callTool("advance", advance);
+    expect(refused.isError).toBe(true);
+    expect(JSON.stringify(refused.content)).toContain(`session \\"${session}\\" not found`);
+    expect(await structured(asAda, "advance", advance)).toMatchObject({ status: "prompt", step: "ask-role" });
+    await Promise.all([asAda.close(), asBob.close()]);
+  });
+
+  it("answers 401 without a token and 413 to a body over the limit", async () => {
+    const message = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
+    const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+    expect((await fetch(server.url, { method: "POST", headers, body: message })).status).toBe(401);
+    const large = await fetch(server.url, {
+      method: "POST",
+      headers: { ...headers, authorization: `Bearer ${ada}` },
+      body: "x".repeat(1024 * 1024 + 1),
+    });
+    expect(large.status).toBe(413);
+  });
+});

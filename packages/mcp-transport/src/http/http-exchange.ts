@@ -1,0 +1,90 @@
+// The plain HTTP side of one exchange: the body read within a limit, JSON-RPC error answers, and the
+// conversion between Node's request and response and the web `Request`/`Response` the SDK's
+// transport speaks.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** The body as text, or undefined as soon as it is known to be over `maxBytes` (nothing parsed). */
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<string | undefined> {
+  const declared = req.headers["content-length"];
+  if (declared !== undefined && Number(declared) > maxBytes) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    const onData = (chunk: Buffer): void => {
+      bytes += chunk.length;
+      if (bytes > maxBytes) {
+        req.off("data", onData);
+        req.off("end", onEnd);
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    };
+    req.on("data", onData);
+    req.once("end", onEnd);
+    req.once("error", reject);
+  });
+}
+
+/** Answers with a JSON-RPC error (id null unless given). */
+export function answerError(
+  res: ServerResponse,
+  answer: {
+    readonly status: number;
+    readonly code: number;
+    readonly message: string;
+    readonly id?: string | number | null;
+    readonly headers?: Readonly<Record<string, string>>;
+  },
+): void {
+  const body = JSON.stringify({ jsonrpc: "2.0", id: answer.id ?? null, error: { code: answer.code, message: answer.message } });
+  res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
+  res.end(body);
+}
+
+/** The request as the SDK's web-standard transport takes it; the body was read and checked already. */
+export function webRequest(req: IncomingMessage, body: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === "content-length") continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: "POST", headers, body });
+}
+
+/** Writes `response` (JSON, or an SSE stream as events come) to `res`; resolves when it is all sent or the client left. */
+export async function sendResponse(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Readonly<Record<string, string>>,
+): Promise<void> {
+  const headers: Record<string, string> = { ...extraHeaders };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  res.writeHead(response.status, headers);
+  if (response.body === null) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const left = (): void => {
+    void reader.cancel();
+  };
+  res.once("close", left);
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      res.write(next.value);
+    }
+  } catch {
+    // The client went away, or the stream was torn down: nothing more to send.
+  } finally {
+    res.off("close", left);
+    res.end();
+  }
+}

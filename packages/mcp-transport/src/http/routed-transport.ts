@@ -1,0 +1,100 @@
+// Stands between an SDK server and the HTTP transport of one POST. It gives the server's own
+// requests to the client (elicitation) ids that name this instance, `<instance>.<n>`, and waits in
+// the mailbox for the answers, which the client POSTs separately and any instance may receive. It
+// also tells a server that never saw `initialize` what the client declared there.
+import type { Transport, TransportSendOptions } from "@modelcontextprotocol/sdk/shared/transport.js";
+import {
+  isJSONRPCErrorResponse,
+  isJSONRPCRequest,
+  isJSONRPCResultResponse,
+  type JSONRPCMessage,
+  type RequestId,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { ClientDeclaration } from "./client-declaration.js";
+import type { Mailbox } from "./mailbox.js";
+
+export interface Route {
+  readonly mailbox: Mailbox;
+  /** This process's name in request ids: letters, digits, `_` and `-`. */
+  readonly instanceId: string;
+  /** How long an answer may take to arrive. */
+  readonly waitMs: number;
+}
+
+let sent = 0;
+
+/** The id of the `initialize` we replay to a fresh server; its answer goes nowhere. */
+const introductionId = "skill-kit-introduction";
+
+export class RoutedTransport implements Transport {
+  onclose?: (() => void) | undefined;
+  onerror?: ((error: Error) => void) | undefined;
+  onmessage?: Transport["onmessage"];
+  private readonly closing = new AbortController();
+
+  constructor(
+    private readonly inner: Transport,
+    private readonly route: Route,
+  ) {}
+
+  get sessionId(): string | undefined {
+    return this.inner.sessionId;
+  }
+
+  async start(): Promise<void> {
+    this.inner.onmessage = (message, extra) => {
+      this.onmessage?.(message, extra);
+    };
+    this.inner.onerror = (error) => {
+      this.onerror?.(error);
+    };
+    this.inner.onclose = () => {
+      this.closing.abort();
+      this.onclose?.();
+    };
+    await this.inner.start();
+  }
+
+  /** Replays the client's `initialize` (as its session id carries it) to the server, before the request. */
+  introduce(declaration: ClientDeclaration): void {
+    const capabilities = declaration.elicitation === undefined ? {} : { elicitation: declaration.elicitation };
+    const params = {
+      protocolVersion: declaration.protocolVersion,
+      capabilities,
+      clientInfo: { name: "(mcp-session-id)", version: "0" },
+    };
+    this.onmessage?.({ jsonrpc: "2.0", id: introductionId, method: "initialize", params });
+    this.onmessage?.({ jsonrpc: "2.0", method: "notifications/initialized" });
+  }
+
+  async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    if ((isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) && message.id === introductionId) return;
+    if (!isJSONRPCRequest(message)) return this.inner.send(message, options);
+    sent += 1;
+    const routed = `${this.route.instanceId}.${String(sent)}`;
+    void this.awaitAnswer(routed, message.id);
+    return this.inner.send({ ...message, id: routed }, options);
+  }
+
+  async close(): Promise<void> {
+    this.closing.abort();
+    await this.inner.close();
+  }
+
+  setProtocolVersion(version: string): void {
+    this.inner.setProtocolVersion?.(version);
+  }
+
+  /** Hands the client's answer to `routed` to the server under the id the server gave it. */
+  private async awaitAnswer(routed: string, original: RequestId): Promise<void> {
+    const text = await this.route.mailbox.wait(routed, this.route.waitMs, this.closing.signal);
+    if (text === undefined) return;
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (isJSONRPCResultResponse(answer) || isJSONRPCErrorResponse(answer)) this.onmessage?.({ ...answer, id: original });
+  }
+}

@@ -1,0 +1,244 @@
+// Serves MCP over Streamable HTTP at `/mcp`, statelessly: every POST gets a fresh server and a fresh
+// SDK transport, so any instance can answer any call (no sticky sessions). What a client declared in
+// `initialize` travels in our `mcp-session-id` (client-declaration.ts); its answers to the server's
+// own requests travel through a mailbox (routed-transport.ts); who it is comes from its bearer token.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { envelopeError } from "../stdio/envelope-error.js";
+import { bearerToken } from "./bearer-tokens.js";
+import { declarationFromSessionId, declarationOf, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
+import { answerError, readBody, sendResponse, webRequest } from "./http-exchange.js";
+import { isLoopback, type HttpSettings } from "./http-settings.js";
+import { MemoryMailbox, type Mailbox } from "./mailbox.js";
+import { RoutedTransport } from "./routed-transport.js";
+
+/** Who is calling, and what their client declared: what a server for one request is made for. */
+export interface HttpCaller {
+  /** The user id of the bearer token; `local` when the server runs without `--tokens`. */
+  readonly user: string;
+  /** What the client declared in `initialize`, as its `mcp-session-id` carries it. */
+  readonly client: ClientDeclaration | undefined;
+}
+
+export interface HttpServeOptions extends HttpSettings {
+  /** A new, unconnected server for one request. */
+  readonly createServer: (caller: HttpCaller) => McpServer | Promise<McpServer>;
+  /** Where answers to the server's own requests (elicitation) wait; in memory (one instance) by default. */
+  readonly mailbox?: Mailbox | undefined;
+  /** How long an answer to the server's own request may take (default 10 minutes). */
+  readonly answerWaitMs?: number | undefined;
+  /** Errors of a connection, one line each. */
+  readonly log: (line: string) => void;
+}
+
+export interface HttpServing {
+  /** Where clients connect: `http://<host>:<port>/mcp`. */
+  readonly url: string;
+  /** This instance's name in the ids of its requests to clients. */
+  readonly instanceId: string;
+  /** Stops listening and drops open connections. */
+  close(): Promise<void>;
+}
+
+/** The user of a server run without `--tokens`. */
+export const localUser = "local";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Listens on `options.host`/`options.port`; resolves once listening. */
+export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServing> {
+  const instanceId = randomBytes(6).toString("hex");
+  const exchange = new Exchange(options, { mailbox: options.mailbox ?? new MemoryMailbox(), instanceId });
+  const server = createServer((req, res) => {
+    exchange.handle(req, res).catch((error: unknown) => {
+      options.log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) answerError(res, { status: 500, code: -32603, message: "Internal error" });
+      else res.end();
+    });
+  });
+  await listen(server, options);
+  const address = server.address();
+  const port = typeof address === "object" && address !== null ? address.port : options.port;
+  const host = options.host.includes(":") ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${String(port)}/mcp`,
+    instanceId,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function listen(server: Server, options: HttpSettings): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+/** One HTTP request to `/mcp`, from the path and the token to the SDK's answer. */
+class Exchange {
+  constructor(
+    private readonly options: HttpServeOptions,
+    private readonly route: { readonly mailbox: Mailbox; readonly instanceId: string },
+  ) {}
+
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (path !== "/mcp") {
+      answerError(res, { status: 404, code: -32000, message: `Not found: MCP is served at /mcp, not ${path}` });
+      return;
+    }
+    const foreign = isLoopback(this.options.host) ? foreignName(req) : undefined;
+    if (foreign !== undefined) {
+      answerError(res, {
+        status: 403,
+        code: -32000,
+        message: `Forbidden: ${foreign}; a server on a loopback address answers only requests addressed to a loopback name (DNS rebinding protection)`,
+      });
+      return;
+    }
+    const user = this.userOf(req);
+    if (user === undefined) {
+      answerError(res, {
+        status: 401,
+        code: -32000,
+        message: "Unauthorized: send Authorization: Bearer <token> with a token the server was given",
+        headers: { "www-authenticate": 'Bearer realm="mcp"' },
+      });
+      return;
+    }
+    if (req.method !== "POST") {
+      answerError(res, {
+        status: 405,
+        code: -32000,
+        message: `Method not allowed: this server is stateless and takes POST only, not ${String(req.method)}`,
+        headers: { allow: "POST" },
+      });
+      return;
+    }
+    const body = await readBody(req, this.options.maxBody);
+    if (body === undefined) {
+      discardRest(req, 16 * this.options.maxBody);
+      answerError(res, {
+        status: 413,
+        code: -32000,
+        message: `Payload too large: the limit is ${String(this.options.maxBody)} bytes`,
+      });
+      return;
+    }
+    const invalid = envelopeError(body);
+    if (invalid !== undefined) {
+      answerError(res, { status: 400, ...invalid });
+      return;
+    }
+    const message: unknown = JSON.parse(body);
+    if (!isRecord(message)) {
+      answerError(res, { status: 400, code: -32600, message: "Invalid request" });
+      return;
+    }
+    if (typeof message["method"] !== "string") {
+      // An answer to one of our requests: left for the instance that asked, wherever it is.
+      if (typeof message["id"] === "string") await this.route.mailbox.post(message["id"], body);
+      accepted(res);
+      return;
+    }
+    if (!Object.hasOwn(message, "id")) {
+      accepted(res);
+      return;
+    }
+    await this.serve({ req, res, body, message, user });
+  }
+
+  private userOf(req: IncomingMessage): string | undefined {
+    const { tokens } = this.options;
+    if (tokens === undefined) return localUser;
+    const token = bearerToken(req.headers.authorization);
+    return token === undefined ? undefined : tokens.userOf(token);
+  }
+
+  /** A request: a fresh server and transport answer it, then both are closed. */
+  private async serve(input: {
+    readonly req: IncomingMessage;
+    readonly res: ServerResponse;
+    readonly body: string;
+    readonly message: Record<string, unknown>;
+    readonly user: string;
+  }): Promise<void> {
+    const initializing = input.message["method"] === "initialize";
+    const header = input.req.headers["mcp-session-id"];
+    const client = initializing
+      ? declarationOf(input.message["params"])
+      : declarationFromSessionId(typeof header === "string" ? header : undefined);
+    const server = await this.options.createServer({ user: input.user, client });
+    // No sessionIdGenerator: stateless; the mcp-session-id we send is our own (client-declaration.ts).
+    const web = new WebStandardStreamableHTTPServerTransport({});
+    const transport = new RoutedTransport(web, {
+      mailbox: this.route.mailbox,
+      instanceId: this.route.instanceId,
+      waitMs: this.options.answerWaitMs ?? 10 * 60_000,
+    });
+    server.server.onerror = (error) => {
+      this.options.log(error.message);
+    };
+    try {
+      await server.connect(transport);
+      if (!initializing && client !== undefined) transport.introduce(client);
+      const response = await web.handleRequest(webRequest(input.req, input.body), { parsedBody: input.message });
+      await sendResponse(
+        input.res,
+        response,
+        initializing && response.ok ? { "mcp-session-id": sessionIdOf(client ?? { protocolVersion: "" }) } : {},
+      );
+    } finally {
+      await server.close();
+    }
+  }
+}
+
+/** Host names a browser on this machine uses for a loopback server. */
+const loopbackName = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d{1,5})?$/i;
+
+/** What names a host other than loopback: the `Host` header, or an `Origin` header's host; undefined when both are loopback. */
+function foreignName(req: IncomingMessage): string | undefined {
+  const host = req.headers.host ?? "";
+  if (!loopbackName.test(host)) return `the Host header is ${JSON.stringify(host)}`;
+  const origin = req.headers.origin;
+  if (origin === undefined) return undefined;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return `the Origin header is ${JSON.stringify(origin)}`;
+  }
+  return loopbackName.test(originHost) ? undefined : `the Origin header is ${JSON.stringify(origin)}`;
+}
+
+/**
+ * Reads and drops the rest of a refused body, so the client, still sending, gets the answer: closing
+ * at once would reset the connection and can lose the answer in flight. A sender that goes on past
+ * `limit` bytes is cut off.
+ */
+function discardRest(req: IncomingMessage, limit: number): void {
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > limit) req.socket.destroy();
+  });
+  req.resume();
+}
+
+function accepted(res: ServerResponse): void {
+  res.writeHead(202);
+  res.end();
+}
