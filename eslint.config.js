@@ -48,7 +48,7 @@ export default tseslint.config(
             core: ["primitives"],
             "cli-protocol": ["core"],
             lint: ["core", "loader"],
-            "mcp-transport": ["core", "cli-protocol"],
+            "mcp-transport": ["core", "cli-protocol", "run-stores"],
             "run-stores": ["core", "cli-protocol"],
             builder: ["core", "lint"],
             "skill-server": ["loader", "mcp-transport"],

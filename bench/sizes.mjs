@@ -37,7 +37,10 @@ function buildSizeShape() {
 function binFiles(built) {
   const rows = built.map((b) => {
     const files = readdirSync(join(b.dir, "bin"));
-    const total = files.reduce((sum, file) => sum + statSync(join(b.dir, "bin", file)).size, 0);
+    // The database stores are loaded only by `mcp --store postgres://…|redis://…` and have no counterpart to compare with.
+    const total = files
+      .filter((file) => file !== "run-stores.cjs")
+      .reduce((sum, file) => sum + statSync(join(b.dir, "bin", file)).size, 0);
     const own = (suffix) => bytes(b.dir, `${b.name}${suffix}`);
     return [
       b.example,
@@ -49,6 +52,7 @@ function binFiles(built) {
       bytes(b.dir, "mcp.cjs"),
       bytes(b.dir, "mcp-http.cjs"),
       total,
+      bytes(b.dir, "run-stores.cjs"),
       total <= existingSystemBytes ? "yes" : "NO",
     ];
   });
@@ -62,7 +66,8 @@ function binFiles(built) {
       "arktype.cjs",
       "mcp.cjs",
       "mcp-http.cjs",
-      "bin/ total",
+      "bin/ total (stores aside)",
+      "run-stores.cjs",
       "≤ 779,964",
     ],
     rows,

@@ -1,6 +1,6 @@
 // Node mode: a CommonJS step program holding the skill and the protocol, and nothing a step may
-// not need. ArkType (`bin/arktype.cjs`), MCP (`bin/mcp.cjs`) and MCP over HTTP (`bin/mcp-http.cjs`)
-// are separate files, required the first time a call needs them; CommonJS because Node's ES module loader costs more than the step.
+// not need. ArkType (`bin/arktype.cjs`), MCP (`bin/mcp.cjs`), MCP over HTTP (`bin/mcp-http.cjs`) and
+// the database run stores (`bin/run-stores.cjs`) are separate files, required the first time a call needs them; CommonJS because Node's ES module loader costs more than the step.
 import { statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +9,7 @@ import type { ArkTypeRuntime } from "./lazy-arktype/plugin.js";
 import { buildCodeCache, canCache, versionGate, warmUpKey } from "./code-cache.js";
 import { buildHttpChunk, loadHttpFromChunk } from "./mcp-http-chunk.js";
 import { leaveOutOfMcp } from "./mcp-leave-out.js";
+import { buildRunStoresChunk, loadStoresFromChunk } from "./run-stores-chunk.js";
 import { mcpImports, mcpTransportDir, sharedModule, useShared } from "./mcp-shared.js";
 
 const resolved = (specifier: string): string => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));
@@ -102,6 +103,7 @@ export async function bundleNode(input: {
     plugins: [siblings, sharedModule(imports), ...(input.plugins ?? [])],
   });
   const httpTypes = await buildHttpChunk({ outfile: join(binDir, "mcp-http.cjs"), minify: input.minify, common });
+  await buildRunStoresChunk({ outfile: join(binDir, "run-stores.cjs"), minify: input.minify, common, imports });
   const mcp = await build({
     ...common,
     stdin: {
@@ -113,7 +115,7 @@ export async function bundleNode(input: {
     outfile: join(binDir, "mcp.cjs"),
     minify: input.minify,
     metafile: true,
-    plugins: [useShared(imports), leaveOutOfMcp, loadHttpFromChunk(httpTypes)],
+    plugins: [useShared(imports), leaveOutOfMcp, loadHttpFromChunk(httpTypes), loadStoresFromChunk],
   });
   const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
   if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);
@@ -124,6 +126,7 @@ export async function bundleNode(input: {
     `bin/${input.name}.main.cjs`,
     "bin/mcp.cjs",
     "bin/mcp-http.cjs",
+    "bin/run-stores.cjs",
     "bin/arktype.cjs",
   ];
   // A program with `import()` runs as a plain require, without a cache (not a failure: no warning).

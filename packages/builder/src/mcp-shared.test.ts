@@ -26,17 +26,17 @@ describe("mcpImports", () => {
         'import {\n  sessionDir,\n  UsageError,\n} from "@skill-kit/cli-protocol";\nimport { renderPrompt } from "@skill-kit/core";\n',
       "c.d.ts": 'import { NotCode } from "@skill-kit/core";\n',
     });
-    expect(mcpImports(root)).toEqual({
+    expect(mcpImports([root])).toEqual({
       "@skill-kit/core": ["parseToolList", "renderPrompt"],
       "@skill-kit/cli-protocol": ["UsageError", "sessionDir"],
     });
   });
 
   it("refuses a namespace import or a re-export, which would need every export shared", () => {
-    expect(() => mcpImports(transport("whole", { "a.js": 'import * as core from "@skill-kit/core";\n' }))).toThrow(
+    expect(() => mcpImports([transport("whole", { "a.js": 'import * as core from "@skill-kit/core";\n' })])).toThrow(
       /imports all of @skill-kit\/core or re-exports from it/,
     );
-    expect(() => mcpImports(transport("again", { "a.js": 'export { renderPrompt } from "@skill-kit/core";\n' }))).toThrow(
+    expect(() => mcpImports([transport("again", { "a.js": 'export { renderPrompt } from "@skill-kit/core";\n' })])).toThrow(
       /re-exports/,
     );
   });

@@ -9,6 +9,8 @@ import type { Plugin } from "esbuild";
 const sharedKey = 'Symbol.for("skill-kit.shared")';
 export const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol"] as const;
 export const mcpTransportDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport")));
+/** The run stores' built code: bin/run-stores.cjs shares the same names. */
+const runStoresDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/run-stores")));
 
 const namedImport = /\bimport\s*\{([^}]*)\}\s*from\s*"(@skill-kit\/[\w-]+)"/g;
 const wholeImport =
@@ -22,10 +24,10 @@ function jsFiles(dir: string): string[] {
   });
 }
 
-/** The names the built MCP transport in `dir` imports from each shared package, sorted. */
-export function mcpImports(dir: string = mcpTransportDir): Record<string, readonly string[]> {
+/** The names the built MCP transport and run stores in `dirs` import from each shared package, sorted. */
+export function mcpImports(dirs: readonly string[] = [mcpTransportDir, runStoresDir]): Record<string, readonly string[]> {
   const names = new Map<string, Set<string>>(sharedPackages.map((name) => [name, new Set<string>()]));
-  for (const file of jsFiles(dir)) {
+  for (const file of dirs.flatMap((dir) => jsFiles(dir))) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(wholeImport)) {
       if (names.has(match[1] ?? ""))

@@ -19,7 +19,8 @@ export { withSessionLock } from "./session/session-lock.js";
 export { SessionCache } from "./session/session-cache.js";
 export { fileRunStore } from "./session/file-run-store.js";
 export type { FileRunStoreOptions } from "./session/file-run-store.js";
-export type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "./session/run-store.js";
+export type { NewRun, RunAppend, RunEntry, RunMessages, RunStore, StoredRun } from "./session/run-store.js";
+export { checkMessageKey, messageLifetimeMs } from "./session/run-store.js";
 export { advanceSession, sessionPath, startSession } from "./sessions.js";
 export type {
   AdvanceSessionOptions,

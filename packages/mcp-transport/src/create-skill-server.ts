@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { fileReferences, SessionCache } from "@skill-kit/cli-protocol";
+import { fileReferences, SessionCache, type RunStore } from "@skill-kit/cli-protocol";
 import type { Buildable } from "@skill-kit/core";
 import type { Elicitor } from "./elicit-answers.js";
 import { FormAnswerValidator } from "./form-answer-validator.js";
@@ -12,7 +12,7 @@ import { SessionDriver } from "./session-driver.js";
 import { registerTopicTools } from "./topic-tools.js";
 import { registerWorkflowTools } from "./workflow-tools.js";
 
-export interface SkillServerOptions extends McpFlags {
+export interface SkillServerOptions extends Omit<McpFlags, "store" | "http"> {
   /** The skill folder: references come from `<skillDir>/references` (default `$SKILL_DIR`). */
   readonly skillDir?: string | undefined;
   /** Where log lines of skill code go (observer failures, save warnings); default stderr. */
@@ -21,6 +21,8 @@ export interface SkillServerOptions extends McpFlags {
   readonly owner?: string | undefined;
   /** Sessions this process advanced, shared by the servers it makes (over HTTP, one per request). */
   readonly sessionCache?: SessionCache | undefined;
+  /** Where runs live; the session files of `sessionDir` by default. */
+  readonly store?: RunStore | undefined;
 }
 
 /**
@@ -70,6 +72,7 @@ export function createSkillServer(definition: Buildable, options: SkillServerOpt
     sessionDir: options.sessionDir,
     sessionCache: options.sessionCache ?? new SessionCache(),
     owner: options.owner,
+    store: options.store,
   });
   const elicitor = (requestId: string | number): Elicitor => ({
     available: () => server.server.getClientCapabilities()?.elicitation?.form !== undefined,

@@ -12,24 +12,27 @@ export interface McpFlags {
   readonly tools: readonly string[];
   /** `--session-dir`; the CLI's default directory when not given. */
   readonly sessionDir?: string;
+  /** `--store`: `file:<dir>`, `postgres://…` or `redis://…`; the session files when not given. */
+  readonly store?: string;
   /** With `--http`: its flags as given, checked when the server starts. */
   readonly http?: HttpFlagValues;
 }
 
-const valueFlags = new Set(["host", "agent-host", "tools", "session-dir", "port", "tokens", "max-body"]);
+const valueFlags = new Set(["host", "agent-host", "tools", "session-dir", "store", "port", "tokens", "max-body"]);
 const httpOnly = ["agent-host", "port", "tokens", "max-body"];
 
 export const mcpHelp = [
-  "Usage: scripts/run mcp [--host <id>] [--tools <a,b,c>] [--session-dir <dir>]",
+  "Usage: scripts/run mcp [--host <id>] [--tools <a,b,c>] [--session-dir <dir> | --store <spec>]",
   "       scripts/run mcp --http [--host <address>] [--port <n>] [--tokens <file>] [--max-body <bytes>]",
-  "                       [--agent-host <id>] [--tools <a,b,c>] [--session-dir <dir>]",
+  "                       [--agent-host <id>] [--tools <a,b,c>] [--session-dir <dir> | --store <spec>]",
   "",
   "Serves the skill as an MCP server over stdio until the client disconnects, or with --http over",
   "Streamable HTTP at /mcp until stopped (SIGINT or SIGTERM).",
   "  --host <id>          host id for tool resolution (default: generic); with --http, the bind address",
   "  --tools <a,b,c>      tools the host offers besides its registry list",
   "  --session-dir <dir>  where session files live (default: <tmpdir>/skill-kit-sessions)",
-  "  --http               serve over HTTP, statelessly: any instance sharing the session folder answers any call",
+  "  --store <spec>       where runs live: file:<dir> (as --session-dir), postgres://… or redis://…",
+  "  --http               serve over HTTP, statelessly: any instance sharing the store answers any call",
   "  --host <address>     with --http: the address to bind (default: 127.0.0.1)",
   "  --port <n>           with --http: the port (default: 3000; 0 picks a free one)",
   "  --tokens <file>      with --http: bearer tokens, one '<token> <user id>' per line; required off loopback",
@@ -61,10 +64,14 @@ export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
   const misplaced = http ? undefined : httpOnly.find((name) => values.has(name));
   if (misplaced !== undefined) throw new UsageError(`mcp takes --${misplaced} only with --http`);
   const sessionDir = values.get("session-dir");
+  const store = values.get("store");
+  if (sessionDir !== undefined && store !== undefined)
+    throw new UsageError("mcp takes --session-dir or --store, not both (--store file:<dir> is --session-dir <dir>)");
   return {
     host: (http ? values.get("agent-host") : values.get("host")) ?? "generic",
     tools: parseToolList(values.get("tools") ?? ""),
     ...(sessionDir === undefined ? {} : { sessionDir }),
+    ...(store === undefined ? {} : { store }),
     ...(http
       ? {
           http: {

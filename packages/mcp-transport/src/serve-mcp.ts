@@ -1,11 +1,13 @@
 // `scripts/run mcp …`: serve one skill over stdio until the client disconnects, or with `--http`
 // over Streamable HTTP until the process is stopped.
-import { join } from "node:path";
-import { SessionCache, sessionDir, UsageError } from "@skill-kit/cli-protocol";
+import { fileRunStore, SessionCache, sessionDir, UsageError, type RunStore } from "@skill-kit/cli-protocol";
 import type { Buildable } from "@skill-kit/core";
+import { join } from "node:path";
 import { createSkillServer } from "./create-skill-server.js";
-import type { HttpFlagValues } from "./http/http-settings.js";
+import { fileMessages } from "./file-messages.js";
+import type { HttpSettings } from "./http/http-settings.js";
 import { loadHttp } from "./load-http.js";
+import { loadStores } from "./load-stores.js";
 import { mcpHelp, parseMcpFlags, type McpFlags } from "./mcp-flags.js";
 import { serveOverStdio } from "./stdio/serve-over-stdio.js";
 
@@ -19,9 +21,9 @@ const log = (message: string): void => {
 };
 
 /**
- * Parses `--host`, `--tools` and `--session-dir` (and `--http` with its flags), then serves until
- * stdin ends, or over HTTP until SIGINT/SIGTERM; resolves with the exit code (0, or 0 after
- * `--help`). A bad flag or session directory throws before serving.
+ * Parses `--host`, `--tools`, `--session-dir` or `--store` (and `--http` with its flags), then
+ * serves until stdin ends, or over HTTP until SIGINT/SIGTERM; resolves with the exit code (0, or 0
+ * after `--help`). A bad flag, session directory or store spec throws before serving.
  */
 export async function serveMcp(definition: Buildable, argv: readonly string[], options: ServeOptions = {}): Promise<number> {
   const flags = parseMcpFlags(argv);
@@ -29,11 +31,30 @@ export async function serveMcp(definition: Buildable, argv: readonly string[], o
     process.stderr.write(mcpHelp);
     return 0;
   }
-  const sessions = definition.kind === "skill" ? sessionDir(flags.sessionDir, process.env) : undefined;
-  if (flags.http !== undefined) return serveHttp({ definition, flags, http: flags.http, sessions, skillDir: options.skillDir });
-  const server = createSkillServer(definition, { ...flags, skillDir: options.skillDir });
-  await serveOverStdio(server, log);
+  const http = flags.http === undefined ? undefined : await loadHttp();
+  const settings = http === undefined || flags.http === undefined ? undefined : usage(() => http.httpSettings(flags.http ?? {}));
+  const store = definition.kind === "skill" ? await openStore(flags) : undefined;
+  try {
+    const serve = { definition, flags, store, skillDir: options.skillDir };
+    if (http !== undefined && settings !== undefined) await serveHttp(http, settings, serve);
+    else await serveOverStdio(createSkillServer(definition, { ...serve.flags, skillDir: serve.skillDir, store }), log);
+  } finally {
+    await store?.close();
+  }
   return 0;
+}
+
+/** The session folder of `--session-dir` or `--store file:<dir>`, checked (the default one is created 0700). */
+function sessionFolder(flags: McpFlags): string {
+  const dir = flags.store === undefined ? flags.sessionDir : flags.store.slice("file:".length) || undefined;
+  return sessionDir(dir, process.env);
+}
+
+/** The store `--store` names, or the session files of `--session-dir` (checked now, so a bad folder stops the start). */
+async function openStore(flags: McpFlags): Promise<RunStore> {
+  if (flags.store === undefined || flags.store.startsWith("file:")) return fileRunStore({ sessionDir: sessionFolder(flags) });
+  const { openRunStore } = await loadStores();
+  return openRunStore(flags.store);
 }
 
 /** What `check` returns; what it throws becomes a UsageError, printed as `error: …`. */
@@ -45,22 +66,26 @@ function usage<T>(check: () => T): T {
   }
 }
 
-/** Serves over HTTP: one server per request, every run owned by the caller; answers to elicitation wait in `<session dir>/mailbox`. */
-async function serveHttp(input: {
-  readonly definition: Buildable;
-  readonly flags: McpFlags;
-  readonly http: HttpFlagValues;
-  readonly sessions: string | undefined;
-  readonly skillDir: string | undefined;
-}): Promise<number> {
-  const http = await loadHttp();
-  const settings = usage(() => http.httpSettings(input.http));
-  const { definition, flags, skillDir } = input;
+/** Serves over HTTP until SIGINT/SIGTERM: one server per request, every run owned by the caller; answers to elicitation wait in the store. */
+async function serveHttp(
+  http: Awaited<ReturnType<typeof loadHttp>>,
+  settings: HttpSettings,
+  input: {
+    readonly definition: Buildable;
+    readonly flags: McpFlags;
+    readonly store: RunStore | undefined;
+    readonly skillDir: string | undefined;
+  },
+): Promise<void> {
+  const { definition, flags, skillDir, store } = input;
   const sessionCache = new SessionCache();
   const serving = await http.serveOverHttp({
     ...settings,
-    createServer: (caller) => createSkillServer(definition, { ...flags, skillDir, owner: caller.user, sessionCache }),
-    mailbox: input.sessions === undefined ? new http.MemoryMailbox() : new http.FileMailbox(join(input.sessions, "mailbox")),
+    createServer: (caller) => createSkillServer(definition, { ...flags, skillDir, owner: caller.user, sessionCache, store }),
+    mailbox:
+      store === undefined
+        ? new http.MemoryMailbox()
+        : new http.StoreMailbox(store.messages ?? fileMessages(join(sessionFolder(flags), "messages"))),
     log,
   });
   log(`listening on ${serving.url}`);
@@ -74,5 +99,4 @@ async function serveHttp(input: {
     process.once("SIGTERM", stop);
   });
   await serving.close();
-  return 0;
 }

@@ -1,6 +1,15 @@
 // Runs in PostgreSQL: one row per run, its lines a text array. An append is one UPDATE that checks
 // the line count; the lock is a lease in the same row (docs/decisions/2026-11-25-run-stores.md).
-import { parseSession, type NewRun, type RunAppend, type RunEntry, type RunStore, type StoredRun } from "@skill-kit/cli-protocol";
+import {
+  checkMessageKey,
+  messageLifetimeMs,
+  parseSession,
+  type NewRun,
+  type RunAppend,
+  type RunEntry,
+  type RunStore,
+  type StoredRun,
+} from "@skill-kit/cli-protocol";
 import pg from "pg";
 import { withLease, type LeaseOps } from "./lease.js";
 import { busy, guarded, missing, movedOn } from "./store-errors.js";
@@ -20,7 +29,7 @@ export interface PostgresRunStoreOptions {
 
 export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
   const table = options.table ?? "skill_kit_runs";
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(table)) throw new TypeError(`table must be a plain lowercase SQL name, found "${table}"`);
+  if (!/^[a-z_][a-z0-9_]{0,53}$/.test(table)) throw new TypeError(`table must be a plain lowercase SQL name, found "${table}"`);
   const timeoutMs = options.timeoutMs ?? 3000;
   const url = new URL(options.url);
   const name = `PostgreSQL at ${url.hostname}:${url.port || "5432"}`;
@@ -115,6 +124,25 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
       const rows = await query(`DELETE FROM ${table} WHERE updated_at < $1 RETURNING id`, [before]);
       return rows.flatMap((row) => (typeof row["id"] === "string" ? [row["id"]] : []));
     },
+    messages: {
+      async leave(key: string, message: string): Promise<void> {
+        checkMessageKey(key);
+        await query(
+          `INSERT INTO ${table}_messages (key, message) VALUES ($1, $2)
+           ON CONFLICT (key) DO UPDATE SET message = excluded.message, created_at = now()`,
+          [key, message],
+        );
+        await query(`DELETE FROM ${table}_messages WHERE created_at < now() - $1 * interval '1 millisecond'`, [
+          messageLifetimeMs,
+        ]);
+      },
+      async take(key: string): Promise<string | undefined> {
+        checkMessageKey(key);
+        const [row] = await query(`DELETE FROM ${table}_messages WHERE key = $1 RETURNING message`, [key]);
+        const message = row?.["message"];
+        return typeof message === "string" ? message : undefined;
+      },
+    },
     close: () => pool.end(),
   };
 }
@@ -131,6 +159,11 @@ async function createTable(pool: pg.Pool, table: string): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now(),
       lock_token text,
       lock_until timestamptz
+    )`);
+    await pool.query(`CREATE TABLE IF NOT EXISTS ${table}_messages (
+      key text PRIMARY KEY,
+      message text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
     )`);
   } catch (error) {
     // Two processes creating it at once: the loser's catalog insert collides; the table is there.

@@ -1,7 +1,16 @@
 // Runs in Redis: a run's lines in a list, its owner in a hash, every run in a sorted set by last
 // change. An append is one Lua script that checks the list's length; the lock is SET NX PX with a
 // token, renewed while held and released by compare-and-delete.
-import { parseSession, type NewRun, type RunAppend, type RunEntry, type RunStore, type StoredRun } from "@skill-kit/cli-protocol";
+import {
+  checkMessageKey,
+  messageLifetimeMs,
+  parseSession,
+  type NewRun,
+  type RunAppend,
+  type RunEntry,
+  type RunStore,
+  type StoredRun,
+} from "@skill-kit/cli-protocol";
 import { Redis } from "ioredis";
 import { withLease, type LeaseOps } from "./lease.js";
 import { busy, guarded, missing, movedOn } from "./store-errors.js";
@@ -132,6 +141,18 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
         }
         return ids;
       }),
+    messages: {
+      async leave(key: string, message: string) {
+        const at = `${prefix}:message:${checkMessageKey(key)}`;
+        return call(async () => {
+          await client.set(at, message, "PX", messageLifetimeMs);
+        });
+      },
+      async take(key: string) {
+        const at = `${prefix}:message:${checkMessageKey(key)}`;
+        return call(async () => (await client.getdel(at)) ?? undefined);
+      },
+    },
     close: async () => {
       await client.quit().catch(() => {
         client.disconnect();

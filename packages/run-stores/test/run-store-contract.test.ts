@@ -21,7 +21,7 @@ const header = (id: string, owner?: string) =>
 const prompt = (n: number) => `${JSON.stringify({ type: "prompt", step: "count", prompt: `p${String(n)}` })}\n`;
 const newId = () => crypto.randomUUID().replaceAll("-", "");
 
-describe.each(kinds)("the $name run store", ({ make }) => {
+describe.each(kinds)("the $name run store", ({ name, make }) => {
   let kind: StoreKind;
   let store: RunStore;
   beforeAll(async () => {
@@ -121,6 +121,23 @@ describe.each(kinds)("the $name run store", ({ make }) => {
     expect(next).toMatchObject({ ok: true, value: { result: { kind: "prompt", step: "s2" } } });
     crash();
   });
+
+  // The session files have no messages of their own (mcp-transport keeps them in the session folder).
+  it.runIf(name !== "file")(
+    "hands a message left under a key to exactly one taker, and refuses a key that is not a safe name",
+    async () => {
+      const { messages } = store;
+      if (messages === undefined) throw new Error(`the ${name} store has no messages`);
+      const key = `instance-${newId().slice(0, 8)}.1`;
+      expect(await messages.take(key)).toBeUndefined();
+      await messages.leave(key, '{"answer":1}');
+      const takers = await Promise.all([0, 1, 2, 3].map(() => messages.take(key)));
+      expect(takers.filter((taken) => taken !== undefined)).toEqual(['{"answer":1}']);
+      expect(await messages.take(key)).toBeUndefined();
+      await expect(messages.leave("../escape", "x")).rejects.toThrow(/a message key/);
+      await expect(messages.take(".hidden")).rejects.toThrow(/a message key/);
+    },
+  );
 });
 
 /** A holder that took the run's lock and vanished: a dead process's lock file, or a store whose connection dropped. */

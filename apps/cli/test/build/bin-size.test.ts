@@ -11,6 +11,13 @@ import { buildFixture, fixture, tempDir } from "../protocol/run-cli.js";
 /** The existing system's bin/ for a skill of this shape (@contentful/skill-kit, its MCP server included). */
 const existingSystemBytes = 779_964;
 /**
+ * The PostgreSQL and Redis stores with their drivers (pg, ioredis): loaded only by `mcp --store
+ * postgres://…|redis://…`, which the existing system has no counterpart for, so they are bounded on
+ * their own and left out of the comparison (docs/decisions/2026-11-25-serving.md). 290,209 bytes
+ * when added; the bound leaves 10 KB for driver patch releases.
+ */
+const runStoresBytes = 300_000;
+/**
  * What a CLI step loads (the version gate, the program and its code cache), built from this fixture
  * on main: 811 + 90,025 + 191,024 = 281,860 bytes (2026-11-25, after run state moved behind
  * `RunStore`, issue 21: the session code gained the store interface, owners and revisions, about
@@ -32,19 +39,21 @@ const built = buildFixture(fixture("size-shape"), { key: "bin-size" });
 const sizeOf = (file: string): number => statSync(join(built, "bin", file)).size;
 
 describe("a built skill's bin/", () => {
-  it(`is at most the existing system's ${existingSystemBytes.toLocaleString("en")} bytes in all`, () => {
+  it(`is at most the existing system's ${existingSystemBytes.toLocaleString("en")} bytes in all, the database stores aside`, () => {
     const files = readdirSync(join(built, "bin"));
     expect(files.sort()).toEqual([
       "arktype.cjs",
       "mcp-http.cjs",
       "mcp.cjs",
+      "run-stores.cjs",
       "size-shape.cjs",
       "size-shape.main.cjs",
       "size-shape.main.cjs.cache",
       "size-shape.mjs",
     ]);
-    const total = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    const total = files.filter((file) => file !== "run-stores.cjs").reduce((sum, file) => sum + sizeOf(file), 0);
     expect(total).toBeLessThanOrEqual(existingSystemBytes);
+    expect(sizeOf("run-stores.cjs")).toBeLessThanOrEqual(runStoresBytes);
   });
 
   it("loads no more on a CLI step than before: the gate and the program on every Node, with its code cache on Node 20", () => {

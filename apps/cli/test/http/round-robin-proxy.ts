@@ -1,5 +1,5 @@
 // A tiny round-robin load balancer for tests (node:http, loopback): each request goes to the next
-// live backend, with no stickiness; a backend that refuses the connection is marked dead and the
+// live backend, with no stickiness; a backend that fails before answering is marked dead and the
 // request goes to the next one. It records which backend got which JSON-RPC message.
 import { createServer, request, type IncomingMessage } from "node:http";
 
@@ -8,6 +8,8 @@ export interface ProxiedCall {
   readonly backend: number;
   /** The JSON-RPC method, or `response` for a client's answer to a server's request. */
   readonly method: string;
+  /** The request body as text. */
+  readonly body: string;
   /** True until the backend's response has ended. */
   open: boolean;
 }
@@ -53,7 +55,12 @@ export async function roundRobinProxy(backends: readonly string[]): Promise<Roun
         next += 1;
         while (dead.has(backend) && dead.size < backends.length) backend = next++ % backends.length;
         const target = new URL(backends[backend] ?? "");
-        const call: ProxiedCall = { backend, method: req.method === "POST" ? methodOf(body) : (req.method ?? "?"), open: true };
+        const call: ProxiedCall = {
+          backend,
+          method: req.method === "POST" ? methodOf(body) : (req.method ?? "?"),
+          body: body.toString("utf8"),
+          open: true,
+        };
         const upstream = request(
           { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
           (answer) => {
@@ -66,11 +73,15 @@ export async function roundRobinProxy(backends: readonly string[]): Promise<Roun
             });
           },
         );
-        upstream.once("error", (error: NodeJS.ErrnoException) => {
-          if (error.code === "ECONNREFUSED") {
-            dead.add(backend);
-            forward(tries + 1);
-          } else res.destroy();
+        // A backend that fails before it answers (refused, or dying with the request in flight) is
+        // dead, and the request goes to the next one, as a load balancer's health check would have it.
+        upstream.once("error", () => {
+          if (res.headersSent) {
+            res.destroy();
+            return;
+          }
+          dead.add(backend);
+          forward(tries + 1);
         });
         upstream.end(body);
       };

@@ -33,6 +33,14 @@ export interface RunEntry {
   readonly updatedAt: Date;
 }
 
+/** Messages for exactly one taker each, in any process sharing a store. */
+export interface RunMessages {
+  /** Leaves `message` under `key` (see `checkMessageKey`); one nobody takes is dropped after `messageLifetimeMs`. */
+  leave(key: string, message: string): Promise<void>;
+  /** The message under `key`, removed so that no one else gets it; undefined when there is none. */
+  take(key: string): Promise<string | undefined>;
+}
+
 /**
  * The run state one advance needs. Every store keeps the same invariants: one advance at a time
  * per run (`lock`), appends that refuse a run that moved on (a fencing check even under the lock),
@@ -60,6 +68,22 @@ export interface RunStore {
   list(owner?: string): Promise<readonly RunEntry[]>;
   /** Removes the runs last changed before `before`; returns their ids. */
   expire(before: Date): Promise<readonly string[]>;
+  /**
+   * Messages between processes sharing the store (PostgreSQL, Redis); undefined for the session
+   * files, whose processes share a folder instead. Over HTTP, a client's answer to an elicitation
+   * reaches the instance that asked through them.
+   */
+  readonly messages?: RunMessages | undefined;
   /** Releases connections; the file store has none. */
   close(): Promise<void>;
 }
+
+/** `key` when it is a message key: letters, digits, `.`, `_` and `-`, not first a `.` (a safe file name); else a TypeError. */
+export function checkMessageKey(key: string): string {
+  if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/.test(key))
+    throw new TypeError(`a message key is letters, digits, ".", "_" and "-", found ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** How long a message waits for its taker: an hour. */
+export const messageLifetimeMs = 60 * 60_000;

@@ -9,4 +9,4 @@ export { BearerTokens } from "./bearer-tokens.js";
 export type { ClientDeclaration } from "./client-declaration.js";
 export { MemoryMailbox } from "./mailbox.js";
 export type { Mailbox } from "./mailbox.js";
-export { FileMailbox } from "./file-mailbox.js";
+export { StoreMailbox } from "./store-mailbox.js";

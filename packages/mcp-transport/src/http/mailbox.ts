@@ -9,9 +9,6 @@ export interface Mailbox {
   wait(key: string, timeoutMs: number, signal?: AbortSignal): Promise<string | undefined>;
 }
 
-/** Keys are request ids we made (`<instance>.<n>`): checked so a key is always a safe file name. */
-export const mailboxKeyPattern = /^[A-Za-z0-9_-]{1,64}\.\d{1,15}$/;
-
 /** Waiters in this process, by key: a message for one of them is handed over without a store. */
 export class LocalWaiters {
   private readonly waiting = new Map<string, (message: string) => void>();
@@ -28,7 +25,11 @@ export class LocalWaiters {
   /** Waits here for `key`; `poll` (when given) looks elsewhere every `pollMs` until a message or the end. */
   wait(
     key: string,
-    options: { readonly timeoutMs: number; readonly signal?: AbortSignal | undefined; readonly poll?: () => string | undefined },
+    options: {
+      readonly timeoutMs: number;
+      readonly signal?: AbortSignal | undefined;
+      readonly poll?: () => Promise<string | undefined>;
+    },
   ): Promise<string | undefined> {
     return new Promise((resolve) => {
       if (options.signal?.aborted === true) {
@@ -49,18 +50,28 @@ export class LocalWaiters {
       this.waiting.set(key, finish);
       const timer = setTimeout(aborted, options.timeoutMs);
       const { poll } = options;
+      // One look at a time; a store that fails to answer is asked again at the next tick.
+      let looking = false;
       const poller =
         poll === undefined
           ? undefined
           : setInterval(() => {
-              const found = poll();
-              if (found !== undefined) finish(found);
+              if (looking) return;
+              looking = true;
+              poll()
+                .then((found) => {
+                  if (found !== undefined) finish(found);
+                })
+                .catch(() => undefined)
+                .finally(() => {
+                  looking = false;
+                });
             }, pollMs);
     });
   }
 }
 
-/** How often a file mailbox looks for a message left by another instance. */
+/** How often a store's mailbox looks for a message left by another instance. */
 export const pollMs = 25;
 
 /** One instance: messages are handed over in memory; one that nobody waits for yet is kept for a minute. */
