@@ -58,7 +58,10 @@ export function rawRequest(
     // A server that stops reading may end the upload; the answer it sent first still counts.
     req.once("error", (error: NodeJS.ErrnoException) => {
       if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
-      else setTimeout(() => reject(new Error(`the connection ended (${String(error.code)}) with no answer`)), 2000).unref();
+      else
+        setTimeout(() => {
+          reject(new Error(`the connection ended (${String(error.code)}) with no answer`));
+        }, 2000).unref();
     });
     if (typeof body === "string") {
       req.end(body);

@@ -46,7 +46,7 @@ async function callRetrying(
 }
 
 /** A run answered step by step by the agent (a client without elicitation); `afterCall` runs after each answer. */
-export async function driveRun(url: string, afterCall: () => Promise<void> = async () => undefined): Promise<RunRecord> {
+export async function driveRun(url: string, afterCall: () => Promise<void> = () => Promise.resolve()): Promise<RunRecord> {
   const http = await connectHttpClient({ url });
   const counter = { retries: 0 };
   try {

@@ -96,7 +96,9 @@ export async function roundRobinProxy(backends: readonly string[]): Promise<Roun
     calls,
     close: () =>
       new Promise((resolve) => {
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
         server.closeAllConnections();
       }),
   };
