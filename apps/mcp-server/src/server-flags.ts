@@ -12,6 +12,8 @@ export interface ServerFlags {
   readonly budget: number;
   /** Passed to every workflow's `scripts/run` as `--session-dir`. */
   readonly sessionDir?: string;
+  /** Passed to every workflow's `scripts/run` as `--store` instead (`file:<dir>`, `postgres://…`, `redis://…`). */
+  readonly store?: string;
   /** Workflow processes running at once at most; more calls wait their turn. */
   readonly maxProcesses: number;
   /** With `--http`: its flags as given, checked before serving. */
@@ -24,7 +26,7 @@ export const defaultBudget = 8000;
 /** One workflow process per core by default. */
 export const defaultMaxProcesses = availableParallelism();
 
-export const serverUsage = `Usage: skill-kit-mcp --skills <dir>... [--budget <chars>] [--session-dir <dir>] [--max-processes <n>]
+export const serverUsage = `Usage: skill-kit-mcp --skills <dir>... [--budget <chars>] [--session-dir <dir> | --store <spec>] [--max-processes <n>]
                      [--http [--host <address>] [--port <n>] [--tokens <file>] [--max-body <bytes>]]
 
 Serves every skill found under the folders to an MCP client over stdio, or with --http over
@@ -34,6 +36,7 @@ Options:
   --skills <dir>...       Folders to search (a skill folder or a folder of skills); repeatable.
   --budget <chars>        Catalog size in the activate_skill description (default ${defaultBudget}).
   --session-dir <dir>     Where workflow skills keep their session files (default: each skill's own default).
+  --store <spec>          Where workflow runs live instead: file:<dir>, postgres://… or redis://….
   --max-processes <n>     Workflow processes running at once; further calls wait in order (default: the core count, ${defaultMaxProcesses}).
   --http                  Serve over HTTP instead of stdio.
   --host <address>        With --http: the address to bind (default 127.0.0.1).
@@ -54,6 +57,7 @@ const options = {
   skills: { type: "boolean" },
   budget: { type: "string" },
   "session-dir": { type: "string" },
+  store: { type: "string" },
   "max-processes": { type: "string" },
   http: { type: "boolean" },
   host: { type: "string" },
@@ -71,6 +75,7 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
   const skills: string[] = [];
   let budget = defaultBudget;
   let sessionDir: string | undefined;
+  let store: string | undefined;
   let maxProcesses = defaultMaxProcesses;
   let takesFolders = false;
   let http = false;
@@ -94,6 +99,9 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
     } else if (token.name === "session-dir") {
       sessionDir = token.value;
       if (sessionDir === undefined) throw new UsageError("--session-dir needs a folder");
+    } else if (token.name === "store") {
+      store = token.value;
+      if (store === undefined) throw new UsageError("--store needs file:<dir>, postgres://… or redis://…");
     } else if (token.name === "http") http = true;
     else if (httpFlags.includes(token.name)) {
       if (token.value === undefined) throw new UsageError(`--${token.name} needs a value`);
@@ -103,7 +111,15 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
   if (skills.length === 0) throw new UsageError(`--skills needs at least one folder\n\n${serverUsage}`);
   const [misplaced] = http ? [] : [...httpValues.keys()];
   if (misplaced !== undefined) throw new UsageError(`--${misplaced} is an HTTP flag: it needs --http`);
-  const served = sessionDir === undefined ? { skills, budget, maxProcesses } : { skills, budget, sessionDir, maxProcesses };
+  if (sessionDir !== undefined && store !== undefined)
+    throw new UsageError("--session-dir and --store go one at a time (--store file:<dir> is --session-dir <dir>)");
+  const served = {
+    skills,
+    budget,
+    maxProcesses,
+    ...(sessionDir === undefined ? {} : { sessionDir }),
+    ...(store === undefined ? {} : { store }),
+  };
   if (!http) return served;
   const value = (name: string): string | undefined => httpValues.get(name);
   return { ...served, http: { host: value("host"), port: value("port"), tokens: value("tokens"), maxBody: value("max-body") } };

@@ -1,7 +1,8 @@
 // `skill-kit-mcp --http`: the same server, one per request, over Streamable HTTP until SIGINT or
-// SIGTERM. A workflow skill runs as its own `scripts/run`, which takes no owner: each user's runs
-// live in a session folder of their own, `<session dir>/users/<hash of the user id>`, so one
-// user's run id is unknown to another's (docs/serving.md).
+// SIGTERM. A workflow skill runs as its own `scripts/run`: with `--store`, every call passes the
+// token's user as `--owner`; with session files, each user's runs live in a session folder of their
+// own, `<session dir>/users/<hash of the user id>`. Either way one user's run id is unknown to
+// another's (docs/serving.md).
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,8 +25,13 @@ export async function startHttpServer(flags: ServerFlags, settings: HttpSettings
   report(loaded, catalog, flags.budget);
   const serving = await serveOverHttp({
     ...settings,
-    createServer: async (caller) =>
-      (await createSkillsServer(loaded.skills, { ...options, sessionDir: userSessionDir(base, caller.user) })).server,
+    createServer: async (caller) => {
+      const runs =
+        flags.store === undefined
+          ? { sessionDir: userSessionDir(base, caller.user) }
+          : { store: flags.store, owner: caller.user };
+      return (await createSkillsServer(loaded.skills, { ...options, ...runs })).server;
+    },
     log,
   });
   log(`listening on ${serving.url}`);

@@ -47,6 +47,7 @@ export async function startServer(flags: ServerFlags): Promise<void> {
     version: packageVersion(),
     pool,
     ...(flags.sessionDir === undefined ? {} : { sessionDir: flags.sessionDir }),
+    ...(flags.store === undefined ? {} : { store: flags.store }),
   };
   const { server, catalog } = await createSkillsServer(loaded.skills, options);
   report(loaded, catalog, flags.budget);

@@ -22,6 +22,7 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
     "await main(definition, {",
     `  schemas: ${JSON.stringify(schemas)},`,
     `  startMcp: (skill, argv) => import(${resolved("@skill-kit/mcp-transport")}).then((mcp) => mcp.serveMcp(skill, argv, { skillDir: process.env.SKILL_DIR })),`,
+    `  openStore: (spec) => import(${resolved("@skill-kit/run-stores")}).then((stores) => stores.openRunStore(spec)),`,
     "});",
     "",
   ].join("\n");
@@ -47,6 +48,10 @@ export function stepProgramSource(entry: string, schemas: Readonly<Record<string
     '    globalThis[Symbol.for("skill-kit.shared")] = shared;',
     '    return require("./mcp.cjs").serveMcp(skill, argv, { skillDir: process.env.SKILL_DIR });',
     "  },",
+    "  openStore: (spec) => {",
+    '    globalThis[Symbol.for("skill-kit.shared")] = shared;',
+    '    return require("./run-stores.cjs").openRunStore(spec);',
+    "  },",
     "});",
     "",
   ].join("\n");
@@ -56,7 +61,7 @@ export function stepProgramSource(entry: string, schemas: Readonly<Record<string
 const siblings: Plugin = {
   name: "skill-kit-siblings",
   setup(b) {
-    b.onResolve({ filter: /^\.\/(?:mcp|arktype)\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+    b.onResolve({ filter: /^\.\/(?:mcp|arktype|run-stores)\.cjs$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 

@@ -14,6 +14,8 @@ const valueFlags = new Set([
   "tools",
   "session",
   "session-dir",
+  "store",
+  "owner",
   "output-mode",
   "older-than",
 ]);

@@ -11,6 +11,8 @@ export const protocolFlags: readonly (readonly [flag: string, meaning: string])[
   ["--subagent", "you are a subagent: --tools is then the whole list"],
   ["--session new|<id>", "session mode: start a session file, or use one"],
   ["--session-dir <dir>", "where session files live (default: <tmpdir>/skill-kit-sessions)"],
+  ["--store <spec>", "instead: file:<dir>, postgres://… or redis://… (session commands)"],
+  ["--owner <id>", "the identity a session belongs to: only the same owner reaches it"],
   ["--output-mode file|flag", "session start: read output from the file (default) or from --step/--output"],
   ["--print", "session advance: print the next result instead of its line number"],
 ];

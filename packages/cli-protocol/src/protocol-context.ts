@@ -9,6 +9,7 @@ import {
 } from "@skill-kit/core";
 import type { ParsedArgs } from "./args.js";
 import type { ProtocolIo } from "./io.js";
+import type { RunStore } from "./session/run-store.js";
 import type { SessionCache } from "./session/session-cache.js";
 
 /** What a run of the skill needs, in either mode and from either caller (argv or the sessions API). */
@@ -25,6 +26,8 @@ export interface ProtocolContext extends RunContext {
   readonly io: ProtocolIo;
   /** Kept between calls by a long-lived process (the MCP server); a CLI call has none. */
   readonly sessionCache?: SessionCache | undefined;
+  /** Opens a `--store` other than `file:` (PostgreSQL, Redis); a built skill's program passes one. */
+  readonly openStore?: ((spec: string) => Promise<RunStore>) | undefined;
 }
 
 export interface RunSetup {

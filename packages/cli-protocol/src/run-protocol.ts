@@ -4,6 +4,7 @@ import { processIo, type ProtocolIo } from "./io.js";
 import { fileReferences } from "./references.js";
 import { runReference } from "./run-reference.js";
 import { runWorkflow } from "./run-workflow.js";
+import type { RunStore } from "./session/run-store.js";
 import type { SessionCache } from "./session/session-cache.js";
 import { UsageError } from "@skill-kit/core";
 
@@ -17,6 +18,8 @@ export interface ProtocolOptions {
   readonly startMcp?: (definition: Buildable, argv: readonly string[]) => Promise<number>;
   /** Session state kept between calls by a long-lived process (the MCP server passes one). */
   readonly sessionCache?: SessionCache;
+  /** Opens `--store postgres://…|redis://…` for a session command; loaded only when asked for. */
+  readonly openStore?: (spec: string) => Promise<RunStore>;
 }
 
 export async function runProtocol(
@@ -38,6 +41,7 @@ export async function runProtocol(
         io,
         refs,
         sessionCache: options.sessionCache,
+        openStore: options.openStore,
         ...(options.schemas === undefined ? {} : { schemas: options.schemas }),
       },
       argv,

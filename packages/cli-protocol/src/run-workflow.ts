@@ -1,5 +1,5 @@
 // Command dispatch for workflow and composite skills (protocol §1.2, §10.1).
-import type { SkillDefinition } from "@skill-kit/core";
+import { UsageError, type SkillDefinition } from "@skill-kit/core";
 import { parseArgs, refuseUnknownFlags } from "./args.js";
 import { workflowHelp } from "./help.js";
 import type { ProtocolContext } from "./protocol-context.js";
@@ -30,6 +30,9 @@ export async function runWorkflow(
   if (first === "topics" && definition.topics !== undefined) return listTopics(definition.topics, context.io);
   if (first === "topic" && definition.topics !== undefined)
     return showTopic({ topics: definition.topics, name: args.words[1], refs: context.refs, io: context.io });
+  const filesOnly = ["store", "owner"].find((name) => args.flags.has(name));
+  if ((first === "cleanup" || first === "sessions") && filesOnly !== undefined)
+    throw new UsageError(`${first} works on the session files of --session-dir only; it does not take --${filesOnly}`);
   if (first === "cleanup") return cleanup(context, args);
   if (first === "sessions") return sessions(context, args);
   const command = first.startsWith("--") ? "start" : first;
@@ -39,6 +42,9 @@ export async function runWorkflow(
 
 function dispatch(context: ProtocolContext, command: "start" | "advance", args: ReturnType<typeof parseArgs>): Promise<number> {
   const session = args.flags.get("session");
+  const sessionOnly = ["store", "owner"].find((name) => args.flags.has(name));
+  if (sessionOnly !== undefined && session === undefined)
+    throw new UsageError(`--${sessionOnly} applies to sessions: pass --session new (start) or --session <id> (advance)`);
   if (command === "start") return session === "new" ? sessionStart(context, args) : statelessStart(context, args);
   return session !== undefined && session !== "new" ? sessionAdvance(context, args, session) : statelessAdvance(context, args);
 }

@@ -16,6 +16,10 @@ export interface SkillsServerOptions {
   readonly budget: number;
   /** Passed to each workflow's `scripts/run` as `--session-dir`. */
   readonly sessionDir?: string;
+  /** Passed instead as `--store` (`file:<dir>`, `postgres://…`, `redis://…`). */
+  readonly store?: string;
+  /** Passed as `--owner`: the identity every run started or advanced belongs to (over HTTP, the token's user). */
+  readonly owner?: string;
   readonly version: string;
   /** Where the server reports what it leaves out (a skill over the Skills Extension's limits); default stderr. */
   readonly log?: (text: string) => void;
@@ -37,6 +41,15 @@ function instructions(registry: SkillRegistry): string {
   ].join(" ");
 }
 
+/** What every workflow call passes to `scripts/run` about where runs live and whose they are. */
+function runFlagsOf(options: SkillsServerOptions): readonly string[] {
+  return [
+    ...(options.sessionDir === undefined ? [] : ["--session-dir", options.sessionDir]),
+    ...(options.store === undefined ? [] : ["--store", options.store]),
+    ...(options.owner === undefined ? [] : ["--owner", options.owner]),
+  ];
+}
+
 /** A server that is not connected yet, and the catalog account (what was shortened or listed by name only). */
 export async function createSkillsServer(
   skills: readonly ServedSkill[],
@@ -50,9 +63,6 @@ export async function createSkillsServer(
   const { catalog } = registerActivationTools(server, { registry, budget: options.budget });
   registerResourceTool(server, registry);
   const pool = options.pool ?? new ProcessPool(availableParallelism());
-  await registerWorkflowTools(
-    server,
-    options.sessionDir === undefined ? { registry, pool } : { registry, pool, sessionDir: options.sessionDir },
-  );
+  await registerWorkflowTools(server, { registry, pool, runFlags: runFlagsOf(options) });
   return { server, catalog };
 }

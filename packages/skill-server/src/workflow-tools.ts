@@ -50,7 +50,12 @@ const noNul = (text: string): boolean => !text.includes("\0");
 
 export async function registerWorkflowTools(
   server: McpServer,
-  input: { readonly registry: SkillRegistry; readonly pool: ProcessPool; readonly sessionDir?: string },
+  input: {
+    readonly registry: SkillRegistry;
+    readonly pool: ProcessPool;
+    /** `--session-dir`, `--store`, `--owner` as given to every call. */
+    readonly runFlags: readonly string[];
+  },
 ): Promise<void> {
   const { registry, pool } = input;
   const workflows = registry.workflows;
@@ -66,7 +71,6 @@ export async function registerWorkflowTools(
   });
   const names = workflows.map((served) => served.skill.name);
   const skill = skillNameSchema(names, `The workflow skill: ${names.join(", ")}`);
-  const sessionDir = input.sessionDir === undefined ? [] : ["--session-dir", input.sessionDir];
 
   /** Runs the skill's scripts/run and turns what it prints into a result for `session`. */
   const call = async (
@@ -77,7 +81,7 @@ export async function registerWorkflowTools(
     if (typeof served === "string") return toolFailure(served);
     const run = await pool.run({
       file: join(served.directory, "scripts", "run"),
-      args: [...request.args, ...sessionDir],
+      args: [...request.args, ...input.runFlags],
       stdin: request.stdin,
       cwd: served.directory,
       timeoutMs: workflowTimeoutMs,

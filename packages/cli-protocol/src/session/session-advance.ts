@@ -4,27 +4,62 @@ import { printResult, stderrLog, type ProtocolContext } from "../protocol-contex
 import { readSubmission } from "../submission-flags.js";
 import { advanceSession } from "./advance-session.js";
 import { checkSessionId } from "./session-id.js";
+import { UsageError } from "@skill-kit/core";
+import { fileRunStore } from "./file-run-store.js";
+import type { RunStore } from "./run-store.js";
 import type { SessionOptions } from "./session-options.js";
 
 export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs, id: string): Promise<number> {
   checkSessionId(id);
   const hasFlags = args.flags.has("step") || args.flags.has("output");
   const submitted = hasFlags ? await readSubmission(context.io, args) : undefined;
-  const answer = await advanceSession(context.definition, id, { ...sessionOptionsOf(context, args), ...submitted });
+  const answer = await withSessionOptions(context, args, (options) =>
+    advanceSession(context.definition, id, { ...options, ...submitted }),
+  );
   if (!answer.ok) throw answer.error;
   if (args.switches.has("print")) printResult(context, answer.value.result, answer.value.result);
   else context.io.stdout(`${answer.value.line}\n`);
   return 0;
 }
 
-/** The sessions API's options for one argv call. */
-export function sessionOptionsOf(context: ProtocolContext, args: ParsedArgs): SessionOptions {
-  return {
-    sessionDir: args.flags.get("session-dir"),
-    env: context.io.env,
-    refs: context.refs,
-    schemas: context.schemas,
-    sessionCache: context.sessionCache,
-    log: stderrLog(context.io),
-  };
+/**
+ * Runs `work` with the sessions API's options for one argv call: `--session-dir`, or `--store`
+ * (opened for the call and closed after it), and `--owner`.
+ */
+export async function withSessionOptions<T>(
+  context: ProtocolContext,
+  args: ParsedArgs,
+  work: (options: SessionOptions) => Promise<T>,
+): Promise<T> {
+  const spec = args.flags.get("store");
+  const sessionDir = args.flags.get("session-dir");
+  if (spec !== undefined && sessionDir !== undefined)
+    throw new UsageError("--session-dir and --store go one at a time (--store file:<dir> is --session-dir <dir>)");
+  const store = spec === undefined ? undefined : await openStore(context, spec);
+  try {
+    return await work({
+      sessionDir,
+      env: context.io.env,
+      refs: context.refs,
+      schemas: context.schemas,
+      sessionCache: context.sessionCache,
+      log: stderrLog(context.io),
+      store,
+      owner: args.flags.get("owner"),
+    });
+  } finally {
+    await store?.close();
+  }
+}
+
+function openStore(context: ProtocolContext, spec: string): Promise<RunStore> {
+  if (spec.startsWith("file:")) {
+    const dir = spec.slice("file:".length);
+    return Promise.resolve(fileRunStore({ sessionDir: dir === "" ? undefined : dir, env: context.io.env }));
+  }
+  if (context.openStore === undefined)
+    throw new UsageError(
+      `--store ${JSON.stringify(spec)}: this program opens only file:<dir> stores (a built skill opens postgres:// and redis:// too)`,
+    );
+  return context.openStore(spec);
 }
