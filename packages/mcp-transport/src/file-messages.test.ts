@@ -42,19 +42,19 @@ describe("StoreMailbox", () => {
     const dir = folder();
     const asking = new StoreMailbox(fileMessages(dir));
     const answering = new StoreMailbox(fileMessages(dir));
-    const waiting = asking.wait("inst.7", 5000);
-    await answering.post("inst.7", '{"id":"inst.7","result":{}}');
+    const waiting = asking.wait("0123456789abcdef.inst.7", 5000);
+    await answering.post("0123456789abcdef.inst.7", '{"id":"inst.7","result":{}}');
     expect(await waiting).toBe('{"id":"inst.7","result":{}}');
   });
 
   it("hands an answer over in memory when the waiter is in the same process, and ignores ids it did not make", async () => {
     const dir = folder();
     const mailbox = new StoreMailbox(fileMessages(dir));
-    const waiting = mailbox.wait("inst.8", 5000);
-    await mailbox.post("inst.8", "{}");
+    const waiting = mailbox.wait("0123456789abcdef.inst.8", 5000);
+    await mailbox.post("0123456789abcdef.inst.8", "{}");
     expect(await waiting).toBe("{}");
-    await mailbox.post("not-ours", "{}");
+    await mailbox.post("inst.10", "{}");
     expect(readdirSync(dir)).toEqual([]);
-    expect(await mailbox.wait("inst.9", 30)).toBeUndefined();
+    expect(await mailbox.wait("0123456789abcdef.inst.9", 30)).toBeUndefined();
   });
 });

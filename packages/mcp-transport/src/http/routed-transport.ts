@@ -17,6 +17,8 @@ export interface Route {
   readonly mailbox: Mailbox;
   /** This process's name in request ids: letters, digits, `_` and `-`. */
   readonly instanceId: string;
+  /** The calling user's key (hex): answers are waited for under `<user>.<request id>`. */
+  readonly user: string;
   /** How long an answer may take to arrive. */
   readonly waitMs: number;
 }
@@ -87,7 +89,7 @@ export class RoutedTransport implements Transport {
 
   /** Hands the client's answer to `routed` to the server under the id the server gave it. */
   private async awaitAnswer(routed: string, original: RequestId): Promise<void> {
-    const text = await this.route.mailbox.wait(routed, this.route.waitMs, this.closing.signal);
+    const text = await this.route.mailbox.wait(`${this.route.user}.${routed}`, this.route.waitMs, this.closing.signal);
     if (text === undefined) return;
     let answer: unknown;
     try {

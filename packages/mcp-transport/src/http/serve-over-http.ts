@@ -2,7 +2,7 @@
 // SDK transport, so any instance can answer any call (no sticky sessions). What a client declared in
 // `initialize` travels in our `mcp-session-id` (client-declaration.ts); its answers to the server's
 // own requests travel through a mailbox (routed-transport.ts); who it is comes from its bearer token.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
@@ -149,7 +149,8 @@ class Exchange {
     }
     if (typeof message["method"] !== "string") {
       // An answer to one of our requests: left for the instance that asked, wherever it is.
-      if (typeof message["id"] === "string") await this.route.mailbox.post(message["id"], body);
+      // Left under the answering user's name: a client can answer only the questions asked of its own user.
+      if (typeof message["id"] === "string") await this.route.mailbox.post(`${userKey(user)}.${message["id"]}`, body);
       accepted(res);
       return;
     }
@@ -186,6 +187,7 @@ class Exchange {
     const transport = new RoutedTransport(web, {
       mailbox: this.route.mailbox,
       instanceId: this.route.instanceId,
+      user: userKey(input.user),
       waitMs: this.options.answerWaitMs ?? 10 * 60_000,
     });
     server.server.onerror = (error) => {
@@ -236,6 +238,11 @@ function discardRest(req: IncomingMessage, limit: number): void {
     if (dropped > limit) req.socket.destroy();
   });
   req.resume();
+}
+
+/** A user's name in mailbox keys: hex, whatever characters the user id has. */
+function userKey(user: string): string {
+  return createHash("sha256").update(user, "utf8").digest("hex").slice(0, 16);
 }
 
 function accepted(res: ServerResponse): void {

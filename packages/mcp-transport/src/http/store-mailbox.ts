@@ -4,8 +4,8 @@
 import type { RunMessages } from "@skill-kit/cli-protocol";
 import { LocalWaiters, type Mailbox } from "./mailbox.js";
 
-/** Keys are request ids we made (`<instance>.<n>`); anything else a client posts is not for us. */
-const routedId = /^[A-Za-z0-9_-]{1,64}\.\d{1,15}$/;
+/** Keys are `<user key>.<instance>.<n>` (a request id we made); anything else a client posts is not for us. */
+const routedId = /^[0-9a-f]{16}\.[A-Za-z0-9_-]{1,64}\.\d{1,15}$/;
 
 export class StoreMailbox implements Mailbox {
   private readonly waiters = new LocalWaiters();
