@@ -6,6 +6,7 @@ import { startup } from "./startup.mjs";
 import { fastPath } from "./fast-path.mjs";
 import { mcpRoundTrip } from "./mcp.mjs";
 import { validateBench } from "./validate.mjs";
+import { serving } from "./serving.mjs";
 
 const built = buildExamples();
 console.log(
@@ -16,3 +17,4 @@ console.log(startup(built, Number(process.env.BENCH_ROUNDS ?? 15)));
 console.log(fastPath(built, Number(process.env.BENCH_ROUNDS ?? 15)));
 console.log(await mcpRoundTrip(built, Number(process.env.BENCH_MCP_ROUNDS ?? 200)));
 console.log(await validateBench());
+console.log(await serving(Number(process.env.BENCH_SERVING_SECONDS ?? 4)));
