@@ -5,7 +5,7 @@ import type { Buildable } from "@skill-kit/core";
 import { join } from "node:path";
 import { createSkillServer } from "./create-skill-server.js";
 import { fileMessages } from "./file-messages.js";
-import type { HttpSettings } from "./http/http-settings.js";
+import type { HttpFlagValues } from "./http/http-settings.js";
 import { loadHttp } from "./load-http.js";
 import { loadStores } from "./load-stores.js";
 import { mcpHelp, parseMcpFlags, type McpFlags } from "./mcp-flags.js";
@@ -31,13 +31,11 @@ export async function serveMcp(definition: Buildable, argv: readonly string[], o
     process.stderr.write(mcpHelp);
     return 0;
   }
-  const http = flags.http === undefined ? undefined : await loadHttp();
-  const settings = http === undefined || flags.http === undefined ? undefined : usage(() => http.httpSettings(flags.http ?? {}));
+  const { skillDir } = options;
   const store = definition.kind === "skill" ? await openStore(flags) : undefined;
   try {
-    const serve = { definition, flags, store, skillDir: options.skillDir };
-    if (http !== undefined && settings !== undefined) await serveHttp(http, settings, serve);
-    else await serveOverStdio(createSkillServer(definition, { ...serve.flags, skillDir: serve.skillDir, store }), log);
+    if (flags.http !== undefined) await serveHttp(flags.http, { definition, flags, store, skillDir });
+    else await serveOverStdio(createSkillServer(definition, { ...flags, skillDir, store }), log);
   } finally {
     await store?.close();
   }
@@ -68,8 +66,7 @@ function usage<T>(check: () => T): T {
 
 /** Serves over HTTP until SIGINT/SIGTERM: one server per request, every run owned by the caller; answers to elicitation wait in the store. */
 async function serveHttp(
-  http: Awaited<ReturnType<typeof loadHttp>>,
-  settings: HttpSettings,
+  values: HttpFlagValues,
   input: {
     readonly definition: Buildable;
     readonly flags: McpFlags;
@@ -77,6 +74,8 @@ async function serveHttp(
     readonly skillDir: string | undefined;
   },
 ): Promise<void> {
+  const http = await loadHttp();
+  const settings = usage(() => http.httpSettings(values));
   const { definition, flags, skillDir, store } = input;
   const sessionCache = new SessionCache();
   const serving = await http.serveOverHttp({
