@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serveOverHttp, type HttpSettings } from "@skill-kit/mcp-transport/http";
+import { serveOverHttp, untilStopped, type HttpSettings } from "@skill-kit/mcp-transport/http";
 import { createSkillsServer, loadServedSkills, ProcessPool } from "@skill-kit/skill-server";
 import type { ServerFlags } from "./server-flags.js";
 import { log, packageVersion, report, stopGraceMs } from "./start-server.js";
@@ -34,16 +34,6 @@ export async function startHttpServer(flags: ServerFlags, settings: HttpSettings
     },
     log,
   });
-  log(`listening on ${serving.url}`);
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      resolve();
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
-  await serving.close();
+  await untilStopped(serving, log);
   await pool.stop(stopGraceMs);
 }

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile, type Plugin } from "esbuild";
-import { mcpTransportDir } from "./mcp-shared.js";
+import { chunkLoader, mcpTransportDir } from "./mcp-shared.js";
 
 const typesKey = 'Symbol.for("skill-kit.mcp-types")';
 /** The SDK's `types.js`, as the SDK imports it and as our code does. */
@@ -73,24 +73,15 @@ export async function buildHttpChunk(input: {
 
 /** In mcp.cjs, `loadHttp` hands the chunk its `types.js` names and requires it. */
 export function loadHttpFromChunk(names: readonly string[]): Plugin {
-  return {
-    name: "skill-kit-load-http",
-    setup(b) {
-      b.onResolve({ filter: /^\.\/load-http\.js$/ }, (args) =>
-        args.importer.startsWith(mcpTransportDir) ? { path: "load-http", namespace: "skill-kit-load-http" } : undefined,
-      );
-      b.onResolve({ filter: /^\.\/mcp-http\.cjs$/ }, (args) => ({ path: args.path, external: true }));
-      b.onLoad({ filter: /.*/, namespace: "skill-kit-load-http" }, () => ({
-        resolveDir: mcpTransportDir,
-        loader: "js",
-        contents: [
-          `import { ${names.join(", ")} } from "@modelcontextprotocol/sdk/types.js";`,
-          "export const loadHttp = () => {",
-          `  globalThis[${typesKey}] = { ${names.join(", ")} };`,
-          '  return Promise.resolve(require("./mcp-http.cjs"));',
-          "};",
-        ].join("\n"),
-      }));
-    },
-  };
+  return chunkLoader(
+    "load-http",
+    "mcp-http.cjs",
+    [
+      `import { ${names.join(", ")} } from "@modelcontextprotocol/sdk/types.js";`,
+      "export const loadHttp = () => {",
+      `  globalThis[${typesKey}] = { ${names.join(", ")} };`,
+      '  return Promise.resolve(require("./mcp-http.cjs"));',
+      "};",
+    ].join("\n"),
+  );
 }

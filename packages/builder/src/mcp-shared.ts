@@ -84,3 +84,22 @@ export function useShared(imports: Record<string, readonly string[]>): Plugin {
     },
   };
 }
+
+/**
+ * In `bin/mcp.cjs`, the MCP transport's module `./<loader>.js` is `contents` instead, which requires
+ * the file `./<chunk>` beside it at run time (a chunk built on its own, loaded only when needed).
+ */
+export function chunkLoader(loader: string, chunk: string, contents: string): Plugin {
+  const escaped = (name: string): string => name.replace(/[.-]/g, "\\$&");
+  const namespace = `skill-kit-${loader}`;
+  return {
+    name: namespace,
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^\\./${escaped(loader)}\\.js$`) }, (args) =>
+        args.importer.startsWith(mcpTransportDir) ? { path: loader, namespace } : undefined,
+      );
+      b.onResolve({ filter: new RegExp(`^\\./${escaped(chunk)}$`) }, (args) => ({ path: args.path, external: true }));
+      b.onLoad({ filter: /.*/, namespace }, () => ({ resolveDir: mcpTransportDir, loader: "js", contents }));
+    },
+  };
+}

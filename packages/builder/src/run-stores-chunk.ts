@@ -3,7 +3,7 @@
 // program's copies (shared as for bin/mcp.cjs), so the chunk holds no second engine.
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
-import { mcpTransportDir, useShared } from "./mcp-shared.js";
+import { chunkLoader, useShared } from "./mcp-shared.js";
 
 /** What the chunk must never hold a copy of: the engine's packages. */
 const notInChunk = /[\\/](?:core|cli-protocol|primitives)[\\/]dist[\\/]|[\\/]node_modules[\\/](?:arktype|@ark)[\\/]/;
@@ -31,17 +31,8 @@ export async function buildRunStoresChunk(input: {
 }
 
 /** In mcp.cjs, `loadStores` requires the chunk. */
-export const loadStoresFromChunk: Plugin = {
-  name: "skill-kit-load-stores",
-  setup(b) {
-    b.onResolve({ filter: /^\.\/load-stores\.js$/ }, (args) =>
-      args.importer.startsWith(mcpTransportDir) ? { path: "load-stores", namespace: "skill-kit-load-stores" } : undefined,
-    );
-    b.onResolve({ filter: /^\.\/run-stores\.cjs$/ }, (args) => ({ path: args.path, external: true }));
-    b.onLoad({ filter: /.*/, namespace: "skill-kit-load-stores" }, () => ({
-      resolveDir: mcpTransportDir,
-      loader: "js",
-      contents: 'export const loadStores = () => Promise.resolve(require("./run-stores.cjs"));',
-    }));
-  },
-};
+export const loadStoresFromChunk: Plugin = chunkLoader(
+  "load-stores",
+  "run-stores.cjs",
+  'export const loadStores = () => Promise.resolve(require("./run-stores.cjs"));',
+);

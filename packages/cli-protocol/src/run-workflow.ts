@@ -30,7 +30,7 @@ export async function runWorkflow(
   if (first === "topics" && definition.topics !== undefined) return listTopics(definition.topics, context.io);
   if (first === "topic" && definition.topics !== undefined)
     return showTopic({ topics: definition.topics, name: args.words[1], refs: context.refs, io: context.io });
-  const filesOnly = ["store", "owner"].find((name) => args.flags.has(name));
+  const filesOnly = runStoreFlag(args);
   if ((first === "cleanup" || first === "sessions") && filesOnly !== undefined)
     throw new UsageError(`${first} works on the session files of --session-dir only; it does not take --${filesOnly}`);
   if (first === "cleanup") return cleanup(context, args);
@@ -40,9 +40,14 @@ export async function runWorkflow(
   return dispatch(context, command, args);
 }
 
+/** `store` or `owner` when the call names a run store or an owner: flags of session start and advance only. */
+function runStoreFlag(args: ReturnType<typeof parseArgs>): string | undefined {
+  return ["store", "owner"].find((name) => args.flags.has(name));
+}
+
 function dispatch(context: ProtocolContext, command: "start" | "advance", args: ReturnType<typeof parseArgs>): Promise<number> {
   const session = args.flags.get("session");
-  const sessionOnly = ["store", "owner"].find((name) => args.flags.has(name));
+  const sessionOnly = runStoreFlag(args);
   if (sessionOnly !== undefined && session === undefined)
     throw new UsageError(`--${sessionOnly} applies to sessions: pass --session new (start) or --session <id> (advance)`);
   if (command === "start") return session === "new" ? sessionStart(context, args) : statelessStart(context, args);

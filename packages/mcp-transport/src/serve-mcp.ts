@@ -87,15 +87,5 @@ async function serveHttp(
         : new http.StoreMailbox(store.messages ?? fileMessages(join(sessionFolder(flags), "messages"))),
     log,
   });
-  log(`listening on ${serving.url}`);
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      resolve();
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
-  await serving.close();
+  await http.untilStopped(serving, log);
 }

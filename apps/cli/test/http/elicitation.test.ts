@@ -11,6 +11,7 @@ import { tempDir } from "../protocol/run-cli.js";
 import { call, sessionsIn } from "../mcp/mcp-client.js";
 import { startSkillOverHttp } from "./http-server.js";
 import { roundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.js";
+import { answers, fieldOf } from "../mcp/elicit-answers.js";
 
 let sandbox: ReturnType<typeof tempDir>;
 let sessions: string;
@@ -28,13 +29,6 @@ afterEach(async () => {
   sandbox.remove();
 });
 
-const answers: Readonly<Record<string, ElicitResult>> = {
-  color: { action: "accept", content: { color: "blue" } },
-  toppings: { action: "accept", content: { toppings: ["cheese", "basil"] } },
-  approved: { action: "accept", content: { approved: true } },
-};
-const fieldOf = (request: ElicitRequest): string =>
-  Object.keys("requestedSchema" in request.params ? request.params.requestedSchema.properties : {})[0] ?? "";
 const answer = (request: ElicitRequest): ElicitResult => answers[fieldOf(request)] ?? { action: "decline" };
 const elicitedSteps = (result: Record<string, unknown>): unknown =>
   Array.isArray(result["elicited"]) ? result["elicited"].map((item: { step?: unknown }) => item.step) : undefined;

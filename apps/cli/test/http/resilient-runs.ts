@@ -2,6 +2,7 @@
 // with its instance (the connection or the event stream breaks) is made again, unchanged.
 import type { RunStore } from "@skill-kit/cli-protocol";
 import { connectHttpClient, type ElicitRequest, type ElicitResult, type HttpClient } from "@skill-kit/mcp-transport/testing";
+import { fieldOf } from "../mcp/elicit-answers.js";
 
 export interface RunRecord {
   readonly session: string;
@@ -62,9 +63,6 @@ export async function driveRun(url: string, afterCall: () => Promise<void> = () 
     await http.close();
   }
 }
-
-const fieldOf = (request: ElicitRequest): string =>
-  Object.keys("requestedSchema" in request.params ? request.params.requestedSchema.properties : {})[0] ?? "";
 
 /**
  * A run whose questions go to the user through elicitation: the first (color) is declined, so the

@@ -1,10 +1,11 @@
 // Elicitation: a client that declares the capability answers choice and confirm prompts itself.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ElicitRequest, ElicitResult } from "@skill-kit/mcp-transport/testing";
+import type { ElicitRequest } from "@skill-kit/mcp-transport/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
 import { call, connect, sessionsIn } from "./mcp-client.js";
+import { answers, fieldOf } from "./elicit-answers.js";
 
 let sandbox: ReturnType<typeof tempDir>;
 let sessions: string;
@@ -15,14 +16,6 @@ beforeEach(() => {
 afterEach(() => {
   sandbox.remove();
 });
-
-const answers: Readonly<Record<string, ElicitResult>> = {
-  color: { action: "accept", content: { color: "blue" } },
-  toppings: { action: "accept", content: { toppings: ["cheese", "basil"] } },
-  approved: { action: "accept", content: { approved: true } },
-};
-const fieldOf = (request: ElicitRequest): string =>
-  Object.keys("requestedSchema" in request.params ? request.params.requestedSchema.properties : {})[0] ?? "";
 
 describe("elicitation", () => {
   it("answers the choice, multi-select and confirm prompts through the user, validated and recorded like any output", async () => {

@@ -11,7 +11,7 @@ export interface ClientDeclaration {
   readonly protocolVersion: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The declaration in an `initialize` request's params. */

@@ -2,6 +2,7 @@
 // statelessly, with bearer tokens and a mailbox for answers to the server's own requests. It loads
 // only the MCP SDK; a built skill loads it (bin/mcp-http.cjs) only for `mcp --http`.
 export { serveOverHttp, localUser } from "./serve-over-http.js";
+export { untilStopped } from "./until-stopped.js";
 export type { HttpCaller, HttpServeOptions, HttpServing } from "./serve-over-http.js";
 export { httpSettings } from "./http-settings.js";
 export type { HttpFlagValues, HttpSettings } from "./http-settings.js";

@@ -8,7 +8,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { envelopeError } from "../stdio/envelope-error.js";
 import { bearerToken } from "./bearer-tokens.js";
-import { declarationFromSessionId, declarationOf, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
+import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
 import { answerError, readBody, sendResponse, webRequest } from "./http-exchange.js";
 import { isLoopback, type HttpSettings } from "./http-settings.js";
 import { MemoryMailbox, type Mailbox } from "./mailbox.js";
@@ -44,9 +44,6 @@ export interface HttpServing {
 
 /** The user of a server run without `--tokens`. */
 export const localUser = "local";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Listens on `options.host`/`options.port`; resolves once listening. */
 export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServing> {

@@ -1,7 +1,8 @@
 // An MCP client over Streamable HTTP, for tests of a server started with `--http`.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { CallToolResultSchema, ElicitRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { connectTestClient } from "./test-client.js";
 import type { StdioClientOptions } from "./connect-stdio-client.js";
 
 export interface HttpClientOptions extends Pick<StdioClientOptions, "elicit"> {
@@ -23,19 +24,11 @@ export interface HttpClient {
 export async function connectHttpClient(options: HttpClientOptions): Promise<HttpClient> {
   const headers: Record<string, string> = options.token === undefined ? {} : { authorization: `Bearer ${options.token}` };
   const transport = new StreamableHTTPClientTransport(new URL(options.url), { requestInit: { headers } });
-  const { elicit } = options;
-  const client = new Client(
-    { name: "skill-kit-test-client", version: "1.0.0" },
-    elicit === undefined ? {} : { capabilities: { elicitation: {} } },
-  );
-  if (elicit !== undefined) client.setRequestHandler(ElicitRequestSchema, (request) => elicit(request));
-  await client.connect(transport);
-  await client.listTools();
+  const { client, callTool } = await connectTestClient(transport, options.elicit);
   return {
     client,
     transport,
-    callTool: async (name, args) =>
-      CallToolResultSchema.parse(await client.callTool({ name, ...(args === undefined ? {} : { arguments: { ...args } }) })),
+    callTool,
     close: () => client.close(),
   };
 }

@@ -1,13 +1,8 @@
 // An MCP client on a spawned server process, for tests of built skills (and of this package).
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { getDefaultEnvironment, StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import {
-  CallToolResultSchema,
-  ElicitRequestSchema,
-  type CallToolResult,
-  type ElicitRequest,
-  type ElicitResult,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, ElicitRequest, ElicitResult } from "@modelcontextprotocol/sdk/types.js";
+import { connectTestClient, type Elicit } from "./test-client.js";
 
 export interface StdioClientOptions {
   readonly command: string;
@@ -15,7 +10,7 @@ export interface StdioClientOptions {
   /** Added to the SDK's small default environment (HOME, PATH, …). */
   readonly env?: Readonly<Record<string, string>>;
   /** Declares the elicitation capability and answers every `elicitation/create` with this. */
-  readonly elicit?: (request: ElicitRequest) => ElicitResult | Promise<ElicitResult>;
+  readonly elicit?: Elicit;
 }
 
 export interface StdioClient {
@@ -42,21 +37,13 @@ export async function connectStdioClient(options: StdioClientOptions): Promise<S
   });
   let stderr = "";
   transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const { elicit } = options;
-  const client = new Client(
-    { name: "skill-kit-test-client", version: "1.0.0" },
-    elicit === undefined ? {} : { capabilities: { elicitation: {} } },
-  );
-  if (elicit !== undefined) client.setRequestHandler(ElicitRequestSchema, (request) => elicit(request));
-  await client.connect(transport);
-  await client.listTools();
+  const { client, callTool } = await connectTestClient(transport, options.elicit);
   return {
     client,
     transport,
     pid: transport.pid,
     stderr: () => stderr,
-    callTool: async (name, args) =>
-      CallToolResultSchema.parse(await client.callTool({ name, ...(args === undefined ? {} : { arguments: { ...args } }) })),
+    callTool,
     kill: () => {
       if (transport.pid !== null) process.kill(transport.pid, "SIGKILL");
     },
