@@ -49,7 +49,7 @@ describe.runIf(servers)("skill-kit-mcp --http --store", () => {
     expect(first.isError, JSON.stringify(first.content)).not.toBe(true);
     const session = String(first.structuredContent?.["session"]);
     const store = await openRunStore(redis.url);
-    expect((await store.read(session, "ada")).content.header.owner).toBe("ada");
+    expect((await store.read(session, "ada")).run.header.owner).toBe("ada");
     await store.close();
     const advance = { skill: "get-to-know-you", session, step: "greet", output: { name: "Ada" } };
     const refused = await asBob.callTool("advance", advance);

@@ -1,4 +1,4 @@
-// What the step program shares with `bin/mcp.cjs`: the exports of core and cli-protocol that the
+// What the step program shares with `bin/mcp.cjs`: the exports of core, cli-protocol and sessions that the
 // MCP transport imports, and no others, so the program keeps only what a step or MCP uses.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -7,7 +7,7 @@ import type { Plugin } from "esbuild";
 
 /** MCP finds the program's copies under this key. */
 const sharedKey = 'Symbol.for("skill-kit.shared")';
-export const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol"] as const;
+export const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol", "@skill-kit/sessions"] as const;
 export const mcpTransportDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport")));
 /** The run stores' built code: bin/run-stores.cjs shares the same names. */
 const runStoresDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/run-stores")));

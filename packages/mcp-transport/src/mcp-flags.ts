@@ -1,7 +1,7 @@
 // The flags of `mcp`, fixed for the life of the server: `--host`, `--tools` and `--session-dir`, and
 // with `--http` the HTTP ones. With `--http`, `--host` is the address to bind and the agent host id
 // is `--agent-host` (docs/decisions/2026-11-25-serving.md); without it, `--host` is the agent host.
-import { UsageError } from "@skill-kit/cli-protocol";
+import { UsageError } from "@skill-kit/core";
 import { parseToolList } from "@skill-kit/core";
 import type { HttpFlagValues } from "./http/http-settings.js";
 

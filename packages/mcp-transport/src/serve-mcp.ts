@@ -1,6 +1,7 @@
 // `scripts/run mcp …`: serve one skill over stdio until the client disconnects, or with `--http`
 // over Streamable HTTP until the process is stopped.
-import { fileRunStore, SessionCache, sessionDir, UsageError, type RunStore } from "@skill-kit/cli-protocol";
+import { UsageError } from "@skill-kit/core";
+import { fileRunStore, SessionCache, sessionDir, type RunStore } from "@skill-kit/sessions";
 import type { Buildable } from "@skill-kit/core";
 import { join } from "node:path";
 import { createSkillServer } from "./create-skill-server.js";

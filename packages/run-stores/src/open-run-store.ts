@@ -1,5 +1,5 @@
 // `--store file:DIR | postgres://… | redis://…` → a RunStore; only the driver named is loaded.
-import { fileRunStore, type RunStore } from "@skill-kit/cli-protocol";
+import { fileRunStore, type RunStore } from "@skill-kit/sessions";
 import { UsageError } from "@skill-kit/core";
 
 /** What every store takes besides where it is; each has its defaults. */

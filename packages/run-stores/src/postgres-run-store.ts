@@ -3,13 +3,16 @@
 import {
   checkMessageKey,
   messageLifetimeMs,
-  parseSession,
   type NewRun,
   type RunAppend,
   type RunEntry,
   type RunStore,
   type StoredRun,
-} from "@skill-kit/cli-protocol";
+  appended,
+  recordText,
+  runOf,
+  runText,
+} from "@skill-kit/sessions";
 import pg from "pg";
 import { withLease, type LeaseOps } from "./lease.js";
 import { busy, guarded, missing, movedOn } from "./store-errors.js";
@@ -82,29 +85,29 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
     name,
     runKey: (id) => `${url.protocol}//${url.host}${url.pathname}#${table}/${id}`,
     async create(run: NewRun): Promise<string> {
-      await query(`INSERT INTO ${table} (id, owner, lines) VALUES ($1, $2, $3)`, [run.id, run.owner ?? null, run.lines]);
+      await query(`INSERT INTO ${table} (id, owner, lines) VALUES ($1, $2, $3)`, [run.id, run.owner ?? null, runText(run)]);
       return `${url.protocol}//${url.host}${url.pathname}#${table}/${run.id}`;
     },
     async read(id: string, owner: string | undefined): Promise<StoredRun> {
       const [row] = await query(`SELECT owner, lines FROM ${table} WHERE id = $1`, [id]);
       const lines: unknown = row?.["lines"];
       if (row === undefined || (row["owner"] ?? undefined) !== owner || !isTextList(lines)) throw missing(id, name);
-      const content = parseSession(lines.join(""), id);
-      if (content.header.owner !== owner) throw missing(id, name);
-      return { content, revision: String(lines.length) };
+      const run = runOf(lines, id);
+      if (run.header.owner !== owner) throw missing(id, name);
+      return { run, revision: String(lines.length) };
     },
     async revision(id: string): Promise<string | undefined> {
       const [row] = await query(`SELECT cardinality(lines) AS count FROM ${table} WHERE id = $1`, [id]);
       return row === undefined ? undefined : String(row["count"]);
     },
-    async append(id: string, append: RunAppend): Promise<string> {
+    async append(id: string, append: RunAppend): Promise<StoredRun> {
       const [row] = await query(
         `UPDATE ${table} SET lines = lines || $3::text[], updated_at = now()
          WHERE id = $1 AND cardinality(lines) = $2 RETURNING cardinality(lines) AS count`,
-        [id, append.after.lines.length, append.lines],
+        [id, append.after.run.records.length + 1, append.records.map(recordText)],
       );
       if (row === undefined) throw movedOn(id);
-      return String(row["count"]);
+      return { run: appended(append.after.run, append.records), revision: String(row["count"]) };
     },
     lock<T>(id: string, work: () => Promise<T>): Promise<T> {
       return withLease(lease(id), work, {

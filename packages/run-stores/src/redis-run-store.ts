@@ -4,13 +4,16 @@
 import {
   checkMessageKey,
   messageLifetimeMs,
-  parseSession,
   type NewRun,
   type RunAppend,
   type RunEntry,
   type RunStore,
   type StoredRun,
-} from "@skill-kit/cli-protocol";
+  appended,
+  recordText,
+  runOf,
+  runText,
+} from "@skill-kit/sessions";
 import { Redis } from "ioredis";
 import { withLease, type LeaseOps } from "./lease.js";
 import { busy, guarded, missing, movedOn } from "./store-errors.js";
@@ -83,7 +86,7 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
     create: (run: NewRun) =>
       call(async () => {
         const { lines, meta } = keys(run.id);
-        const made = await client.eval(createScript, 3, lines, meta, index, run.id, Date.now(), run.owner ?? "", ...run.lines);
+        const made = await client.eval(createScript, 3, lines, meta, index, run.id, Date.now(), run.owner ?? "", ...runText(run));
         if (made !== 1) throw new Error(`run ${run.id} already exists`);
         return `${url.protocol}//${url.host}${url.pathname}#${prefix}/${run.id}`;
       }),
@@ -91,9 +94,9 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
       call(async (): Promise<StoredRun> => {
         const [lines, stored] = await Promise.all([client.lrange(keys(id).lines, 0, -1), client.hget(keys(id).meta, "owner")]);
         if (lines.length === 0 || (stored ?? undefined) !== owner) throw missing(id, name);
-        const content = parseSession(lines.join(""), id);
-        if (content.header.owner !== owner) throw missing(id, name);
-        return { content, revision: String(lines.length) };
+        const run = runOf(lines, id);
+        if (run.header.owner !== owner) throw missing(id, name);
+        return { run, revision: String(lines.length) };
       }),
     revision: (id: string) =>
       call(async () => {
@@ -101,7 +104,7 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
         return count === 0 ? undefined : String(count);
       }),
     append: (id: string, append: RunAppend) =>
-      call(async () => {
+      call(async (): Promise<StoredRun> => {
         const count = await client.eval(
           appendScript,
           2,
@@ -109,11 +112,11 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
           index,
           id,
           Date.now(),
-          append.after.lines.length,
-          ...append.lines,
+          append.after.run.records.length + 1,
+          ...append.records.map(recordText),
         );
         if (typeof count !== "number" || count < 0) throw movedOn(id);
-        return String(count);
+        return { run: appended(append.after.run, append.records), revision: String(count) };
       }),
     lock: <T>(id: string, work: () => Promise<T>) =>
       withLease(lease(id), work, {

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileRunStore, type RunStore } from "@skill-kit/cli-protocol";
+import { fileRunStore, type RunStore } from "@skill-kit/sessions";
 import { skill, terminal, type } from "@skill-kit/core";
 import { postgresRunStore } from "../src/postgres/index.js";
 import { redisRunStore } from "../src/redis/index.js";

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { advanceSession, startSession } from "@skill-kit/cli-protocol";
+import { advanceSession, startSession } from "@skill-kit/sessions";
 import { SessionError, UsageError } from "@skill-kit/core";
 import { describe, expect, it } from "vitest";
 import { openRunStore } from "../src/index.js";

@@ -1,6 +1,6 @@
 // Runs of the mcp-elicit fixture driven as an agent would through a load balancer: a call that dies
 // with its instance (the connection or the event stream breaks) is made again, unchanged.
-import type { RunStore } from "@skill-kit/cli-protocol";
+import { runText, type RunStore } from "@skill-kit/sessions";
 import { connectHttpClient, type ElicitRequest, type ElicitResult, type HttpClient } from "@skill-kit/mcp-transport/testing";
 import { fieldOf } from "../mcp/elicit-answers.js";
 
@@ -100,7 +100,7 @@ export async function elicitingRun(url: string, interrupt: (session: string) => 
 /** What a run did: its lines after the header, without times. */
 export async function historyOf(store: RunStore, session: string): Promise<unknown[]> {
   const run = await store.read(session, "local");
-  return run.content.lines
+  return runText(run.run)
     .slice(1)
-    .map((line) => JSON.stringify(line.value, (key, value: unknown) => (/(^at$|At$)/.test(key) ? undefined : value)));
+    .map((line) => JSON.stringify(JSON.parse(line), (key, value: unknown) => (/(^at$|At$)/.test(key) ? undefined : value)));
 }

@@ -1,6 +1,7 @@
 // `scripts/run start|advance --store … --owner …`: a built skill's CLI keeps sessions in PostgreSQL or
 // Redis (through bin/run-stores.cjs), bound to an owner; the flags' misuses are usage errors.
 import { openRunStore } from "@skill-kit/run-stores";
+import { runText } from "@skill-kit/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsServers, startPostgres, startRedis, type TestServer } from "../../../../tooling/vitest/servers.js";
 import { runCliAsync } from "./run-cli.js";
@@ -46,7 +47,12 @@ describe.each(kinds)("scripts/run --store on $name", ({ start }) => {
     const opened = await openRunStore(database.url);
     const run = await opened.read(sessionId, "ada");
     await opened.close();
-    expect(run.content.lines.map((line) => line.value["type"])).toEqual(["header", "prompt", "output", "prompt"]);
+    expect(runText(run.run).map((line) => (JSON.parse(line) as { type: string }).type)).toEqual([
+      "header",
+      "prompt",
+      "output",
+      "prompt",
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, symlinkSync, w
 import { execFileSync, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { fileReferences } from "@skill-kit/cli-protocol";
+import { fileReferences } from "@skill-kit/sessions";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../protocol/run-cli.js";
 import { contractViolation, pool, report, startSession, timed } from "./harness.js";
@@ -113,7 +113,7 @@ describe("refs.load on a FIFO inside references/", () => {
   it("is refused at once", () => {
     mkdirSync(at("fifo-skill/references"), { recursive: true });
     execFileSync("mkfifo", [at("fifo-skill/references/pipe.md")]);
-    const script = `import { fileReferences } from "@skill-kit/cli-protocol"; try { fileReferences(${JSON.stringify(at("fifo-skill"))}).load("pipe.md"); } catch { process.exit(1); }`;
+    const script = `import { fileReferences } from "@skill-kit/sessions"; try { fileReferences(${JSON.stringify(at("fifo-skill"))}).load("pipe.md"); } catch { process.exit(1); }`;
     const out = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
       cwd: fileURLToPath(new URL("../..", import.meta.url)),
       timeout: 5_000,

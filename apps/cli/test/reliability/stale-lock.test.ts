@@ -23,7 +23,7 @@ async function holdLock(file: string): Promise<() => Promise<void>> {
     [
       "--input-type=module",
       "-e",
-      `const { withSessionLock } = await import("@skill-kit/cli-protocol");
+      `const { withSessionLock } = await import("@skill-kit/sessions");
      await withSessionLock(${JSON.stringify(file)}, () => new Promise(() => { process.stdout.write("held\\n"); setInterval(() => {}, 1000); }));`,
     ],
     { cwd: import.meta.dirname, stdio: ["ignore", "pipe", "inherit"] },

@@ -3,12 +3,25 @@
 import { lstatSync, readdirSync, rmSync, writeFileSync, type BigIntStats } from "node:fs";
 import { join } from "node:path";
 import { SessionError } from "@skill-kit/core";
-import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "./run-store.js";
+import { appended, recordText, runText, type Run } from "../run-records.js";
+import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "../run-store.js";
+import { parseSessionFile } from "./parse-session-file.js";
 import { sessionDir } from "./session-dir.js";
 import { appendSessionFile, createSessionFile, readSessionBytes } from "./session-file.js";
 import { sessionFileName, sessionFilePattern } from "./session-id.js";
-import { parseSession } from "./session-lines.js";
 import { withSessionLock } from "./session-lock.js";
+
+/** Where a run read from a file ends in it: what an append must find there, kept off the run itself. */
+interface FilePosition {
+  /** The file's size when read, torn tail included. */
+  readonly size: number;
+  readonly cleanBytes: number;
+  readonly torn: Uint8Array | undefined;
+  readonly missingNewline: boolean;
+}
+
+/** Keyed by the run object a read or an append returned (a cache may hand it back a call later). */
+const positions = new WeakMap<Run, FilePosition>();
 
 export interface FileRunStoreOptions {
   /** The session folder (`--session-dir`); by default `<tmpdir>/skill-kit-sessions`, which must be 0700. */
@@ -41,16 +54,17 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
     create: (run: NewRun) =>
       settle(() => {
         const path = pathOf(run.id);
-        createSessionFile(path, run.lines.join(""));
+        createSessionFile(path, runText(run).join(""));
         return path;
       }),
     read: (id: string, owner: string | undefined) =>
       settle((): StoredRun => {
         const path = pathOf(id);
         const { bytes, stat } = readSessionBytes(path, id);
-        const content = parseSession(bytes, id);
-        if (content.header.owner !== owner) throw missing(id, path);
-        return { content, revision: signatureOf(stat, bytes.length) };
+        const file = parseSessionFile(bytes, id);
+        if (file.run.header.owner !== owner) throw missing(id, path);
+        positions.set(file.run, { ...file, size: bytes.length });
+        return { run: file.run, revision: signatureOf(stat, bytes.length), torn: file.torn !== undefined };
       }),
     revision: (id: string) => settle(() => fileRevision(pathOf(id))),
     append: (id: string, append: RunAppend) => settle(() => appendRun(pathOf(id), id, append)),
@@ -82,16 +96,21 @@ function settle<T>(work: () => T): Promise<T> {
 }
 
 /** Appends after cutting a torn tail (kept beside the file), if the file is still the size it was read at. */
-function appendRun(path: string, id: string, append: RunAppend): string | undefined {
-  const { after } = append;
-  const text = append.lines.join("");
-  if (after.torn !== undefined) keepTornBytes(path, after.torn);
-  const written = appendSessionFile(path, (after.missingNewline ? "\n" : "") + text, {
-    size: after.cleanBytes + (after.torn?.length ?? 0),
-    keepBytes: after.torn === undefined ? undefined : after.cleanBytes,
+function appendRun(path: string, id: string, append: RunAppend): StoredRun {
+  const at = positions.get(append.after.run);
+  // A run this module did not read or write: its place in the file is unknown, so it moved on.
+  if (at === undefined) throw movedOn(id);
+  const text = (at.missingNewline ? "\n" : "") + append.records.map(recordText).join("");
+  if (at.torn !== undefined) keepTornBytes(path, at.torn);
+  const written = appendSessionFile(path, text, {
+    size: at.size,
+    keepBytes: at.torn === undefined ? undefined : at.cleanBytes,
   });
   if (written === undefined) throw movedOn(id);
-  return signatureOf(written, after.cleanBytes + Buffer.byteLength(text, "utf8"));
+  const size = at.cleanBytes + Buffer.byteLength(text, "utf8");
+  const run = appended(append.after.run, append.records);
+  positions.set(run, { size, cleanBytes: size, torn: undefined, missingNewline: false });
+  return { run, revision: signatureOf(written, size) };
 }
 
 function listRuns(folder: string, owner?: string): RunEntry[] {
@@ -105,7 +124,7 @@ function listRuns(folder: string, owner?: string): RunEntry[] {
 }
 
 /** The refusal of an append to a run that changed since it was read (under the lock: an agent's own append). */
-export function movedOn(id: string): SessionError {
+function movedOn(id: string): SessionError {
   return new SessionError("SESSION_BUSY", {
     message: `session "${id}" changed while this call ran (another writer appended); nothing was written. Retry the call.`,
   });
@@ -113,7 +132,7 @@ export function movedOn(id: string): SessionError {
 
 function ownedBy(path: string, id: string, owner: string): boolean {
   try {
-    return parseSession(readSessionBytes(path, id).bytes, id).header.owner === owner;
+    return parseSessionFile(readSessionBytes(path, id).bytes, id).run.header.owner === owner;
   } catch {
     return false;
   }

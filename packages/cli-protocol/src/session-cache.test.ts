@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { skill, terminal, type } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
-import { runProtocol } from "../run-protocol.js";
-import { SessionCache } from "./session-cache.js";
+import { runProtocol } from "./run-protocol.js";
+import { SessionCache } from "@skill-kit/sessions";
 
 const counter = skill({ name: "counter", description: "Counts", entry: "count", stores: { tally: type({ "total?": "number" }) } })
   .step("count", {
@@ -109,7 +109,7 @@ describe("SessionCache", () => {
     const { id, file } = await start(dir);
     expect(cache.lookup(file)).toBeUndefined();
     await call(advance(dir, id, { n: 1, more: true }), cache);
-    expect(cache.lookup(file)?.content.lines).toHaveLength(4);
+    expect(cache.lookup(file)?.stored.run.records).toHaveLength(3);
     await call(advance(dir, id, { n: 2, more: true }));
     expect(cache.lookup(file)).toBeUndefined();
   });

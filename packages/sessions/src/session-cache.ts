@@ -2,8 +2,8 @@
 // neither rereads nor replays a run it wrote itself. A change by any other writer (another
 // process on the same store) shows in the run's revision, and the call then reads and replays it.
 import type { CompositeRun } from "@skill-kit/core";
-import { fileRevision } from "./file-run-store.js";
-import type { SessionContent } from "./session-lines.js";
+import { fileRevision } from "./files/file-run-store.js";
+import type { StoredRun } from "./run-store.js";
 
 /** A run kept alive between calls; its log lines go to whichever call is using it. */
 export interface LiveRun {
@@ -11,15 +11,14 @@ export interface LiveRun {
   readonly log: { write: (line: string) => void };
 }
 
-interface Entry {
-  readonly revision: string;
-  readonly content: SessionContent;
-  /** The run after the content's last line, when one was replayed or advanced. */
+export interface KeptRun {
+  readonly stored: StoredRun;
+  /** The run after the stored run's last record, when one was replayed or advanced. */
   readonly live: LiveRun | undefined;
 }
 
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, KeptRun>();
 
   /** @param limit sessions kept; the least recently used is dropped first. */
   constructor(private readonly limit = 64) {}
@@ -28,19 +27,19 @@ export class SessionCache {
    * The kept state of run `key` (its store's `runKey`), if the store's current `revision` is the one
    * it was kept at. Without `revision`, `key` is a session file's path and its revision is read from the file.
    */
-  lookup(key: string, revision: string | undefined = fileRevision(key)): Omit<Entry, "revision"> | undefined {
+  lookup(key: string, revision: string | undefined = fileRevision(key)): KeptRun | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    if (revision !== undefined && revision === entry.revision) return entry;
+    if (revision !== undefined && revision === entry.stored.revision) return entry;
     this.entries.delete(key);
     return undefined;
   }
 
-  /** Keeps `content` (and the run at its end) for run `key` at `revision`; nothing when the store could not vouch for one. */
-  remember(key: string, state: { content: SessionContent; live: LiveRun | undefined }, revision: string | undefined): void {
+  /** Keeps the run (and the live run at its end) under `key`; nothing when the store could not vouch for its revision. */
+  remember(key: string, kept: KeptRun): void {
     this.entries.delete(key);
-    if (revision === undefined || state.content.torn !== undefined || state.content.missingNewline) return;
-    this.entries.set(key, { revision, ...state });
+    if (kept.stored.revision === undefined || kept.stored.torn === true) return;
+    this.entries.set(key, kept);
     const oldest = this.entries.keys().next().value;
     if (this.entries.size > this.limit && oldest !== undefined) this.entries.delete(oldest);
   }

@@ -1,30 +1,35 @@
 // Where a session's run lives: its lines in order, behind one interface. The session files are the
 // embedded default (`fileRunStore`); `@skill-kit/run-stores` has PostgreSQL and Redis.
-import type { SessionContent } from "./session-lines.js";
+import type { Run, RunHeader, RunRecord } from "./run-records.js";
 
-/** A run as read: its parsed lines and the revision they were read at. */
+/** A run as read: its records and the revision they were read at. */
 export interface StoredRun {
-  readonly content: SessionContent;
+  readonly run: Run;
   /**
    * Changes whenever the run does; a cache keeps a run only while the store reports the same one.
    * Undefined when the store cannot vouch for it (the file changed while it was read).
    */
   readonly revision: string | undefined;
+  /**
+   * The store found an unfinished record after the last one (a crash mid-write, an agent's partial
+   * append): the next append replaces it. Only the session files have one.
+   */
+  readonly torn?: boolean;
 }
 
 export interface NewRun {
   readonly id: string;
   /** The identity that started the run; only the same one may read or advance it. */
   readonly owner: string | undefined;
-  /** Whole lines, each ending in a newline: the header first. */
-  readonly lines: readonly string[];
+  readonly header: RunHeader;
+  readonly records: readonly RunRecord[];
 }
 
 export interface RunAppend {
-  /** The run as this call read it: the append is refused if the run has moved on since. */
-  readonly after: SessionContent;
-  /** Whole lines, each ending in a newline, appended together or not at all. */
-  readonly lines: readonly string[];
+  /** The run as this call read it (or as the last append returned it): refused if the run has moved on since. */
+  readonly after: StoredRun;
+  /** Appended together or not at all. */
+  readonly records: readonly RunRecord[];
 }
 
 /** One run in a listing. */
@@ -58,10 +63,10 @@ export interface RunStore {
   /** The run's current revision (cheaper than `read`); undefined when it is missing. */
   revision(id: string): Promise<string | undefined>;
   /**
-   * Appends if the run is still exactly `append.after` (its line count); returns the new revision
-   * (as `StoredRun.revision`). A run that moved on is refused with `SESSION_BUSY`, nothing written.
+   * Appends if the run is still exactly `append.after` (its record count); returns the run after
+   * the append. A run that moved on is refused with `SESSION_BUSY`, nothing written.
    */
-  append(id: string, append: RunAppend): Promise<string | undefined>;
+  append(id: string, append: RunAppend): Promise<StoredRun>;
   /** Runs `work` holding the run's lock; a lock held by another call past the wait is `SESSION_BUSY`. */
   lock<T>(id: string, work: () => Promise<T>): Promise<T>;
   /** The runs, those of `owner` only when given. */

@@ -1,7 +1,7 @@
 // Line 1 of a session file, checked field by field: a later call reads each of these, so a
 // hand-edited header is refused here with the field's name instead of failing somewhere after.
 import { SessionError } from "@skill-kit/core";
-import type { SessionHeader } from "./session-lines.js";
+import type { RunHeader } from "./run-records.js";
 
 interface Field<T> {
   readonly name: string;
@@ -30,7 +30,7 @@ const outputMode: Field<"file" | "flag"> = {
   expected: '"file" or "flag"',
 };
 
-export function checkHeader(header: Readonly<Record<string, unknown>>, id: string): SessionHeader {
+export function checkHeader(header: Readonly<Record<string, unknown>>, id: string): RunHeader {
   const refuse = (field: string, expected: string, found: string): never => {
     throw new SessionError("SESSION_CORRUPT", {
       message: `session "${id}" has an invalid header field "${field}": expected ${expected}, ${found}. The file was left as it is.`,

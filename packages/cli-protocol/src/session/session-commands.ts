@@ -1,13 +1,31 @@
-// `advance --session ID`: the flags read into `advanceSession`, its answer printed.
-import type { ParsedArgs } from "../args.js";
-import { printResult, stderrLog, type ProtocolContext } from "../protocol-context.js";
-import { readSubmission } from "../submission-flags.js";
-import { advanceSession } from "./advance-session.js";
-import { checkSessionId } from "./session-id.js";
+// `start --session new` and `advance --session ID`: argv read into the sessions API, its answer printed.
 import { UsageError } from "@skill-kit/core";
-import { fileRunStore } from "./file-run-store.js";
-import type { RunStore } from "./run-store.js";
-import type { SessionOptions } from "./session-options.js";
+import {
+  advanceSession,
+  checkSessionId,
+  fileRunStore,
+  startSession,
+  type RunStore,
+  type SessionOptions,
+} from "@skill-kit/sessions";
+import type { ParsedArgs } from "../args.js";
+import { hostChoice } from "../handshake-flags.js";
+import { printResult, stderrLog, type ProtocolContext } from "../protocol-context.js";
+import { readParams, readSubmission } from "../submission-flags.js";
+
+export async function sessionStart(context: ProtocolContext, args: ParsedArgs): Promise<number> {
+  const outputMode = args.flags.get("output-mode") ?? "file";
+  if (outputMode !== "file" && outputMode !== "flag")
+    throw new UsageError(`--output-mode must be "file" or "flag", found ${JSON.stringify(outputMode)}`);
+  const params = await readParams(context.io, args);
+  const started = await withSessionOptions(context, args, (options) =>
+    startSession(context.definition, { ...options, params, subskill: context.subskill, host: hostChoice(args), outputMode }),
+  );
+  if (!started.ok) throw started.error;
+  const { sessionId, file, line, result } = started.value;
+  printResult(context, args.switches.has("print") ? { sessionId, file, line, result } : { sessionId, file, line });
+  return 0;
+}
 
 export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs, id: string): Promise<number> {
   checkSessionId(id);
@@ -17,7 +35,7 @@ export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs,
     advanceSession(context.definition, id, { ...options, ...submitted }),
   );
   if (!answer.ok) throw answer.error;
-  if (args.switches.has("print")) printResult(context, answer.value.result, answer.value.result);
+  if (args.switches.has("print")) printResult(context, answer.value.result);
   else context.io.stdout(`${answer.value.line}\n`);
   return 0;
 }
@@ -26,7 +44,7 @@ export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs,
  * Runs `work` with the sessions API's options for one argv call: `--session-dir`, or `--store`
  * (opened for the call and closed after it), and `--owner`.
  */
-export async function withSessionOptions<T>(
+async function withSessionOptions<T>(
   context: ProtocolContext,
   args: ParsedArgs,
   work: (options: SessionOptions) => Promise<T>,

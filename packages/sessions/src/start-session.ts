@@ -1,9 +1,8 @@
-// `startSession`: run the first step, write the header and the first result to a new session file.
-import type { EngineResult, PromptResult, SkillDefinition } from "@skill-kit/core";
-import { handshakeOf, type HostChoice } from "../handshake-flags.js";
-import { createRun } from "../protocol-context.js";
-import { newSessionId } from "./session-id.js";
-import { lineResult, resultLine, withLines, type SessionHeader } from "./session-lines.js";
+// `startSession`: run the first step, then store the header and the first result as a new run.
+import { TransitionError, type EngineResult, type SkillDefinition } from "@skill-kit/core";
+import { newSessionId } from "./files/session-id.js";
+import { createRun, handshakeOf, type HostChoice } from "./run-context.js";
+import { lineNumber, type RunHeader, type RunRecord, type StoredResult } from "./run-records.js";
 import {
   logOf,
   outcomeOf,
@@ -35,7 +34,7 @@ export interface SessionStarted {
   readonly result: SessionResult;
 }
 
-/** Starts a run and writes its session file; a failure (bad params, a throwing action) creates no file. */
+/** Starts a run and stores it; a failure (bad params, a throwing action) stores nothing. */
 export function startSession(definition: SkillDefinition, options: StartSessionOptions): Promise<SessionOutcome<SessionStarted>> {
   return outcomeOf(async () => {
     const choice = options.host ?? { host: "generic" };
@@ -44,9 +43,9 @@ export function startSession(definition: SkillDefinition, options: StartSessionO
       host: handshakeOf(choice),
       log: logOf(options),
     });
-    const result = await run.start();
+    const result = storedResult(await run.start());
     const sessionId = newSessionId();
-    const header: SessionHeader = {
+    const header: RunHeader = {
       type: "header",
       sessionId,
       skill: definition.name,
@@ -59,22 +58,35 @@ export function startSession(definition: SkillDefinition, options: StartSessionO
       outputMode: options.outputMode ?? "file",
       ...(options.owner === undefined ? {} : { owner: options.owner }),
     };
-    const lines = [`${JSON.stringify(header)}\n`, ...intermediateLines(result), resultLine(result)];
-    const file = await storeOf(options).create({ id: sessionId, owner: options.owner, lines });
-    const last = withLines({ header, lines: [], cleanBytes: 0, torn: undefined, missingNewline: false }, lines.slice(-1))
-      .lines[0];
-    return { sessionId, file, line: lines.length, result: last === undefined ? {} : lineResult(last) };
+    const records = resultRecords(result);
+    const file = await storeOf(options).create({ id: sessionId, owner: options.owner, header, records });
+    return { sessionId, file, line: lineNumber(records.length - 1), result };
   });
 }
 
+/** A result a run keeps: a redirect is resolved by the composite run and never reaches one. */
+export function storedResult(result: EngineResult): StoredResult {
+  if (result.kind === "redirect")
+    throw new TransitionError({
+      message: `A sub-skill started with a redirect to "${result.redirect}", which a run cannot follow`,
+    });
+  return result;
+}
+
 /**
- * One informational prompt line per prompt-less step that ran, before the result line. They
- * carry no `completed`/`autoAdvanced`, so the history is rebuilt from result lines alone.
+ * The records of one result: an informational prompt per prompt-less step that ran, then the
+ * result. The informational ones carry no `completed`/`autoAdvanced`, so the history is rebuilt
+ * from result records alone.
  */
-export function intermediateLines(result: EngineResult): string[] {
-  if (result.kind === "error" || result.kind === "redirect") return [];
-  return (result.autoAdvanced ?? []).map((entry) => {
-    const line: PromptResult = { kind: "prompt", step: entry.step, prompt: "<prompt>\n\n</prompt>", schema: null };
-    return resultLine(line);
-  });
+export function resultRecords(result: StoredResult): RunRecord[] {
+  const passed =
+    result.kind === "error"
+      ? []
+      : (result.autoAdvanced ?? []).map(
+          (entry): RunRecord => ({
+            type: "result",
+            result: { kind: "prompt", step: entry.step, prompt: "<prompt>\n\n</prompt>", schema: null },
+          }),
+        );
+  return [...passed, { type: "result", result }];
 }

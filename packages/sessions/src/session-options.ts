@@ -1,14 +1,14 @@
 // What the sessions API takes besides the call itself, and what it returns: a value or a coded error.
 import { join } from "node:path";
 import { SkillKitError, type ReferenceLoader, type SkillDefinition } from "@skill-kit/core";
-import type { RunContext } from "../protocol-context.js";
-import { fileReferences } from "../references.js";
-import { print } from "../stdio.js";
-import { fileRunStore } from "./file-run-store.js";
+import { fileReferences } from "./files/file-references.js";
+import { fileRunStore } from "./files/file-run-store.js";
+import { sessionDir } from "./files/session-dir.js";
+import { sessionFileName } from "./files/session-id.js";
+import type { StoredResult } from "./run-records.js";
+import type { RunContext } from "./run-context.js";
 import type { RunStore } from "./run-store.js";
 import type { SessionCache } from "./session-cache.js";
-import { sessionDir } from "./session-dir.js";
-import { sessionFileName } from "./session-id.js";
 
 export interface SessionOptions {
   /** The session folder (`--session-dir`); by default `<tmpdir>/skill-kit-sessions`, which must be 0700. */
@@ -31,8 +31,8 @@ export interface SessionOptions {
   readonly owner?: string | undefined;
 }
 
-/** A result as its session line carries it (the line's JSON without `type`): what `--print` prints. */
-export type SessionResult = Readonly<Record<string, unknown>>;
+/** A result as the run keeps it: what `--print` prints (its session line without `type`). */
+export type SessionResult = StoredResult;
 
 /** The value, or the coded error that stopped the call (the session file is then unchanged). */
 export type SessionOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: SkillKitError };
@@ -65,7 +65,7 @@ export function logOf(options: SessionOptions): (line: string) => void {
   return (
     options.log ??
     ((line) => {
-      print(2, `${line}\n`);
+      process.stderr.write(`${line}\n`);
     })
   );
 }
