@@ -102,7 +102,7 @@ function cli(args) {
  * skill, release-notes. `required` must each hold a checked listing, so it cannot be dropped unnoticed.
  */
 function checkBinClaims() {
-  const required = ["docs/building.md", "packages/builder/README.md"];
+  const required = ["docs/building.md", "packages/builder/README.md", "apps/cli/README.md"];
   const docs = markdownFiles(root).filter((doc) => hasBinClaims(readText(root, doc)));
   for (const doc of required)
     if (!docs.includes(doc)) problems.push(`${doc} has no bin/ listing marked \`check=bin-files\` (\`\`\`text check=bin-files)`);
