@@ -1,7 +1,7 @@
 // Durable sessions: MCP sessions are the CLI's session files, so they outlive the server process
 // and can be continued from the CLI (and the other way round).
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -122,9 +122,12 @@ describe("process life", () => {
   });
 
   it("refuses a session directory others can write to before serving", () => {
-    const refused = runCli("g2k", ["mcp", "--session-dir", "/tmp"]);
+    const open = join(sandbox.dir, "open");
+    mkdirSync(open);
+    chmodSync(open, 0o777); // chmod, not mkdir's mode: the umask would clear the write bits
+    const refused = runCli("g2k", ["mcp", "--session-dir", open]);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/^error: refusing session directory/);
+    expect(refused.stderr).toMatch(/^error: refusing session directory .*: it is writable by group or others \(mode 777\)/);
     expect(runCli("g2k", ["mcp", "--subagent"]).stderr).toMatch(/mcp does not take --subagent/);
   });
 
