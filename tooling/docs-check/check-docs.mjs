@@ -2,13 +2,14 @@
 // workspace packages and every skill among them passes lint, every ```json block parses, blocks tied
 // to a file or a diagram match it, every relative link resolves, every table row has its header's
 // cells, every package README's API list names exactly the exports of its public entry points, every
-// app README shows its exports, docs/errors.md lists exactly the error codes of the source, and the
+// app README shows its exports, ARCHITECTURE.md draws the arrows the lint rule enforces, docs/errors.md lists exactly the error codes of the source, and the
 // bin/ files and sizes the docs quote match a build of the README's skill.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import process from "node:process";
+import { architectureProblems } from "./architecture.mjs";
 import { binProblems, hasBinClaims } from "./bin-claims.mjs";
 import { errorCodeProblems } from "./error-codes.mjs";
 import { codeBlocks, flagValue, markdownFiles, readText, relativeLinks } from "./markdown.mjs";
@@ -44,6 +45,7 @@ for (const zone of ["packages", "apps"]) {
   }
 }
 problems.push(...errorCodeProblems(root, "docs/errors.md"));
+problems.push(...architectureProblems(root));
 checkBinClaims();
 typecheck();
 await lintExamples();
@@ -53,7 +55,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 process.stderr.write(
-  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links, tables, API lists, error codes and bin/ figures are in step\n`,
+  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links, tables, API lists, architecture arrows, error codes and bin/ figures are in step\n`,
 );
 
 function checkBlock(doc, block) {
