@@ -16,7 +16,10 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * Names two packages declare separately that mean the same thing, each with the reason. Keep it
  * short: a second declaration of one meaning is better made a re-export.
  */
-const sameMeaning: Readonly<Record<string, string>> = {};
+const sameMeaning: Readonly<Record<string, string>> = {
+  defaultSessionDir:
+    "@skill-kit/node's is the one the binaries share; cli-protocol's copy sits in the session code being moved to its own package, which is to re-export node's (docs/decisions/2026-11-26-node-layer.md)",
+};
 
 interface EntryPoint {
   /** `@skill-kit/core`, `@skill-kit/core/testing`, … */

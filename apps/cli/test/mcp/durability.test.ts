@@ -125,7 +125,7 @@ describe("process life", () => {
     const refused = runCli("g2k", ["mcp", "--session-dir", "/tmp"]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^error: refusing session directory/);
-    expect(runCli("g2k", ["mcp", "--subagent"]).stderr).toMatch(/mcp does not take --subagent/);
+    expect(runCli("g2k", ["mcp", "--subagent"]).stderr).toMatch(/unknown option "--subagent" for scripts\/run mcp/);
   });
 
   it("decision 14: a non-mcp call never loads the MCP SDK (mcp does)", () => {

@@ -1,5 +1,5 @@
 // Command flags declared once as typed data: the parser and the `--help` text both come from it.
-// Shared by every skill-kit command line.
+// Shared by every skill-kit command line: `skill-kit`'s commands, `skill-kit-mcp` and `scripts/run mcp`.
 import { existsSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UsageError } from "@skill-kit/primitives";
@@ -13,10 +13,17 @@ export interface FlagSpec {
   readonly value?: string;
   /** The only values accepted. */
   readonly choices?: readonly string[];
+  /** A value flag that also takes the words after it, up to the next that starts with `-` (`--skills a b`). */
+  readonly many?: boolean;
+  /** The switch this flag is taken only with (`--port` with `--http`). */
+  readonly needs?: string;
   readonly description: string;
 }
 
 export interface CommandSpec {
+  /** The program, `skill-kit` when not given. */
+  readonly program?: string;
+  /** The command after the program; empty for a program of one command. */
   readonly command: string;
   /** The positional arguments, as shown in the usage line. */
   readonly operands: string;
@@ -32,18 +39,26 @@ export interface ParsedCommand<S extends CommandSpec> {
   /** `-h` or `--help` was given. */
   readonly help: boolean;
   readonly operands: readonly string[];
+  /** The last value given. */
   value(name: ValueName<S>): string | undefined;
+  /** Every value given, in order (the words a `many` flag took included). */
+  values(name: ValueName<S>): readonly string[];
   has(name: SwitchName<S>): boolean;
 }
 
 function flagLabel(flag: FlagSpec): string {
   const names = flag.short === undefined ? `--${flag.name}` : `-${flag.short}, --${flag.name}`;
   if (flag.value === undefined) return names;
-  return `${names} <${flag.choices === undefined ? flag.value : flag.choices.join("|")}>`;
+  return `${names} <${flag.choices === undefined ? flag.value : flag.choices.join("|")}>${flag.many === true ? "..." : ""}`;
+}
+
+/** `skill-kit build`, `skill-kit-mcp`: the words that run the command. */
+function commandName(spec: CommandSpec): string {
+  return [spec.program ?? "skill-kit", spec.command].filter((word) => word !== "").join(" ");
 }
 
 export function usageLine(spec: CommandSpec): string {
-  return `Usage: skill-kit ${spec.command} ${spec.operands} [options]`;
+  return `Usage: ${[commandName(spec), spec.operands].filter((word) => word !== "").join(" ")} [options]`;
 }
 
 export function helpText(spec: CommandSpec): string {
@@ -70,7 +85,8 @@ function parseArgsOptions(spec: CommandSpec): ParseArgsOptions {
   const options: ParseArgsOptions = { help: { type: "boolean", short: "h" } };
   for (const flag of spec.flags)
     options[flag.name] = {
-      type: flag.value === undefined ? "boolean" : "string",
+      // A `many` flag is a switch to parseArgs, so it never takes a following option as its value.
+      type: flag.value === undefined || flag.many === true ? "boolean" : "string",
       ...(flag.short === undefined ? {} : { short: flag.short }),
     };
   return options;
@@ -80,6 +96,7 @@ function parseArgsOptions(spec: CommandSpec): ParseArgsOptions {
  * Accepts `--name value`, `--name=value`, `-x value`, switches, and `--` before operands that start with `-`.
  * `node:util` `parseArgs` splits the words (non-strict, as tokens); the messages are ours. A short flag is
  * the whole word (`-x`): `-xvalue` and `-xy` are unknown options, and a value is the next word whatever it is.
+ * The first thing met answers: a mistake before `-h`/`--help` is the error, `--help` before it wins.
  */
 export function parseCommand<const S extends CommandSpec>(spec: S, args: readonly string[]): ParsedCommand<S> {
   const { tokens } = parseArgs({
@@ -89,31 +106,58 @@ export function parseCommand<const S extends CommandSpec>(spec: S, args: readonl
     allowPositionals: true,
     tokens: true,
   });
-  const values = new Map<string, string>();
+  const values = new Map<string, string[]>();
   const switches = new Set<string>();
   const operands: string[] = [];
+  const add = (name: string, value: string): void => {
+    values.set(name, [...(values.get(name) ?? []), value]);
+  };
   let help = false;
+  /** The `many` flag taking the words that follow, while they do not start with `-`. */
+  let taking: string | undefined;
   for (const token of tokens) {
+    if (token.kind === "positional" && taking !== undefined && !token.value.startsWith("-")) {
+      add(taking, token.value);
+      continue;
+    }
+    taking = undefined;
     if (token.kind === "positional") operands.push(token.value);
     if (token.kind !== "option") continue;
     const word = args[token.index] ?? "";
     const whole = token.rawName.startsWith("--") || word === token.rawName;
     const flag = spec.flags.find((candidate) => candidate.name === token.name);
     if (whole && token.name === "help" && token.value === undefined) help = true;
+    else if (help) continue;
     else if (!whole || flag === undefined)
-      throw new UsageError(`unknown option "${whole ? token.rawName : word}" for skill-kit ${spec.command}\n${usageLine(spec)}`);
+      throw new UsageError(`unknown option "${whole ? token.rawName : word}" for ${commandName(spec)}\n${usageLine(spec)}`);
     else if (flag.value === undefined) {
       if (token.value !== undefined) throw new UsageError(`--${flag.name} takes no value`);
       switches.add(flag.name);
+    } else if (flag.many === true) {
+      if (token.value === undefined) taking = flag.name;
+      else add(flag.name, token.value);
     } else {
       if (token.value === undefined) throw new UsageError(`${token.rawName} needs a value: ${flagLabel(flag)}`);
       if (flag.choices !== undefined && !flag.choices.includes(token.value)) {
         throw new UsageError(`--${flag.name} must be one of ${flag.choices.join(", ")}; found "${token.value}"`);
       }
-      values.set(flag.name, token.value);
+      add(flag.name, token.value);
     }
   }
-  return { help, operands, value: (name) => values.get(name), has: (name) => switches.has(name) };
+  if (!help) refuseMissingSwitches(spec, (name) => values.has(name) || switches.has(name));
+  return {
+    help,
+    operands,
+    value: (name) => values.get(name)?.at(-1),
+    values: (name) => values.get(name) ?? [],
+    has: (name) => switches.has(name),
+  };
+}
+
+/** A flag given without the switch it `needs` is a `UsageError`. */
+function refuseMissingSwitches(spec: CommandSpec, given: (name: string) => boolean): void {
+  const misplaced = spec.flags.find((flag) => flag.needs !== undefined && given(flag.name) && !given(flag.needs));
+  if (misplaced !== undefined) throw new UsageError(`--${misplaced.name} is taken only with --${String(misplaced.needs)}`);
 }
 
 /** The one entry file a command takes. */
