@@ -66,7 +66,9 @@ async function source(input: JsonInput): Promise<string> {
   if (Buffer.isBuffer(read)) return read.toString("utf8");
   const where = `--${input.flag} @${path}`;
   if ("code" in read) throw new UsageError(`${where}: cannot read the file (${read.code})`);
-  if ("kind" in read) throw new UsageError(`${where}: not a regular file (${read.kind})`);
+  // The CLI's words for a directory have always been "a folder" (the loader's, "a directory").
+  if ("kind" in read)
+    throw new UsageError(`${where}: not a regular file (${read.kind === "a directory" ? "a folder" : read.kind})`);
   throw new UsageError(tooLargeMessage(where, read.size, input.maxBytes));
 }
 
