@@ -1,7 +1,7 @@
 // The flags `--http` brings to both servers (`skill-kit-mcp` and a built skill's `scripts/run mcp`),
 // declared once. Each server adds `--host`, whose meaning is its own; `httpSettings` of
 // `@skill-kit/mcp-transport/http` checks the values (docs/decisions/2026-11-25-serving.md).
-import type { FlagSpec } from "./flags.js";
+import type { FlagSpec } from "./command-spec.js";
 
 /** `--http` and the flags taken only with it. */
 export const httpFlags = [

@@ -1,8 +1,10 @@
 // The public API of @skill-kit/node: the Node-only layer skill-kit's binaries and built skills share.
 export { defaultSessionDir } from "./default-folders.js";
 export { didYouMean } from "./did-you-mean.js";
-export { entryOperand, existingPaths, helpText, parseCommand, printedHelp, usageLine, wholeNumber } from "./flags.js";
-export type { CommandSpec, FlagSpec, ParsedCommand } from "./flags.js";
+export { entryOperand, existingPaths, printedHelp, wholeNumber } from "./command-operands.js";
+export { helpText, usageLine } from "./command-spec.js";
+export type { CommandSpec, FlagSpec, ParsedCommand } from "./command-spec.js";
+export { parseCommand } from "./parse-command.js";
 export { httpFlags, httpFlagValues } from "./http-flags.js";
 export type { HttpFlagValues } from "./http-flags.js";
 export { progress } from "./progress.js";

@@ -1,7 +1,8 @@
 // The flags-as-data parser's parts for `skill-kit-mcp` and `scripts/run mcp`: a flag of many values,
 // flags taken only with a switch, another program's name, and help answering when it comes first.
 import { describe, expect, it } from "vitest";
-import { helpText, parseCommand, type CommandSpec } from "./flags.js";
+import { helpText, type CommandSpec } from "./command-spec.js";
+import { parseCommand } from "./parse-command.js";
 
 const spec = {
   program: "serve",
