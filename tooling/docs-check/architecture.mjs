@@ -24,7 +24,7 @@ export function drawnArrows(markdown) {
       .filter(Boolean);
   for (const line of diagram.split("\n")) {
     const arrow = /^\s*(.+?)\s*─+►\s*(.+)$/.exec(line);
-    const leaves = /^\s*([\w-]+(?:\s*,\s*[\w-]+)*)\s+\(leaves/.exec(line);
+    const leaves = /^\s*([\w-]+(?:\s*,\s*[\w-]+)*)\s+\(lea(?:f|ves)\b/.exec(line);
     if (arrow !== null && !arrow[1].includes("/")) for (const name of names(arrow[1])) arrows[name] = names(arrow[2]).sort();
     if (leaves !== null) for (const name of names(leaves[1])) arrows[name] = [];
   }

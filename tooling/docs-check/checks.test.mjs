@@ -55,6 +55,23 @@ describe("sourceErrorCodes", () => {
   });
 });
 
+describe("sourceErrorCodes of classes made from their code", () => {
+  it("reads the code a class's base is made from", () => {
+    const found = sourceErrorCodes(
+      repository({
+        "packages/core/src/errors.ts": [
+          'import { SkillKitError } from "@skill-kit/primitives";',
+          "const codedError = (code: string) => class extends SkillKitError {};",
+          'export class ParamsError extends codedError("INVALID_PARAMS") {}',
+          'export class HistoryError extends codedError<"HISTORY_INVALID">("HISTORY_INVALID") {}',
+          "",
+        ].join("\n"),
+      }),
+    );
+    expect([...found.keys()]).toEqual(["HISTORY_INVALID", "INVALID_PARAMS"]);
+  });
+});
+
 describe("errorCodeProblems", () => {
   const listing = codes.map((code) => `| \`${code}\` | … |`);
 

@@ -35,7 +35,8 @@ export function sourceFiles(root) {
  * - the `code` of an object or class member inside an error class (`super({ code: "X" })`,
  *   `static readonly code = "X"`),
  * - the first argument, or the `code` of an object argument, of `new <ErrorClass>(…)` anywhere,
- * - an element of a `…Codes` array or a member of a `…Code` type in a file that declares an error class.
+ * - an element of a `…Codes` array or a member of a `…Code` type in a file that declares an error class,
+ * - an argument of the call a class extends (`class ParamsError extends codedError("INVALID_PARAMS")`).
  */
 export function sourceErrorCodes(root, files = sourceFiles(root)) {
   const parsed = files.map((file) => {
@@ -66,6 +67,9 @@ export function sourceErrorCodes(root, files = sourceFiles(root)) {
         const first = node.arguments?.[0];
         if (first !== undefined) use(first, file, source);
       }
+      // `class X extends codedError("CODE") {}`: a class whose base is made from its code.
+      if (ts.isExpressionWithTypeArguments(node) && ts.isCallExpression(node.expression))
+        for (const argument of node.expression.arguments) add(argument, file, source);
       if (declaresErrors && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /Codes$/.test(node.name.text))
         listedCodes(node.initializer, (literal) => add(literal, file, source));
       if (declaresErrors && ts.isTypeAliasDeclaration(node) && /Code$/.test(node.name.text))

@@ -61,7 +61,10 @@ export interface ActionDefinition<I extends type.Any = type.Any, O extends type.
     readonly input: I["infer"];
     readonly signal: AbortSignal;
   }) => Promise<JsonInput<O["inferIn"]>> | JsonInput<O["inferIn"]>;
-  /** Milliseconds before `run` is aborted and the step fails; overrides the skill's `actionTimeoutMs`. */
+  /**
+   * Abort `run` (through its signal) and fail the step if it has not finished after this many
+   * milliseconds. Overrides the skill's `actionTimeoutMs`; no limit when neither is set.
+   */
   readonly timeoutMs?: number;
 }
 

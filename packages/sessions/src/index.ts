@@ -18,5 +18,5 @@ export { fileRunStore } from "./files/file-run-store.js";
 export type { FileRunStoreOptions } from "./files/file-run-store.js";
 export { fileReferences } from "./files/file-references.js";
 export { checkSessionId, newSessionId } from "./files/session-id.js";
-export { defaultSessionDir, sessionDir } from "./files/session-dir.js";
+export { sessionDir } from "./files/session-dir.js";
 export { withSessionLock } from "./files/session-lock.js";

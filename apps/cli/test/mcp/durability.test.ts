@@ -128,7 +128,7 @@ describe("process life", () => {
     const refused = runCli("g2k", ["mcp", "--session-dir", open]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^error: refusing session directory .*: it is writable by group or others \(mode 777\)/);
-    expect(runCli("g2k", ["mcp", "--subagent"]).stderr).toMatch(/mcp does not take --subagent/);
+    expect(runCli("g2k", ["mcp", "--subagent"]).stderr).toMatch(/unknown option "--subagent" for scripts\/run mcp/);
   });
 
   it("decision 14: a non-mcp call never loads the MCP SDK (mcp does)", () => {

@@ -8,6 +8,7 @@ import {
   type RunStore,
   type SessionOptions,
 } from "@skill-kit/sessions";
+import { checkStoreFlags, parseStoreSpec } from "@skill-kit/node";
 import type { ParsedArgs } from "../args.js";
 import { hostChoice } from "../handshake-flags.js";
 import { printResult, stderrLog, type ProtocolContext } from "../protocol-context.js";
@@ -49,10 +50,10 @@ async function withSessionOptions<T>(
   args: ParsedArgs,
   work: (options: SessionOptions) => Promise<T>,
 ): Promise<T> {
-  const spec = args.flags.get("store");
-  const sessionDir = args.flags.get("session-dir");
-  if (spec !== undefined && sessionDir !== undefined)
-    throw new UsageError("--session-dir and --store go one at a time (--store file:<dir> is --session-dir <dir>)");
+  const { sessionDir, store: spec } = checkStoreFlags({
+    sessionDir: args.flags.get("session-dir"),
+    store: args.flags.get("store"),
+  });
   const store = spec === undefined ? undefined : await openStore(context, spec);
   try {
     return await work({
@@ -71,10 +72,8 @@ async function withSessionOptions<T>(
 }
 
 function openStore(context: ProtocolContext, spec: string): Promise<RunStore> {
-  if (spec.startsWith("file:")) {
-    const dir = spec.slice("file:".length);
-    return Promise.resolve(fileRunStore({ sessionDir: dir === "" ? undefined : dir, env: context.io.env }));
-  }
+  const parsed = parseStoreSpec(spec);
+  if (parsed.kind === "file") return Promise.resolve(fileRunStore({ sessionDir: parsed.dir, env: context.io.env }));
   if (context.openStore === undefined)
     throw new UsageError(
       `--store ${JSON.stringify(spec)}: this program opens only file:<dir> stores (a built skill opens postgres:// and redis:// too)`,

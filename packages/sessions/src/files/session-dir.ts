@@ -1,12 +1,8 @@
 // The session directory: created 0700 when missing, refused when another user could write to it.
 import { lstatSync, mkdirSync, type Stats } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { SessionError } from "@skill-kit/core";
-
-export function defaultSessionDir(env: Readonly<Record<string, string | undefined>>): string {
-  return join(env["TMPDIR"] !== undefined && env["TMPDIR"] !== "" ? env["TMPDIR"] : tmpdir(), "skill-kit-sessions");
-}
+import { defaultSessionDir } from "@skill-kit/node";
 
 /**
  * Resolves and checks the directory. The default one must be exactly 0700 and ours; a

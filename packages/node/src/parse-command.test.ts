@@ -1,6 +1,7 @@
 // parseCommand on node:util parseArgs reads every word as the hand-written parser did before it.
 import { describe, expect, it } from "vitest";
-import { parseCommand, type CommandSpec } from "./flags.js";
+import type { CommandSpec } from "./command-spec.js";
+import { parseCommand } from "./parse-command.js";
 
 const spec = {
   command: "graph",
