@@ -1,33 +1,17 @@
 // Runs in PostgreSQL: one row per run, its lines a text array. An append is one UPDATE that checks
 // the line count; the lock is a lease in the same row (docs/decisions/2026-11-25-run-stores.md).
-import {
-  checkMessageKey,
-  messageLifetimeMs,
-  type NewRun,
-  type RunAppend,
-  type RunEntry,
-  type RunStore,
-  type StoredRun,
-  appended,
-  recordText,
-  runOf,
-  runText,
-} from "@skill-kit/sessions";
+import { checkMessageKey, messageLifetimeMs, recordText, runText } from "@skill-kit/sessions";
+import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "@skill-kit/sessions";
 import pg from "pg";
+import { appendedRun, ownedRun, type DatabaseTiming } from "./database-runs.js";
 import { withLease, type LeaseOps } from "./lease.js";
 import { busy, guarded, missing, movedOn } from "./store-errors.js";
 
-export interface PostgresRunStoreOptions {
+export interface PostgresRunStoreOptions extends DatabaseTiming {
   /** `postgres://user:password@host:port/database`. */
   readonly url: string;
   /** The table; created on first use. `skill_kit_runs` by default. */
   readonly table?: string | undefined;
-  /** How long a call waits for another call's lock before `SESSION_BUSY`; 15 s by default. */
-  readonly lockTimeoutMs?: number | undefined;
-  /** How long a lock outlives a holder that stopped renewing it; 5 s by default. */
-  readonly leaseMs?: number | undefined;
-  /** The bound on connecting and on each statement; 3 s by default. */
-  readonly timeoutMs?: number | undefined;
 }
 
 export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
@@ -92,9 +76,7 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
       const [row] = await query(`SELECT owner, lines FROM ${table} WHERE id = $1`, [id]);
       const lines: unknown = row?.["lines"];
       if (row === undefined || (row["owner"] ?? undefined) !== owner || !isTextList(lines)) throw missing(id, name);
-      const run = runOf(lines, id);
-      if (run.header.owner !== owner) throw missing(id, name);
-      return { run, revision: String(lines.length) };
+      return ownedRun({ id, owner, lines, store: name });
     },
     async revision(id: string): Promise<string | undefined> {
       const [row] = await query(`SELECT cardinality(lines) AS count FROM ${table} WHERE id = $1`, [id]);
@@ -107,7 +89,7 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
         [id, append.after.run.records.length + 1, append.records.map(recordText)],
       );
       if (row === undefined) throw movedOn(id);
-      return { run: appended(append.after.run, append.records), revision: String(row["count"]) };
+      return appendedRun(append.after.run, append.records, row["count"]);
     },
     lock<T>(id: string, work: () => Promise<T>): Promise<T> {
       return withLease(lease(id), work, {

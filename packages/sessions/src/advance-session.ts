@@ -2,20 +2,13 @@
 import { isDeepStrictEqual } from "node:util";
 import { SessionError, UsageError, type SkillDefinition } from "@skill-kit/core";
 import { checkSessionId } from "./files/session-id.js";
-import { createRun, handshakeOf, replayOrRefuse } from "./run-context.js";
+import { replayOrRefuse } from "./run-context.js";
 import { lineNumber, type OutputRecord, type ResultRecord, type Run, type RunRecord, type StoredResult } from "./run-records.js";
 import type { RunStore } from "./run-store.js";
 import type { KeptRun, LiveRun } from "./session-cache.js";
 import { historyOf } from "./session-history.js";
-import {
-  logOf,
-  outcomeOf,
-  runContextOf,
-  storeOf,
-  type SessionOptions,
-  type SessionOutcome,
-  type SessionResult,
-} from "./session-options.js";
+import { logOf, outcomeOf, runFor, storeOf } from "./session-options.js";
+import type { SessionOptions, SessionOutcome, SessionResult } from "./session-options.js";
 import { resultRecords, storedResult } from "./start-session.js";
 
 type Submission = { readonly step: string; readonly output: unknown };
@@ -176,15 +169,15 @@ async function advanceRun(
   let live = input.live;
   if (live === undefined) {
     const { header } = input.run;
-    const host = handshakeOf({
-      host: header.host,
-      ...(header.tools ? { tools: header.tools } : {}),
-      ...(header.isSubagent ? { isSubagent: true } : {}),
-    });
     const log = { write };
-    const run = createRun(runContextOf(call.definition, call.options, header.subskill), {
+    const run = runFor(call.definition, call.options, {
+      subskill: header.subskill,
       params: header.params,
-      host,
+      host: {
+        host: header.host,
+        ...(header.tools ? { tools: header.tools } : {}),
+        ...(header.isSubagent ? { isSubagent: true } : {}),
+      },
       log: (line) => {
         log.write(line);
       },

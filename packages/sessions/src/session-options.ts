@@ -1,12 +1,12 @@
 // What the sessions API takes besides the call itself, and what it returns: a value or a coded error.
 import { join } from "node:path";
-import { SkillKitError, type ReferenceLoader, type SkillDefinition } from "@skill-kit/core";
+import { SkillKitError, type CompositeRun, type ReferenceLoader, type SkillDefinition } from "@skill-kit/core";
 import { fileReferences } from "./files/file-references.js";
 import { fileRunStore } from "./files/file-run-store.js";
 import { sessionDir } from "./files/session-dir.js";
 import { sessionFileName } from "./files/session-id.js";
 import type { StoredResult } from "./run-records.js";
-import type { RunContext } from "./run-context.js";
+import { createRun, handshakeOf, type HostChoice } from "./run-context.js";
 import type { RunStore } from "./run-store.js";
 import type { SessionCache } from "./session-cache.js";
 
@@ -52,13 +52,22 @@ export function storeOf(options: SessionOptions): RunStore {
   return options.store ?? fileRunStore({ sessionDir: options.sessionDir, env: envOf(options) });
 }
 
-export function runContextOf(definition: SkillDefinition, options: SessionOptions, subskill: string | undefined): RunContext {
-  return {
-    definition,
-    refs: options.refs ?? fileReferences(options.skillDir ?? envOf(options)["SKILL_DIR"]),
-    subskill,
-    schemas: options.schemas,
-  };
+/** A run of `definition` for one call: the refs, schemas and log of `options`, unless `setup` has its own log. */
+export function runFor(
+  definition: SkillDefinition,
+  options: SessionOptions,
+  setup: {
+    readonly subskill: string | undefined;
+    readonly params: unknown;
+    readonly host: HostChoice;
+    readonly log?: (line: string) => void;
+  },
+): CompositeRun {
+  const refs = options.refs ?? fileReferences(options.skillDir ?? envOf(options)["SKILL_DIR"]);
+  return createRun(
+    { definition, refs, subskill: setup.subskill, schemas: options.schemas },
+    { params: setup.params, host: handshakeOf(setup.host), log: setup.log ?? logOf(options) },
+  );
 }
 
 export function logOf(options: SessionOptions): (line: string) => void {

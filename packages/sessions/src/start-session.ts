@@ -1,17 +1,10 @@
 // `startSession`: run the first step, then store the header and the first result as a new run.
 import { TransitionError, type EngineResult, type SkillDefinition } from "@skill-kit/core";
 import { newSessionId } from "./files/session-id.js";
-import { createRun, handshakeOf, type HostChoice } from "./run-context.js";
+import type { HostChoice } from "./run-context.js";
 import { lineNumber, type RunHeader, type RunRecord, type StoredResult } from "./run-records.js";
-import {
-  logOf,
-  outcomeOf,
-  runContextOf,
-  storeOf,
-  type SessionOptions,
-  type SessionOutcome,
-  type SessionResult,
-} from "./session-options.js";
+import { outcomeOf, runFor, storeOf } from "./session-options.js";
+import type { SessionOptions, SessionOutcome, SessionResult } from "./session-options.js";
 
 export interface StartSessionOptions extends SessionOptions {
   /** The skill's params (checked against its params schema: a `ParamsError` when they fail). */
@@ -38,11 +31,7 @@ export interface SessionStarted {
 export function startSession(definition: SkillDefinition, options: StartSessionOptions): Promise<SessionOutcome<SessionStarted>> {
   return outcomeOf(async () => {
     const choice = options.host ?? { host: "generic" };
-    const run = createRun(runContextOf(definition, options, options.subskill), {
-      params: options.params,
-      host: handshakeOf(choice),
-      log: logOf(options),
-    });
+    const run = runFor(definition, options, { subskill: options.subskill, params: options.params, host: choice });
     const result = storedResult(await run.start());
     const sessionId = newSessionId();
     const header: RunHeader = {
