@@ -1,13 +1,16 @@
 // `pnpm test`: the formatting check, then turbo builds, type-checks and lints, then turbo runs every
 // workspace's `vitest run` as its own cached task, and this script ends with one line over all of them:
-// `N passed, N failed[, N skipped]` (the sum of each workspace's closing line; .ci/run reads it).
+// `N passed, N failed[, N skipped]`, the sum of each workspace's closing line. The workspaces' lines
+// keep turbo's `<package>:test: ` prefix (cached ones are replayed), so this total is the only line
+// that starts with the count, the one .ci/run reads.
 // The tests' task hash includes SKILL_KIT_TEST_NODE (this Node's version, declared in turbo.json), so
 // the same tree on another Node runs the tests again while build, typecheck and lint replay from cache
 // (docs/decisions/2026-11-26-tests-beside-code.md). Extra arguments go to the test run (`--filter=…`).
 import { spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
 
-const summary = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
+// Each workspace's closing line as turbo prints it: `@skill-kit/core:test: 120 passed, 0 failed`.
+const summary = /^\S+:test: (\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
 // Two cores: two test tasks at a time (each vitest runs one test file at a time), measured in the decision.
 const testConcurrency = "2";
 
@@ -27,7 +30,6 @@ const turbo = spawn(
     "test",
     `--concurrency=${testConcurrency}`,
     "--log-order=grouped",
-    "--log-prefix=none",
     "--continue=dependencies-successful",
     ...process.argv.slice(2),
   ],
