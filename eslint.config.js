@@ -35,7 +35,8 @@ export default tseslint.config(
   },
   {
     // ARCHITECTURE.md's arrows: which sibling each package may import (apps: any package entry point;
-    // nobody: a package's src/ or dist/ or a relative path into another package; core and primitives: no node:).
+    // nobody: a package's src/ or dist/ or a relative path into another package; core and primitives: no node:;
+    // e2e/* and tooling/test-utils: any package entry point, and no package or app source imports them).
     plugins: { "skill-kit": importBoundaries },
     rules: {
       "skill-kit/import-boundaries": [
@@ -62,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.ts", "**/*.test-d.ts", "**/test/**/*.ts", "examples/**/*.ts"],
+    files: ["**/*.test.ts", "**/*.test-d.ts", "**/test/**/*.ts", "examples/**/*.ts", "tooling/test-utils/**/*.ts"],
     rules: { "no-restricted-syntax": "off", "max-params": "off" },
   },
   {
