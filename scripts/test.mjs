@@ -11,8 +11,8 @@ import { createInterface } from "node:readline";
 
 // Each workspace's closing line as turbo prints it: `@skill-kit/core:test: 120 passed, 0 failed`.
 const summary = /^\S+:test: (\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
-// Two cores: two test tasks at a time (each vitest runs one test file at a time), measured in the decision.
-const testConcurrency = "2";
+// Two cores: one test task at a time (each vitest runs one file at a time); two were not faster (see the decision).
+const testConcurrency = "1";
 
 function runOrExit(command, args) {
   const run = spawnSync(command, args, { stdio: "inherit" });
