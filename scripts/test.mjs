@@ -1,4 +1,5 @@
-// `pnpm test`: the formatting check, then turbo builds, type-checks and lints, then turbo runs every
+// `pnpm test`: the formatting check, then turbo builds, type-checks and lints, knip and sherif check
+// the house, then turbo runs every
 // workspace's `vitest run` as its own cached task, and this script ends with one line over all of them:
 // `N passed, N failed[, N skipped]`, the sum of each workspace's closing line. The workspaces' lines
 // keep turbo's `<package>:test: ` prefix (cached ones are replayed), so this total is the only line
@@ -21,6 +22,9 @@ function runOrExit(command, args) {
 
 runOrExit("biome", ["format", "."]);
 runOrExit("turbo", ["run", "build", "typecheck", "lint"]);
+// The house: unused files, exports and dependencies (knip), and the manifests (sherif): `pnpm hygiene`.
+runOrExit("knip", ["--no-progress"]);
+runOrExit("sherif", []);
 
 const totals = { passed: 0, failed: 0, skipped: 0, workspaces: 0 };
 const turbo = spawn(

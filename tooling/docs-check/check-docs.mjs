@@ -11,6 +11,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import process from "node:process";
 import { architectureProblems } from "./architecture.mjs";
 import { binProblems, hasBinClaims } from "./bin-claims.mjs";
+import { guideProblems } from "./commands.mjs";
 import { errorCodeProblems } from "./error-codes.mjs";
 import { codeBlocks, flagValue, markdownFiles, readText, relativeLinks } from "./markdown.mjs";
 import { tableShapeProblems } from "./markdown-tables.mjs";
@@ -46,6 +47,7 @@ for (const zone of ["packages", "apps"]) {
 }
 problems.push(...errorCodeProblems(root, "docs/errors.md"));
 problems.push(...architectureProblems(root));
+problems.push(...guideProblems(root));
 checkBinClaims();
 typecheck();
 await lintExamples();
@@ -55,7 +57,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 process.stderr.write(
-  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links, tables, API lists, architecture arrows, error codes and bin/ figures are in step\n`,
+  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links, tables, API lists, architecture arrows, guide commands, error codes and bin/ figures are in step\n`,
 );
 
 function checkBlock(doc, block) {

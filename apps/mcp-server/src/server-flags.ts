@@ -37,7 +37,7 @@ export const defaultBudget = 8000;
 /** One workflow process per core by default. */
 export const defaultMaxProcesses = availableParallelism();
 
-export const serverSpec = {
+const serverSpec = {
   program: "skill-kit-mcp",
   command: "",
   operands: "--skills <dir>...",

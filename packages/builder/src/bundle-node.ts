@@ -35,7 +35,7 @@ const notInMcp = /[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]|[
  * The step program: the skill and `main`, with `mcp` requiring `./mcp.cjs` after sharing the
  * program's packages. The build's code-cache run asks for the warm-up calls instead (see `warmUp`).
  */
-export function stepProgramSource(entry: string, schemas: Readonly<Record<string, unknown>> = {}): string {
+function stepProgramSource(entry: string, schemas: Readonly<Record<string, unknown>> = {}): string {
   return [
     `import definition from ${JSON.stringify(entry)};`,
     `import { main, warmUp } from ${resolved("@skill-kit/cli-protocol")};`,

@@ -7,7 +7,7 @@ import type { Plugin } from "esbuild";
 
 /** MCP finds the program's copies under this key. */
 const sharedKey = 'Symbol.for("skill-kit.shared")';
-export const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol", "@skill-kit/sessions"] as const;
+const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol", "@skill-kit/sessions"] as const;
 export const mcpTransportDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport")));
 /** The run stores' built code: bin/run-stores.cjs shares the same names. */
 const runStoresDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/run-stores")));

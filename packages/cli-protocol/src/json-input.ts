@@ -8,7 +8,7 @@ export const maxValueBytes = 1024 * 1024;
 /** Largest `--history` accepted. */
 export const maxHistoryBytes = 64 * 1024 * 1024;
 /** Standard input is read up to this many bytes and one more: the largest value any flag accepts. */
-export const maxStdinBytes = maxHistoryBytes;
+export const maxStdinBytes = 64 * 1024 * 1024; // as large as maxHistoryBytes
 /** Deepest nesting accepted in any JSON input. */
 export const maxDepth = 200;
 

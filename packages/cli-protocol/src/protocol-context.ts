@@ -2,7 +2,6 @@
 import type { EngineResult } from "@skill-kit/core";
 import type { RunStore, SessionCache } from "@skill-kit/sessions";
 import type { RunContext } from "@skill-kit/sessions/internal";
-import type { ParsedArgs } from "./args.js";
 import type { ProtocolIo } from "./io.js";
 
 export interface ProtocolContext extends RunContext {
@@ -32,8 +31,4 @@ export function printResult(
   const { printJson } = context.io;
   if (printJson === undefined) context.io.stdout(`${JSON.stringify(result)}\n`);
   else printJson(parsed ?? (JSON.parse(JSON.stringify(result)) as unknown));
-}
-
-export function flag(args: ParsedArgs, name: string): string | undefined {
-  return args.flags.get(name);
 }

@@ -26,7 +26,7 @@ export interface McpFlags {
 }
 
 /** The flags of `mcp` as data: the parser and the help come from it (`@skill-kit/node`). */
-export const mcpSpec = {
+const mcpSpec = {
   program: "scripts/run",
   command: "mcp",
   operands: "",

@@ -30,8 +30,8 @@ export interface CommandSpec {
 }
 
 type Flag<S extends CommandSpec> = S["flags"][number];
-export type ValueName<S extends CommandSpec> = Extract<Flag<S>, { readonly value: string }>["name"];
-export type SwitchName<S extends CommandSpec> = Exclude<Flag<S>["name"], ValueName<S>>;
+type ValueName<S extends CommandSpec> = Extract<Flag<S>, { readonly value: string }>["name"];
+type SwitchName<S extends CommandSpec> = Exclude<Flag<S>["name"], ValueName<S>>;
 
 export interface ParsedCommand<S extends CommandSpec> {
   /** `-h` or `--help` was given. */

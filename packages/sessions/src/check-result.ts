@@ -9,7 +9,7 @@ const isFields = (value: unknown): value is Fields => typeof value === "object" 
 const optional = (value: unknown, is: (value: unknown) => boolean): boolean => value === undefined || is(value);
 const isText = (value: unknown): value is string => typeof value === "string";
 
-export function isStepResult(value: unknown): value is StepResult {
+function isStepResult(value: unknown): value is StepResult {
   return isFields(value) && isText(value["step"]) && "response" in value && "result" in value;
 }
 

@@ -37,7 +37,7 @@ export type SessionResult = StoredResult;
 /** The value, or the coded error that stopped the call (the session file is then unchanged). */
 export type SessionOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: SkillKitError };
 
-export function envOf(options: SessionOptions): Readonly<Record<string, string | undefined>> {
+function envOf(options: SessionOptions): Readonly<Record<string, string | undefined>> {
   return options.env ?? process.env;
 }
 

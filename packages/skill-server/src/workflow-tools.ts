@@ -10,7 +10,7 @@ import type { SkillRegistry } from "./skill-registry.js";
 import { isRecord, jsonToolResult, jsonValueSchema, toolFailure } from "@skill-kit/mcp-transport/internal";
 
 /** How long one `scripts/run` call may take. */
-export const workflowTimeoutMs = 120_000;
+const workflowTimeoutMs = 120_000;
 
 function parseJson(text: string): unknown {
   try {

@@ -1,10 +1,10 @@
 // @skill-kit/core installed alone from its tarball into an empty project (its sibling
-// @skill-kit/primitives from a tarball too, since it is not on npm; arktype from the registry),
+// @skill-kit/primitives from a tarball too, since it is not on npm; arktype, core's peer dependency, from the registry),
 // then one workflow (fixtures/coffee.mjs: three steps, a schema-checked answer, a refused one)
 // run on the Node running these tests, on Node 24, on Bun and on Deno (fixtures/workflow.mjs
 // prints it), and served by workerd (fixtures/worker.mjs, bundled with esbuild: workerd loads only
 // the modules its config lists). Every runtime must give the same answer.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -36,6 +36,15 @@ const expectedOutput = {
   },
 };
 
+/** The arktype range core declares as its peer dependency. */
+function arktypeRange(): string {
+  const text = readFileSync(join(root, "packages", "core", "package.json"), "utf8");
+  const manifest = JSON.parse(text) as { peerDependencies?: Record<string, string> };
+  const range = manifest.peerDependencies?.arktype;
+  if (range === undefined) throw new Error("packages/core/package.json declares no arktype peer dependency");
+  return range;
+}
+
 beforeAll(async () => {
   const packs = join(work, "packs");
   mkdirSync(packs);
@@ -46,7 +55,12 @@ beforeAll(async () => {
     name: "core-alone",
     private: true,
     type: "module",
-    dependencies: { "@skill-kit/core": `file:${core.filename}`, "@skill-kit/primitives": `file:${primitives.filename}` },
+    dependencies: {
+      "@skill-kit/core": `file:${core.filename}`,
+      "@skill-kit/primitives": `file:${primitives.filename}`,
+      // arktype is core's peer dependency: the consumer installs it (`npm i @skill-kit/core arktype`).
+      arktype: arktypeRange(),
+    },
   };
   writeFileSync(join(project, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   await runOrThrow("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: project });

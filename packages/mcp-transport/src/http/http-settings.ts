@@ -14,10 +14,10 @@ export interface HttpSettings {
   readonly maxBody: number;
 }
 
-export const defaultHost = "127.0.0.1";
-export const defaultMaxBody = 1024 * 1024;
+const defaultHost = "127.0.0.1";
+const defaultMaxBody = 1024 * 1024;
 /** The port when `--port` is not given (the MCP SDK examples use it too); `--port 0` picks a free one. */
-export const defaultPort = 3000;
+const defaultPort = 3000;
 
 /** The HTTP flags as given: `@skill-kit/node` reads them for both servers. */
 export type { HttpFlagValues } from "@skill-kit/node";

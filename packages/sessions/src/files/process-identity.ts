@@ -10,7 +10,7 @@ export interface ProcessIdentity {
 }
 
 /** Reads at most `limit` bytes of a small file, never following a link or waiting on a FIFO; undefined if it cannot. */
-export function readSmallFile(path: string, limit: number): string | undefined {
+function readSmallFile(path: string, limit: number): string | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
