@@ -19,16 +19,9 @@ export function stderrLog(io: ProtocolIo): (line: string) => void {
   };
 }
 
-/**
- * One JSON line on stdout; with `io.printJson`, the value that line parses to instead (`parsed`,
- * when the caller already holds it).
- */
-export function printResult(
-  context: ProtocolContext,
-  result: EngineResult | Readonly<Record<string, unknown>>,
-  parsed?: Readonly<Record<string, unknown>>,
-): void {
+/** One JSON line on stdout; with `io.printJson`, the value that line parses to instead. */
+export function printResult(context: ProtocolContext, result: EngineResult | Readonly<Record<string, unknown>>): void {
   const { printJson } = context.io;
   if (printJson === undefined) context.io.stdout(`${JSON.stringify(result)}\n`);
-  else printJson(parsed ?? (JSON.parse(JSON.stringify(result)) as unknown));
+  else printJson(JSON.parse(JSON.stringify(result)) as unknown);
 }
