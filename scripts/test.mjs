@@ -33,7 +33,7 @@ const turbo = spawn(
     "run",
     "test",
     `--concurrency=${testConcurrency}`,
-    "--log-order=grouped",
+    "--log-order=stream",
     "--continue=dependencies-successful",
     ...process.argv.slice(2),
   ],
