@@ -56,6 +56,8 @@ export type { ListResourcesOptions, ResourceListing } from "./resources/list-ski
 export { readSkillResource } from "./resources/read-skill-resource.js";
 export { sha256Digest, skillByteLimit, skillFileLimit, snapshotSkill } from "./resources/skill-snapshot.js";
 export type { SkillSnapshot, SnapshotFile, SnapshotOptions } from "./resources/skill-snapshot.js";
+export { DigestCache } from "./resources/digest-cache.js";
+export type { CachedDigest, DigestCacheOptions } from "./resources/digest-cache.js";
 export { verifySkillFiles } from "./resources/verify-skill-files.js";
 export type { SkillEntry } from "./resources/verify-skill-files.js";
 export type { ReadResourceOptions, SkillResource } from "./resources/read-skill-resource.js";

@@ -1,6 +1,6 @@
 // The MCP server for a set of loaded skills: activation tools, the resource tool, workflow tools, resources.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CatalogResult } from "@skill-kit/loader";
+import type { CatalogResult, DigestCache } from "@skill-kit/loader";
 import { registerActivationTools } from "./activation-tools.js";
 import type { ServedSkill } from "./load-served-skills.js";
 import { availableParallelism } from "node:os";
@@ -25,6 +25,8 @@ export interface SkillsServerOptions {
   readonly log?: (text: string) => void;
   /** Runs the workflows' `scripts/run` processes, a bounded number at once (default: one per core); stop it when the client leaves. */
   readonly pool?: ProcessPool;
+  /** The digests `skills/list` and `skills/get` reuse for unchanged files (default: one cache for the whole process). */
+  readonly digests?: DigestCache;
 }
 
 function instructions(registry: SkillRegistry): string {
@@ -58,7 +60,8 @@ export async function createSkillsServer(
   const registry = new SkillRegistry(skills);
   const server = new McpServer({ name: "skill-kit-mcp", version: options.version }, { instructions: instructions(registry) });
   registerSkillResources(server, registry);
-  registerSkillsExtension(server, registry, options.log ?? ((text) => process.stderr.write(text)));
+  const log = options.log ?? ((text: string) => process.stderr.write(text));
+  registerSkillsExtension(server, { registry, log, ...(options.digests === undefined ? {} : { digests: options.digests }) });
   if (skills.length === 0) return { server };
   const { catalog } = registerActivationTools(server, { registry, budget: options.budget });
   registerResourceTool(server, registry);

@@ -4,7 +4,7 @@
 // Files are read with the ordinary `resources/read` (skill-resources.ts).
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
-import { SnapshotError, snapshotSkill } from "@skill-kit/loader";
+import { DigestCache, SnapshotError, snapshotSkill } from "@skill-kit/loader";
 import { basename } from "node:path";
 import { z } from "zod";
 import type { ServedSkill } from "./load-served-skills.js";
@@ -17,6 +17,11 @@ export const skillsExtensionId = "io.modelcontextprotocol/skills";
 export const workflowMetaKey = "dev.skill-kit/workflow";
 /** Skills per `skills/list` page. */
 const skillsPageSize = 50;
+/**
+ * Digests by file identity, shared by every server of the process (over HTTP there is one per
+ * request), so listing an unchanged tree costs a `stat` per file and reads nothing.
+ */
+const sharedDigests = new DigestCache();
 /** How long a host may treat a listing or an entry as current. */
 const cache = { ttlMs: 60_000, cacheScope: "public" } as const;
 
@@ -39,10 +44,11 @@ function invalidParams(message: string): Error & { readonly code: number } {
   return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
 }
 
-/** The entry of one served skill, from a fresh snapshot of its folder. */
-function skillEntry(served: ServedSkill): SkillEntry {
+/** The entry of one served skill, from a fresh snapshot of its folder (digests of unchanged files from `digests`). */
+async function skillEntry(served: ServedSkill, digests: DigestCache): Promise<SkillEntry> {
   const name = served.skill.name;
-  const snapshot = snapshotSkill(served.directory, { skillMd: basename(served.skill.location ?? "SKILL.md") });
+  const skillMd = basename(served.skill.location ?? "SKILL.md");
+  const snapshot = await snapshotSkill(served.directory, { skillMd, cache: digests });
   const workflow = {
     start: { tool: "start", arguments: { skill: name } },
     advance: { tool: "advance", arguments: { skill: name } },
@@ -62,39 +68,53 @@ function pageStart(cursor: string | undefined, total: number): number {
   return start;
 }
 
-/** Entries for a page of skills; a skill over the extension's limits is left out (and said so on stderr). */
-function listSkills(registry: SkillRegistry, cursor: string | undefined, log: (text: string) => void): Record<string, unknown> {
+/** Entries for a page of skills, one skill at a time; one over the extension's limits is left out (and said so on stderr). */
+async function listSkills(context: ExtensionContext, cursor: string | undefined): Promise<Record<string, unknown>> {
+  const { registry } = context;
   const start = pageStart(cursor, registry.skills.length);
   const page = registry.skills.slice(start, start + skillsPageSize);
-  const skills = page.flatMap((served) => {
+  const skills: SkillEntry[] = [];
+  for (const served of page) {
     try {
-      return [skillEntry(served)];
+      skills.push(await skillEntry(served, context.digests));
     } catch (error) {
       if (!SnapshotError.isInstance(error)) throw error;
-      log(`skills/list leaves out ${served.skill.name}: ${error.message}\n`);
-      return [];
+      context.log(`skills/list leaves out ${served.skill.name} (${served.directory}): ${error.message}\n`);
     }
-  });
+  }
   const next = start + skillsPageSize;
   return { resultType: "complete", skills, ...(next < registry.skills.length ? { nextCursor: String(next) } : {}), ...cache };
 }
 
-function getSkill(registry: SkillRegistry, uri: string): Record<string, unknown> {
+async function getSkill(context: ExtensionContext, uri: string): Promise<Record<string, unknown>> {
+  const { registry } = context;
   const address = URL.canParse(uri) ? parseSkillUri(new URL(uri)) : undefined;
   const served = address?.path === "SKILL.md" ? registry.find(address.name) : undefined;
   if (served === undefined || skillUri(served.skill.name) !== uri) throw invalidParams(`No skill is served at ${uri}`);
   try {
-    return { resultType: "complete", skill: skillEntry(served), ...cache };
+    return { resultType: "complete", skill: await skillEntry(served, context.digests), ...cache };
   } catch (error) {
     if (SnapshotError.isInstance(error) && error.code === "SKILL_TOO_LARGE") throw invalidParams(error.message);
     throw error;
   }
 }
 
-export function registerSkillsExtension(server: McpServer, registry: SkillRegistry, log: (text: string) => void): void {
+/** What the extension's handlers work from. `digests` defaults to the one cache of the process. */
+export interface ExtensionContext {
+  readonly registry: SkillRegistry;
+  readonly log: (text: string) => void;
+  readonly digests: DigestCache;
+}
+
+export function registerSkillsExtension(
+  server: McpServer,
+  input: Omit<ExtensionContext, "digests"> & { readonly digests?: DigestCache },
+): void {
+  const context: ExtensionContext = { ...input, digests: input.digests ?? sharedDigests };
+  const { registry } = context;
   server.server.registerCapabilities({ extensions: { [skillsExtensionId]: { directoryRead: true } } });
-  server.server.setRequestHandler(listRequest, (request) => listSkills(registry, request.params?.cursor, log));
-  server.server.setRequestHandler(getRequest, (request) => getSkill(registry, request.params.uri));
+  server.server.setRequestHandler(listRequest, (request) => listSkills(context, request.params?.cursor));
+  server.server.setRequestHandler(getRequest, (request) => getSkill(context, request.params.uri));
   server.server.setRequestHandler(directoryRequest, (request) => {
     const children = directoryChildren(registry, request.params.uri);
     if (typeof children === "string") throw invalidParams(children);

@@ -1,14 +1,18 @@
 // One consistent view of a skill's files for the MCP Skills Extension (SEP-2640): each file's size
 // and sha256 digest come from the same bytes, and the frontmatter from those of SKILL.md. Every file
-// is stat-ed before and after the reads; if any changed meanwhile the snapshot is taken again, so a
-// manifest never mixes files from before and after a change on disk.
+// is stat-ed before and after; if any changed meanwhile the snapshot is taken again, so a manifest
+// never mixes files from before and after a change on disk. Files are hashed in chunks over
+// `fs.promises`, so the event loop is free between them, and with a `DigestCache` a file whose
+// identity (device, inode, size, mtime, ctime) is unchanged is not read at all.
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
+import { realpath } from "node:fs/promises";
 import { join } from "node:path";
-import { ResourceError, SnapshotError } from "../loader-error.js";
+import { SnapshotError } from "../loader-error.js";
+import type { CachedDigest, DigestCache } from "./digest-cache.js";
+import { statPath, stampOf, type Stats } from "./file-stamp.js";
 import { frontmatterJson } from "./frontmatter-json.js";
+import { hashSkillFile } from "./hash-skill-file.js";
 import { listSkillResources } from "./list-skill-resources.js";
-import { readSkillResource } from "./read-skill-resource.js";
 
 /** The Skills Extension's per-skill limits: files (SKILL.md included) and their total bytes. */
 export const skillFileLimit = 512;
@@ -33,71 +37,90 @@ export interface SnapshotOptions {
   readonly skillMd?: string;
   /** Tries before giving up on a folder that keeps changing (default 5). */
   readonly attempts?: number;
+  /** Digests of files already hashed, by identity; without it every file is read. */
+  readonly cache?: DigestCache;
 }
 
 export function sha256Digest(bytes: Uint8Array): string {
   return `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
 }
 
-/** Throws `SnapshotError`: `SKILL_TOO_LARGE` over the limits, `SKILL_CHANGING` when no try saw the folder still. */
-export function snapshotSkill(directory: string, options: SnapshotOptions = {}): SkillSnapshot {
+/**
+ * Rejects with a `SnapshotError`: `SKILL_TOO_LARGE` over the limits, `SKILL_CHANGING` when no try saw
+ * the folder still. Messages name no path; `data.directory` has the folder.
+ */
+export async function snapshotSkill(directory: string, options: SnapshotOptions = {}): Promise<SkillSnapshot> {
   const attempts = options.attempts ?? 5;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    const snapshot = trySnapshot(directory, options.skillMd ?? "SKILL.md");
+    const snapshot = await trySnapshot(directory, options);
     if (snapshot !== undefined) return snapshot;
   }
   throw new SnapshotError({
     code: "SKILL_CHANGING",
-    message: `the skill at ${directory} changed during each of ${String(attempts)} tries to read it; try again once it is written`,
+    message: `the skill changed during each of ${String(attempts)} tries to read it; try again once it is written`,
     data: { directory },
   });
 }
 
-function trySnapshot(directory: string, skillMd: string): SkillSnapshot | undefined {
+async function trySnapshot(directory: string, options: SnapshotOptions): Promise<SkillSnapshot | undefined> {
+  const skillMd = options.skillMd ?? "SKILL.md";
   const listing = listSkillResources(directory, { maxFiles: skillFileLimit - 1, maxDepth: 32 });
   if (listing.truncated) tooLarge(directory, `more than ${String(skillFileLimit)} files`);
   const paths = [skillMd, ...listing.files];
-  const before = paths.map((path) => stamp(directory, path));
-  let total = 0;
-  const files: (SnapshotFile & { readonly bytes: Uint8Array })[] = [];
-  for (const path of paths) {
-    const bytes = readListed(directory, path);
-    if (bytes === undefined) return undefined;
-    total += bytes.length;
-    if (total > skillByteLimit) tooLarge(directory, `more than ${String(skillByteLimit)} bytes`);
-    files.push({ path: path === skillMd ? "SKILL.md" : path, size: bytes.length, digest: sha256Digest(bytes), bytes });
+  const before = await Promise.all(paths.map((path) => statPath(join(directory, path))));
+  const total = before.reduce((sum, stats) => sum + (stats?.size ?? 0n), 0n);
+  if (total > BigInt(skillByteLimit)) tooLarge(directory, `more than ${String(skillByteLimit)} bytes`);
+  let folder: string | undefined;
+  const files: SnapshotFile[] = [];
+  let frontmatter: Readonly<Record<string, unknown>> = {};
+  for (const [index, path] of paths.entries()) {
+    const stats = before[index];
+    if (stats === undefined) return undefined;
+    const isSkillMd = index === 0;
+    let known = options.cache?.get(stats);
+    if (known === undefined || (isSkillMd && known.frontmatter === undefined)) {
+      folder ??= await realFolder(directory);
+      known = await hashed({ folder, path, stats, isSkillMd });
+      if (known === undefined) return undefined;
+      options.cache?.set(stats, known);
+    }
+    if (isSkillMd) frontmatter = known.frontmatter ?? {};
+    files.push({ path: isSkillMd ? "SKILL.md" : path, size: Number(stats.size), digest: known.digest });
   }
-  if (paths.some((path, index) => stamp(directory, path) !== before[index])) return undefined;
-  const [first] = files;
-  const frontmatter = frontmatterJson(Buffer.from(first?.bytes ?? new Uint8Array()).toString("utf8"));
-  return { files: files.map(({ path, size, digest }) => ({ path, size, digest })), frontmatter };
+  const after = await Promise.all(paths.map((path) => statPath(join(directory, path))));
+  if (after.some((stats, index) => stamp(stats) !== stamp(before[index]))) return undefined;
+  return { files, frontmatter };
 }
 
-/** The file's bytes; undefined when it went away after it was listed (the folder changed: try again). */
-function readListed(directory: string, path: string): Uint8Array | undefined {
-  try {
-    return readSkillResource(directory, path, { maxBytes: skillByteLimit }).bytes;
-  } catch (error) {
-    if (ResourceError.isInstance(error) && (error.code === "RESOURCE_NOT_FOUND" || error.code === "RESOURCE_NOT_A_FILE"))
-      return undefined;
-    throw error;
-  }
+/** A cache entry for the file, read now; undefined when it changed under the read. */
+async function hashed(input: {
+  readonly folder: string;
+  readonly path: string;
+  readonly stats: Stats;
+  readonly isSkillMd: boolean;
+}): Promise<CachedDigest | undefined> {
+  const read = await hashSkillFile({ folder: input.folder, path: input.path, expected: input.stats, keepBytes: input.isSkillMd });
+  if (read === "changed") return undefined;
+  if (read.bytes === undefined) return { digest: read.digest };
+  return { digest: read.digest, frontmatter: frontmatterJson(read.bytes.toString("utf8")) };
 }
 
-/** What changes when a file is rewritten or replaced: inode, size and modification time. */
-function stamp(directory: string, path: string): string {
+function stamp(stats: Stats | undefined): string {
+  return stats === undefined ? "gone" : stampOf(stats);
+}
+
+async function realFolder(directory: string): Promise<string> {
   try {
-    const stats = statSync(join(directory, path), { bigint: true });
-    return `${String(stats.ino)}:${String(stats.size)}:${String(stats.mtimeNs)}:${String(stats.ctimeNs)}`;
+    return await realpath(directory);
   } catch {
-    return "gone";
+    return directory;
   }
 }
 
 function tooLarge(directory: string, what: string): never {
   throw new SnapshotError({
     code: "SKILL_TOO_LARGE",
-    message: `the skill at ${directory} has ${what}: the Skills Extension's limit is ${String(skillFileLimit)} files and ${String(skillByteLimit)} bytes`,
+    message: `the skill has ${what}: the Skills Extension's limit is ${String(skillFileLimit)} files and ${String(skillByteLimit)} bytes`,
     data: { directory },
   });
 }
