@@ -11,10 +11,14 @@ const resourceCodes = [
   "IO_ERROR",
 ] as const;
 const snapshotCodes = ["SKILL_TOO_LARGE", "SKILL_CHANGING"] as const;
-const loaderCodes: readonly string[] = ["INVALID_OPTION", ...resourceCodes, ...snapshotCodes];
+const loaderCodes: readonly string[] = ["INVALID_OPTION", "CONTENT_TOO_LARGE", ...resourceCodes, ...snapshotCodes];
 
 /** Every code a loader error can carry. */
-export type LoaderErrorCode = "INVALID_OPTION" | (typeof resourceCodes)[number] | (typeof snapshotCodes)[number];
+export type LoaderErrorCode =
+  | "INVALID_OPTION"
+  | "CONTENT_TOO_LARGE"
+  | (typeof resourceCodes)[number]
+  | (typeof snapshotCodes)[number];
 
 /** A skill-kit error of any copy of the packages, with one of `codes`. */
 function hasCode(value: unknown, codes: readonly string[]): boolean {

@@ -2,7 +2,8 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { catalogDescription } from "./catalog-description.js";
-import { skillContent } from "./skill-content.js";
+import { LoaderError } from "@skill-kit/loader";
+import { maxAddedCharacters, maxArgumentBytes, skillContent } from "./skill-content.js";
 import { skillNameSchema } from "./skill-name-schema.js";
 import type { SkillRegistry } from "./skill-registry.js";
 import { toolFailure } from "@skill-kit/mcp-transport/internal";
@@ -28,7 +29,9 @@ export function registerActivationTools(
         arguments: z
           .string()
           .optional()
-          .describe("Optional: the user's arguments for the skill ($ARGUMENTS in its instructions)"),
+          .describe(
+            `Optional: the user's arguments for the skill ($ARGUMENTS in its instructions), at most ${String(maxArgumentBytes)} bytes`,
+          ),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -48,8 +51,19 @@ export function registerActivationTools(
           `Skill "${name}" is already active: its instructions were loaded earlier in this conversation. Call deactivate_skill first to load them again.`,
         );
       }
+      const refused = args.arguments === undefined ? undefined : argumentsRefusal(args.arguments);
+      if (refused !== undefined) return toolFailure(refused);
+      let content: string;
+      try {
+        content = await skillContent(served, args.arguments === undefined ? {} : { arguments: args.arguments });
+      } catch (error) {
+        if (!LoaderError.isInstance(error) || error.code !== "CONTENT_TOO_LARGE") throw error;
+        return toolFailure(
+          `skill "${name}" refuses these arguments: substituted into its instructions (each $ARGUMENTS is a copy) they would add more than ${String(maxAddedCharacters)} characters, the limit; pass shorter arguments`,
+        );
+      }
       active.add(name);
-      return textResult(await skillContent(served, args.arguments === undefined ? {} : { arguments: args.arguments }));
+      return textResult(content);
     },
   );
   server.registerTool(
@@ -69,4 +83,11 @@ export function registerActivationTools(
     },
   );
   return described;
+}
+
+/** Why `arguments` is refused (over `maxArgumentBytes`), or undefined. */
+function argumentsRefusal(text: string): string | undefined {
+  const bytes = Buffer.byteLength(text, "utf8");
+  if (bytes <= maxArgumentBytes) return undefined;
+  return `arguments is ${String(bytes)} bytes; the limit is ${String(maxArgumentBytes)} bytes`;
 }

@@ -19,6 +19,11 @@ beforeAll(async () => {
     "---\nname: greeter\ndescription: Greets people by name.\n---\n\nSay hello to $ARGUMENTS.\n",
   );
   writeFileSync(join(root, "greeter", "references", "tone.md"), "Be warm.\n");
+  mkdirSync(join(root, "echo"), { recursive: true });
+  writeFileSync(
+    join(root, "echo", "SKILL.md"),
+    `---\nname: echo\ndescription: Repeats what it is given.\n---\n\n${"Repeat: $ARGUMENTS\n".repeat(64)}`,
+  );
   const { skills } = loadServedSkills([root]);
   const { server, catalog } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0" });
   expect(catalog?.nameOnly).toEqual([]);
@@ -38,6 +43,7 @@ describe("createSkillsServer", () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(["activate_skill", "deactivate_skill", "read_skill_resource"]);
     expect(tools.find((tool) => tool.name === "activate_skill")?.description).toContain("<name>\ngreeter\n</name>");
+    expect(JSON.stringify(tools.find((tool) => tool.name === "activate_skill")?.inputSchema)).toContain("at most 65536 bytes");
   });
 
   it("activates a skill with its arguments and lists its files", async () => {
@@ -60,5 +66,26 @@ describe("createSkillsServer", () => {
     expect(JSON.stringify(index.contents)).toContain("skill://greeter/SKILL.md");
     const file = await client.readResource({ uri: "skill://greeter/SKILL.md" });
     expect(file.contents[0]).toMatchObject({ uri: "skill://greeter/SKILL.md", mimeType: "text/markdown" });
+  });
+
+  it("refuses arguments over 64 KiB, naming the limit", async () => {
+    const result = await client.callTool({
+      name: "activate_skill",
+      arguments: { name: "greeter", arguments: "é".repeat(40_000) },
+    });
+    expect(result.isError).toBe(true);
+    expect(JSON.stringify(result.content)).toContain("arguments is 80000 bytes; the limit is 65536 bytes");
+    const fits = await client.callTool({ name: "activate_skill", arguments: { name: "greeter", arguments: "a".repeat(65_536) } });
+    expect(fits.isError).not.toBe(true);
+  });
+
+  it("refuses arguments a skill would copy past 1 MiB more than its body, and activates it with short ones", async () => {
+    const result = await client.callTool({ name: "activate_skill", arguments: { name: "echo", arguments: "z".repeat(60_000) } });
+    expect(result.isError).toBe(true);
+    expect(JSON.stringify(result.content)).toContain("would add more than 1048576 characters, the limit");
+    expect(JSON.stringify(result.content).length).toBeLessThan(1000);
+    const short = await client.callTool({ name: "activate_skill", arguments: { name: "echo", arguments: "hi" } });
+    expect(short.isError).not.toBe(true);
+    expect(JSON.stringify(short.content)).toContain("Repeat: hi");
   });
 });

@@ -7,6 +7,10 @@ import { servedFiles } from "./served-files.js";
 
 /** Files listed per skill at most; the rest can still be read by path. */
 const maxListedFiles = 200;
+/** `activate_skill`'s `arguments` at most, in UTF-8 bytes. */
+export const maxArgumentBytes = 64 * 1024;
+/** Characters arguments may add to a skill's body once substituted (each `$ARGUMENTS` is one copy). */
+export const maxAddedCharacters = 1024 * 1024;
 
 function workflowNote(name: string): string {
   return [
@@ -19,11 +23,16 @@ function workflowNote(name: string): string {
 
 /**
  * The activation text. Arguments fill `$ARGUMENTS`, `$0`, `$name`; `!`command`` blocks stay as written
- * (this server never runs a skill's commands).
+ * (this server never runs a skill's commands). Throws the loader's `CONTENT_TOO_LARGE` when the
+ * arguments would add more than `maxAddedCharacters` to the body.
  */
 export async function skillContent(served: ServedSkill, options: { readonly arguments?: string } = {}): Promise<string> {
   const { skill, directory } = served;
-  const rendered = await renderSkillContent(skill, options.arguments === undefined ? {} : { arguments: options.arguments });
+  const maxLength = skill.body.length + maxAddedCharacters;
+  const rendered = await renderSkillContent(
+    skill,
+    options.arguments === undefined ? { maxLength } : { arguments: options.arguments, maxLength },
+  );
   const listing = servedFiles(served, maxListedFiles);
   const files = listing.files.map((file) => `<file>${escapeHtml(file)}</file>`);
   if (listing.truncated) files.push(`<!-- more files than ${maxListedFiles}: read any of them by path -->`);

@@ -48,4 +48,20 @@ describe("renderSkillContent", () => {
     expect((await renderSkillContent(plain, { arguments: "x", appendArguments: false })).content).toBe("Just do it.");
     expect((await renderSkillContent(plain)).content).toBe("Just do it.");
   });
+
+  it("bounds the body with arguments substituted or appended by maxLength", async () => {
+    const many = { name: "many", body: "Say $ARGUMENTS.\n".repeat(64) };
+    const big = "y".repeat(1024 * 1024);
+    await expect(
+      renderSkillContent(many, { arguments: big, maxLength: many.body.length + 2 * big.length }),
+    ).rejects.toMatchObject({
+      code: "CONTENT_TOO_LARGE",
+    });
+    const plain = { name: "plain", body: "Just do it." };
+    await expect(renderSkillContent(plain, { arguments: big, maxLength: 1000 })).rejects.toMatchObject({
+      code: "CONTENT_TOO_LARGE",
+    });
+    const fits = await renderSkillContent(many, { arguments: "ok", maxLength: many.body.length + 128 });
+    expect(fits.content).toBe("Say ok.\n".repeat(64));
+  });
 });

@@ -1,7 +1,7 @@
 // Activation content: the body with arguments substituted and, only when the caller opts in, dynamic
 // context commands replaced by their output. The loader itself never runs anything.
 import { findDynamicCommands } from "./find-dynamic-commands.js";
-import { substituteArguments } from "./substitute-arguments.js";
+import { contentTooLarge, substituteArguments } from "./substitute-arguments.js";
 import { warningDiagnostic, type Diagnostic } from "../diagnostic.js";
 
 /** What a command runner learns about the skill it runs for. */
@@ -34,6 +34,11 @@ export interface RenderContentOptions {
   readonly disableCommands?: boolean;
   /** Append `ARGUMENTS: …` when the body has no argument placeholder (default true, as Claude Code does). */
   readonly appendArguments?: boolean;
+  /**
+   * Characters the body may have once arguments are substituted and appended (commands' output not
+   * counted); past it a `LoaderError` `CONTENT_TOO_LARGE`. Unbounded by default.
+   */
+  readonly maxLength?: number;
 }
 
 /** What happened to one command. */
@@ -69,10 +74,14 @@ export async function renderSkillContent(skill: ActivatedSkill, options: RenderC
   const commands: CommandRecord[] = [];
   const diagnostics: Diagnostic[] = [];
   let usedArguments = false;
+  const maxLength = options.maxLength ?? Number.POSITIVE_INFINITY;
+  let substitutedLength = 0;
   for (const segment of findDynamicCommands(skill.body)) {
     if (segment.kind === "text") {
-      const substituted = substituteArguments(segment.text, { arguments: raw, names, variables });
+      const limit = { maxLength: maxLength - substitutedLength };
+      const substituted = substituteArguments(segment.text, { arguments: raw, names, variables, ...limit });
       usedArguments ||= substituted.usedArguments;
+      substitutedLength += substituted.text.length;
       parts.push(substituted.text);
     } else if (options.runCommand !== undefined) {
       try {
@@ -93,6 +102,10 @@ export async function renderSkillContent(skill: ActivatedSkill, options: RenderC
     }
   }
   let content = parts.join("");
-  if (!usedArguments && raw.trim() !== "" && options.appendArguments !== false) content += `\n\nARGUMENTS: ${raw}`;
+  if (!usedArguments && raw.trim() !== "" && options.appendArguments !== false) {
+    const appended = `\n\nARGUMENTS: ${raw}`;
+    if (substitutedLength + appended.length > maxLength) throw contentTooLarge(maxLength);
+    content += appended;
+  }
   return { content, commands, diagnostics };
 }

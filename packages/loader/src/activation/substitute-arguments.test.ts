@@ -36,4 +36,18 @@ describe("substituteArguments", () => {
     expect(result).toEqual({ text: "/s/x ${UNKNOWN}", usedArguments: false });
     expect(substituteArguments("$0", { arguments: "a" }).usedArguments).toBe(true);
   });
+
+  it("stops with CONTENT_TOO_LARGE once the result grows past maxLength, naming the limit", () => {
+    const body = "$ARGUMENTS ".repeat(64);
+    const error: unknown = (() => {
+      try {
+        substituteArguments(body, { arguments: "x".repeat(1024), maxLength: 10_000 });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toMatchObject({ code: "CONTENT_TOO_LARGE", data: { limit: 10_000 } });
+    expect(String(error)).toContain("more than 10000 characters");
+    expect(substituteArguments(body, { arguments: "x".repeat(100), maxLength: 10_000 }).text).toHaveLength(64 * 101);
+  });
 });

@@ -1,4 +1,5 @@
 // Claude Code's argument placeholders: $ARGUMENTS, $ARGUMENTS[N], $N (0-based), declared $name, \$ escapes.
+import { LoaderError } from "../loader-error.js";
 import { splitArguments } from "./split-arguments.js";
 
 /** The argument string as typed, the declared argument names, and `${NAME}` values. */
@@ -8,6 +9,11 @@ export interface SubstitutionOptions {
   readonly names?: readonly string[];
   /** Values for `${NAME}` placeholders (e.g. `CLAUDE_SKILL_DIR`); other `${…}` stay as written. */
   readonly variables?: Readonly<Record<string, string>>;
+  /**
+   * Characters the result may have. Past it a `LoaderError` `CONTENT_TOO_LARGE` is thrown as soon
+   * as the result grows over it, so a body with many placeholders cannot multiply a long argument.
+   */
+  readonly maxLength?: number;
 }
 
 /** The text after substitution, and whether it held any argument placeholder. */
@@ -52,11 +58,24 @@ export function substituteArguments(text: string, options: SubstitutionOptions =
     if (index !== undefined) return words[Number(index)] ?? whole;
     return words[names.indexOf(name)] ?? "";
   };
+  const maxLength = options.maxLength ?? Number.POSITIVE_INFINITY;
   let result = "";
   let last = 0;
   for (const match of text.matchAll(placeholderPattern(names))) {
     result += text.slice(last, match.index) + replace(match);
     last = match.index + match[0].length;
+    if (result.length > maxLength) throw contentTooLarge(maxLength);
   }
-  return { text: result + text.slice(last), usedArguments };
+  result += text.slice(last);
+  if (result.length > maxLength) throw contentTooLarge(maxLength);
+  return { text: result, usedArguments };
+}
+
+/** The error for activation text over `maxLength` characters (`data.limit`). */
+export function contentTooLarge(maxLength: number): LoaderError {
+  return new LoaderError({
+    code: "CONTENT_TOO_LARGE",
+    message: `the skill's text with its arguments substituted is more than ${String(maxLength)} characters; pass shorter arguments`,
+    data: { limit: maxLength },
+  });
 }
