@@ -75,6 +75,11 @@ describe("skill-kit-mcp --http", () => {
     const refused = await asBob.callTool("advance", advance);
     expect(refused.isError).toBe(true);
     expect(JSON.stringify(refused.content)).toContain(`session \\"${session}\\" not found`);
+    // Bob is not told where runs live: neither the session folder nor his per-user hash.
+    expect(JSON.stringify(refused.content)).toContain("<session folder>");
+    expect(JSON.stringify(refused.content)).not.toContain(root);
+    expect(JSON.stringify(refused.content)).not.toContain(userSessionDir(sessions, "bob").split("/").at(-1));
+    expect(server.stderr()).toContain(userSessionDir(sessions, "bob"));
     expect(await structured(asAda, "advance", advance)).toMatchObject({ status: "prompt", step: "ask-role" });
     await Promise.all([asAda.close(), asBob.close()]);
   });

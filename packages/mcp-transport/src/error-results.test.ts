@@ -156,7 +156,11 @@ describe("errors by code (docs/errors.md)", () => {
       code: 1,
       stderr: `error: ${error.message}\n`,
     });
-    expect(await driverIn(dir).start({ params: {} })).toEqual({ ok: false, message: error.message });
+    // Over MCP the folder is not named: the caller may be remote (the server's log has it).
+    expect(await driverIn(dir).start({ params: {} })).toEqual({
+      ok: false,
+      message: error.message.replace(dir, "<session folder>"),
+    });
   });
 
   it("INVALID_PARAMS: exit 1; MCP isError; no session file", async () => {

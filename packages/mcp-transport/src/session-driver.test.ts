@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { SessionCache } from "@skill-kit/sessions";
 import { skill, terminal, type } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
-import { SessionDriver } from "./session-driver.js";
+import { SessionDriver, type DriverSettings } from "./session-driver.js";
 
 const counter = skill({ name: "counter", description: "Counts", entry: "count" })
   .step("count", { prompt: "Say a number.", response: type({ n: "number" }), next: "done" })
@@ -19,15 +19,15 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const driverIn = (sessionDir: string) =>
-  new SessionDriver({
-    definition: counter,
-    log: () => undefined,
-    host: "generic",
-    tools: [],
-    sessionDir,
-    sessionCache: new SessionCache(),
-  });
+const driverSettings = (sessionDir: string): DriverSettings => ({
+  definition: counter,
+  log: () => undefined,
+  host: "generic",
+  tools: [],
+  sessionDir,
+  sessionCache: new SessionCache(),
+});
+const driverIn = (sessionDir: string) => new SessionDriver(driverSettings(sessionDir));
 const unknownId = "0123456789abcdef0123456789abcdef";
 const deep = (levels: number): unknown => (levels === 0 ? 1 : [deep(levels - 1)]);
 
@@ -74,15 +74,18 @@ describe("SessionDriver.advance", () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it("puts an unusable directory before an unknown session", async () => {
+  it("puts an unusable directory before an unknown session, naming the folder only in its own log", async () => {
     const dir = join(root, "open");
     mkdirSync(dir);
     chmodSync(dir, 0o777);
-    const outcome = await driverIn(dir).advance({ session: unknownId, step: "count", output: { n: 1 } });
+    const logged: string[] = [];
+    const driver = new SessionDriver({ ...driverSettings(dir), log: (text) => logged.push(text) });
+    const outcome = await driver.advance({ session: unknownId, step: "count", output: { n: 1 } });
     expect(outcome).toEqual({
       ok: false,
-      message: `refusing session directory ${dir}: it is writable by group or others (mode 777)`,
+      message: "refusing session directory <session folder>: it is writable by group or others (mode 777)",
     });
+    expect(logged).toEqual([`refusing session directory ${dir}: it is writable by group or others (mode 777)\n`]);
   });
 
   it("gives the CLI's nesting message for a known session", async () => {

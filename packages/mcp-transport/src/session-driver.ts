@@ -12,7 +12,9 @@ import {
   type SessionOutcome,
 } from "@skill-kit/sessions";
 import { SessionError, type SkillDefinition } from "@skill-kit/core";
+import { defaultSessionDir } from "@skill-kit/node";
 import { jsonArgument } from "./json-argument.js";
+import { withoutServerPaths } from "./server-paths.js";
 import { refusal, runResultOf } from "./run-result.js";
 import type { RunResult } from "./tool-schemas.js";
 
@@ -79,7 +81,7 @@ export class SessionDriver {
     const started = await settle(() =>
       startSession(definition, { ...this.options, params, subskill: input.subskill, host, outputMode: "flag" }),
     );
-    if (!started.ok) return failure(started.error);
+    if (!started.ok) return this.failure(started.error);
     return { ok: true, result: runResultOf(started.value.sessionId, started.value.result) };
   }
 
@@ -93,7 +95,7 @@ export class SessionDriver {
     const answer = await settle(() =>
       advanceSession(this.settings.definition, input.session, { ...this.options, step: input.step, output: input.output }),
     );
-    if (!answer.ok) return answer.error.code === "SESSION_NOT_FOUND" ? unknownSession(input.session) : failure(answer.error);
+    if (!answer.ok) return answer.error.code === "SESSION_NOT_FOUND" ? unknownSession(input.session) : this.failure(answer.error);
     return { ok: true, result: runResultOf(input.session, answer.value.result) };
   }
 
@@ -105,9 +107,20 @@ export class SessionDriver {
       return undefined;
     } catch (error) {
       if (SessionError.isInstance(error) && error.code === "SESSION_NOT_FOUND") return unknownSession(session);
-      if (SessionError.isInstance(error)) return failure(error);
+      if (SessionError.isInstance(error)) return this.failure(error);
       throw error;
     }
+  }
+
+  /**
+   * A coded error the agent cannot fix by resubmitting: `isError` with its message, the session
+   * folder (which holds the per-user hash over HTTP) replaced by a label; the log keeps the path.
+   */
+  private failure(error: { readonly message: string }): DriverOutcome {
+    const folder = this.settings.sessionDir ?? defaultSessionDir(process.env);
+    const message = withoutServerPaths(error.message, [{ path: folder, label: "<session folder>" }]);
+    if (message !== error.message) this.settings.log(`${error.message}\n`);
+    return { ok: false, message };
   }
 }
 
@@ -131,11 +144,6 @@ async function settle<T>(
   } catch (error) {
     return { ok: false, error: { code: undefined, message: error instanceof Error ? error.message : String(error) } };
   }
-}
-
-/** A coded error the agent cannot fix by resubmitting: `isError` with its message. */
-function failure(error: { readonly message: string }): DriverOutcome {
-  return { ok: false, message: error.message };
 }
 
 /** An id the CLI would refuse, refused before anything touches the file system. */

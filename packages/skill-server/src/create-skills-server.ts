@@ -1,6 +1,7 @@
 // The MCP server for a set of loaded skills: activation tools, the resource tool, workflow tools, resources.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CatalogResult, DigestCache } from "@skill-kit/loader";
+import type { ServerPath } from "@skill-kit/mcp-transport/internal";
 import { registerActivationTools } from "./activation-tools.js";
 import type { ServedSkill } from "./load-served-skills.js";
 import { availableParallelism } from "node:os";
@@ -52,6 +53,14 @@ function runFlagsOf(options: SkillsServerOptions): readonly string[] {
   ];
 }
 
+/** What a caller must not see in a workflow's messages: where runs live (and whose they are). */
+function hiddenPaths(options: SkillsServerOptions): readonly ServerPath[] {
+  return [
+    ...(options.sessionDir === undefined ? [] : [{ path: options.sessionDir, label: "<session folder>" }]),
+    ...(options.store === undefined ? [] : [{ path: options.store, label: "<store>" }]),
+  ];
+}
+
 /** A server that is not connected yet, and the catalog account (what was shortened or listed by name only). */
 export async function createSkillsServer(
   skills: readonly ServedSkill[],
@@ -59,13 +68,13 @@ export async function createSkillsServer(
 ): Promise<{ readonly server: McpServer; readonly catalog?: CatalogResult }> {
   const registry = new SkillRegistry(skills);
   const server = new McpServer({ name: "skill-kit-mcp", version: options.version }, { instructions: instructions(registry) });
-  registerSkillResources(server, registry);
   const log = options.log ?? ((text: string) => process.stderr.write(text));
+  registerSkillResources(server, registry, log);
   registerSkillsExtension(server, { registry, log, ...(options.digests === undefined ? {} : { digests: options.digests }) });
   if (skills.length === 0) return { server };
   const { catalog } = registerActivationTools(server, { registry, budget: options.budget });
-  registerResourceTool(server, registry);
+  registerResourceTool(server, registry, log);
   const pool = options.pool ?? new ProcessPool(availableParallelism());
-  await registerWorkflowTools(server, { registry, pool, runFlags: runFlagsOf(options) });
+  await registerWorkflowTools(server, { registry, pool, runFlags: runFlagsOf(options), hidden: hiddenPaths(options), log });
   return { server, catalog };
 }

@@ -2,6 +2,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { LoaderError, readSkillResource } from "@skill-kit/loader";
 import { z } from "zod";
+import { resourceErrorMessage } from "./remote-message.js";
 import { resourceContents } from "./resource-contents.js";
 import type { SkillRegistry } from "./skill-registry.js";
 import { skillUri } from "./skill-uri.js";
@@ -11,7 +12,8 @@ import { textResult } from "./text-result.js";
 /** Files larger than this are refused (the loader's default cap). */
 const maxResourceBytes = 1024 * 1024;
 
-export function registerResourceTool(server: McpServer, registry: SkillRegistry): void {
+/** Registers the tool; `log` is the server's own log, where a refusal's paths are kept. */
+export function registerResourceTool(server: McpServer, registry: SkillRegistry, log: (text: string) => void): void {
   server.registerTool(
     "read_skill_resource",
     {
@@ -33,7 +35,10 @@ export function registerResourceTool(server: McpServer, registry: SkillRegistry)
         if ("text" in contents) return textResult(contents.text);
         return { content: [{ type: "resource", resource: contents }] };
       } catch (error) {
-        if (LoaderError.isInstance(error)) return toolFailure(error.message);
+        if (LoaderError.isInstance(error))
+          return toolFailure(
+            resourceErrorMessage(error, { served, log, context: `read_skill_resource ${served.skill.name}/${args.path}` }),
+          );
         throw error;
       }
     },

@@ -4,6 +4,7 @@ import { ErrorCode, type Resource } from "@modelcontextprotocol/sdk/types.js";
 import { LoaderError, readSkillResource, skillByteLimit } from "@skill-kit/loader";
 import { basename } from "node:path";
 import type { ServedSkill } from "./load-served-skills.js";
+import { resourceErrorMessage } from "./remote-message.js";
 import { servedFiles } from "./served-files.js";
 import { mimeTypeOf, resourceContents } from "./resource-contents.js";
 import type { SkillRegistry } from "./skill-registry.js";
@@ -56,7 +57,11 @@ function invalidParams(message: string): Error & { readonly code: number } {
  * A file's contents. Up to the Skills Extension's per-skill limit (16 MiB), so a host can read every
  * file a skill's manifest lists; the read_skill_resource tool keeps its own, smaller limit.
  */
-function readFile(registry: SkillRegistry, uri: URL): { contents: ReturnType<typeof resourceContents>[] } {
+function readFile(
+  registry: SkillRegistry,
+  uri: URL,
+  log: (text: string) => void,
+): { contents: ReturnType<typeof resourceContents>[] } {
   const address = parseSkillUri(uri);
   const served = address === undefined ? undefined : registry.find(address.name);
   if (address === undefined || served === undefined) throw invalidParams(`no skill at ${uri.href}; see ${indexUri}`);
@@ -64,12 +69,14 @@ function readFile(registry: SkillRegistry, uri: URL): { contents: ReturnType<typ
   try {
     return { contents: [resourceContents(uri.href, readSkillResource(served.directory, path, { maxBytes: skillByteLimit }))] };
   } catch (error) {
-    if (LoaderError.isInstance(error)) throw invalidParams(error.message);
+    if (LoaderError.isInstance(error))
+      throw invalidParams(resourceErrorMessage(error, { served, log, context: `resources/read ${uri.href}` }));
     throw error;
   }
 }
 
-export function registerSkillResources(server: McpServer, registry: SkillRegistry): void {
+/** Registers the resources; `log` is the server's own log, where a refusal's paths are kept. */
+export function registerSkillResources(server: McpServer, registry: SkillRegistry, log: (text: string) => void): void {
   server.registerResource(
     "skill-index",
     indexUri,
@@ -84,6 +91,6 @@ export function registerSkillResources(server: McpServer, registry: SkillRegistr
     "skill-file",
     new ResourceTemplate("skill://{skill}/{+path}", { list: () => ({ resources: listResources(registry.skills) }) }),
     { title: "A skill's file", description: "skill://<name>/SKILL.md, or skill://<name>/<path> for any file of the skill" },
-    (uri) => readFile(registry, uri),
+    (uri) => readFile(registry, uri, log),
   );
 }

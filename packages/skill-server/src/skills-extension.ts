@@ -44,11 +44,21 @@ function invalidParams(message: string): Error & { readonly code: number } {
   return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
 }
 
-/** The entry of one served skill, from a fresh snapshot of its folder (digests of unchanged files from `digests`). */
-async function skillEntry(served: ServedSkill, digests: DigestCache): Promise<SkillEntry> {
+/**
+ * The entry of one served skill, from a fresh snapshot of its folder (digests of unchanged files from
+ * the cache). A failure other than a `SnapshotError` (a file that cannot be read) is logged with its
+ * paths and reaches the caller as an internal error that names the skill only.
+ */
+async function skillEntry(served: ServedSkill, context: ExtensionContext): Promise<SkillEntry> {
   const name = served.skill.name;
   const skillMd = basename(served.skill.location ?? "SKILL.md");
-  const snapshot = await snapshotSkill(served.directory, { skillMd, cache: digests });
+  const snapshot = await snapshotSkill(served.directory, { skillMd, cache: context.digests }).catch((error: unknown) => {
+    if (SnapshotError.isInstance(error)) throw error;
+    context.log(`reading ${name} (${served.directory}) failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    throw Object.assign(new Error(`the files of skill "${name}" could not be read; the server's log says why`), {
+      code: ErrorCode.InternalError,
+    });
+  });
   const workflow = {
     start: { tool: "start", arguments: { skill: name } },
     advance: { tool: "advance", arguments: { skill: name } },
@@ -76,7 +86,7 @@ async function listSkills(context: ExtensionContext, cursor: string | undefined)
   const skills: SkillEntry[] = [];
   for (const served of page) {
     try {
-      skills.push(await skillEntry(served, context.digests));
+      skills.push(await skillEntry(served, context));
     } catch (error) {
       if (!SnapshotError.isInstance(error)) throw error;
       context.log(`skills/list leaves out ${served.skill.name} (${served.directory}): ${error.message}\n`);
@@ -92,7 +102,7 @@ async function getSkill(context: ExtensionContext, uri: string): Promise<Record<
   const served = address?.path === "SKILL.md" ? registry.find(address.name) : undefined;
   if (served === undefined || skillUri(served.skill.name) !== uri) throw invalidParams(`No skill is served at ${uri}`);
   try {
-    return { resultType: "complete", skill: await skillEntry(served, context.digests), ...cache };
+    return { resultType: "complete", skill: await skillEntry(served, context), ...cache };
   } catch (error) {
     if (SnapshotError.isInstance(error) && error.code === "SKILL_TOO_LARGE") throw invalidParams(error.message);
     throw error;

@@ -7,7 +7,8 @@ import { z } from "zod";
 import type { ProcessPool } from "./process-pool.js";
 import { skillNameSchema } from "./skill-name-schema.js";
 import type { SkillRegistry } from "./skill-registry.js";
-import { isRecord, jsonToolResult, jsonValueSchema, toolFailure } from "@skill-kit/mcp-transport/internal";
+import { isRecord, jsonToolResult, jsonValueSchema, toolFailure, type ServerPath } from "@skill-kit/mcp-transport/internal";
+import { remoteMessage, skillFolderPath } from "./remote-message.js";
 
 /** How long one `scripts/run` call may take. */
 const workflowTimeoutMs = 120_000;
@@ -43,6 +44,10 @@ export async function registerWorkflowTools(
     readonly pool: ProcessPool;
     /** `--session-dir`, `--store`, `--owner` as given to every call. */
     readonly runFlags: readonly string[];
+    /** Paths in what `scripts/run` prints that a caller is not shown (the session folder, the store). */
+    readonly hidden: readonly ServerPath[];
+    /** The server's own log: a message is kept there as printed. */
+    readonly log: (text: string) => void;
   },
 ): Promise<void> {
   const { registry, pool } = input;
@@ -76,10 +81,13 @@ export async function registerWorkflowTools(
     });
     const waited = run.queuedMs === undefined ? {} : { queuedMs: run.queuedMs };
     const note = run.queuedMs === undefined ? "" : ` (this call waited ${String(run.queuedMs)} ms for a free process slot)`;
-    if (run.code !== 0)
+    if (run.code !== 0) {
+      const printed = run.stderr.trim() || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`;
+      const paths = [...input.hidden, skillFolderPath(served)];
       return toolFailure(
-        `${run.stderr.trim() || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`}${note}`,
+        `${remoteMessage(printed, { paths, log: input.log, context: `${served.skill.name} scripts/run` })}${note}`,
       );
+    }
     const printed = parseJson(run.stdout);
     const pointer = request.session === undefined && isRecord(printed) ? printed : undefined;
     const session = request.session ?? (typeof pointer?.["sessionId"] === "string" ? pointer["sessionId"] : "");

@@ -3,3 +3,5 @@
 export { isRecord } from "../http/client-declaration.js";
 export { jsonValueSchema } from "../json-value-schema.js";
 export { jsonToolResult, toolFailure } from "../run-result.js";
+export { withoutServerPaths } from "../server-paths.js";
+export type { ServerPath } from "../server-paths.js";
