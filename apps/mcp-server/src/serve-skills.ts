@@ -35,7 +35,20 @@ function usageOf<T>(check: () => T): T | UsageError {
   }
 }
 
-/** Runs the server; resolves with the exit code once the client goes away (0), or 2 on a usage error. */
+/** The one-line error of a port in use, not permitted, or an address not on this machine. */
+function isListenError(error: unknown): error is Error {
+  return (
+    error instanceof Error &&
+    "code" in error &&
+    (error.code === "EADDRINUSE" || error.code === "EACCES" || error.code === "EADDRNOTAVAIL") &&
+    error.message.startsWith("cannot listen on ")
+  );
+}
+
+/**
+ * Runs the server; resolves with the exit code once the client goes away (0), 2 on a usage error, 1
+ * when `--store` cannot be reached or the port cannot be listened on (each said in one line).
+ */
 export async function serveSkills(argv: readonly string[]): Promise<number> {
   const flags = flagsOf(argv);
   if (flags instanceof UsageError) {
@@ -46,6 +59,14 @@ export async function serveSkills(argv: readonly string[]): Promise<number> {
     process.stderr.write(serverUsage);
     return 0;
   }
+  if (flags.store !== undefined) {
+    const { storeProblem } = await import("./check-store.js");
+    const problem = await storeProblem(flags.store);
+    if (problem !== undefined) {
+      process.stderr.write(`error: --store: ${problem}\n`);
+      return 1;
+    }
+  }
   if (flags.http !== undefined) {
     const { httpSettings } = await import("@skill-kit/mcp-transport/http");
     const settings = usageOf(() => httpSettings(flags.http ?? {}));
@@ -54,7 +75,13 @@ export async function serveSkills(argv: readonly string[]): Promise<number> {
       return 2;
     }
     const { startHttpServer } = await import("./start-http-server.js");
-    await startHttpServer(flags, settings);
+    try {
+      await startHttpServer(flags, settings);
+    } catch (error) {
+      if (!isListenError(error)) throw error;
+      process.stderr.write(`error: ${error.message}\n`);
+      return 1;
+    }
     return 0;
   }
   const { startServer } = await import("./start-server.js");

@@ -73,14 +73,31 @@ export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServ
   };
 }
 
+/** Resolves once listening; a port in use or not permitted rejects with a one-line message (its `code` kept). */
 function listen(server: Server, options: HttpSettings): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once("error", reject);
+    const refused = (error: Error & { readonly code?: string }): void => {
+      reject(listenError(error, options));
+    };
+    server.once("error", refused);
     server.listen(options.port, options.host, () => {
-      server.off("error", reject);
+      server.off("error", refused);
       resolve();
     });
   });
+}
+
+function listenError(error: Error & { readonly code?: string }, options: HttpSettings): Error {
+  const where = `${options.host}:${String(options.port)}`;
+  const why =
+    error.code === "EADDRINUSE"
+      ? "the port is already in use; stop what listens there or pass another --port"
+      : error.code === "EACCES"
+        ? "not permitted (ports below 1024 need privileges); pass another --port"
+        : error.code === "EADDRNOTAVAIL"
+          ? "no such address on this machine; pass another --host"
+          : error.message;
+  return Object.assign(new Error(`cannot listen on ${where}: ${why}`, { cause: error }), { code: error.code });
 }
 
 /** One HTTP request to `/mcp`, from the path and the token to the SDK's answer. */
