@@ -54,6 +54,8 @@ export default tseslint.config(
             "skill-server": ["loader", "mcp-transport"],
             scaffold: ["primitives"],
             "command-line": ["primitives"],
+            scan: ["loader"],
+            install: ["loader", "primitives", "scan"],
           },
           runtimeNeutral: ["core", "primitives"],
         },

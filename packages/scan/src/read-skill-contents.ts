@@ -1,0 +1,44 @@
+// Reads a skill folder into `SkillContents`: every regular file's bytes and execute bit, every symbolic
+// link as written (never followed). `.git` and `node_modules` are not part of a skill.
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { join } from "node:path";
+import type { ContentFile, ContentLink, SkillContents } from "./skill-contents.js";
+
+const skipped = new Set([".git", "node_modules"]);
+
+export function readSkillContents(folder: string): SkillContents {
+  const files: ContentFile[] = [];
+  const links: ContentLink[] = [];
+  const walk = (relative: string): void => {
+    for (const entry of readdirSync(join(folder, relative), { withFileTypes: true })) {
+      const path = relative === "" ? entry.name : `${relative}/${entry.name}`;
+      const full = join(folder, path);
+      if (entry.isSymbolicLink()) links.push({ path, target: readlinkSync(full) });
+      else if (entry.isDirectory()) {
+        if (!skipped.has(entry.name)) walk(path);
+      } else if (entry.isFile()) {
+        const executable = (lstatSync(full).mode & 0o111) !== 0;
+        files.push({ path, bytes: readFileSync(full), executable });
+      }
+    }
+  };
+  walk("");
+  return { skill: folder, files, links };
+}
+
+/** Every folder under `root` (itself included) that holds a SKILL.md, to `maxDepth` levels. */
+export function findSkillFolders(root: string, maxDepth = 10): string[] {
+  const found: string[] = [];
+  const walk = (folder: string, depth: number): void => {
+    const entries = readdirSync(folder, { withFileTypes: true });
+    if (entries.some((entry) => entry.name === "SKILL.md" && entry.isFile())) {
+      found.push(folder);
+      return;
+    }
+    if (depth >= maxDepth) return;
+    for (const entry of entries)
+      if (entry.isDirectory() && !skipped.has(entry.name)) walk(join(folder, entry.name), depth + 1);
+  };
+  walk(root, 0);
+  return found;
+}
