@@ -36,8 +36,7 @@ export function findSkillFolders(root: string, maxDepth = 10): string[] {
       return;
     }
     if (depth >= maxDepth) return;
-    for (const entry of entries)
-      if (entry.isDirectory() && !skipped.has(entry.name)) walk(join(folder, entry.name), depth + 1);
+    for (const entry of entries) if (entry.isDirectory() && !skipped.has(entry.name)) walk(join(folder, entry.name), depth + 1);
   };
   walk(root, 0);
   return found;

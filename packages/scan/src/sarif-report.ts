@@ -41,9 +41,7 @@ export function sarifReport(findings: readonly Finding[], options: SarifOptions)
             {
               physicalLocation: {
                 artifactLocation: { uri: encodeURI(uriOf(finding)) },
-                ...(finding.line === undefined
-                  ? {}
-                  : { region: { startLine: finding.line, startColumn: finding.column ?? 1 } }),
+                ...(finding.line === undefined ? {} : { region: { startLine: finding.line, startColumn: finding.column ?? 1 } }),
               },
             },
           ],

@@ -70,11 +70,14 @@ describe("scanSkill: one planted attack per rule", () => {
 
   it("leaves a skill that only mentions .env, or only posts data, alone", () => {
     const findings = scanSkill(
-      skill([
-        text("a.md", "Put your API key in .env.\n"),
-        text("b.md", "Post the report with curl -X POST https://api.example.invalid\n"),
-        text("c.md", "a link inside\n"),
-      ], [{ path: "docs/link", target: "../c.md" }]),
+      skill(
+        [
+          text("a.md", "Put your API key in .env.\n"),
+          text("b.md", "Post the report with curl -X POST https://api.example.invalid\n"),
+          text("c.md", "a link inside\n"),
+        ],
+        [{ path: "docs/link", target: "../c.md" }],
+      ),
     );
     expect(findings).toEqual([]);
   });
@@ -83,7 +86,9 @@ describe("scanSkill: one planted attack per rule", () => {
 describe("suppressions", () => {
   it("marks a suppressed finding with its reason, and it no longer blocks", () => {
     const suppressions = parseSuppressions(
-      JSON.stringify({ suppress: [{ skill: "planted", rule: "download-execute", path: "scripts/setup.sh", reason: "our installer" }] }),
+      JSON.stringify({
+        suppress: [{ skill: "planted", rule: "download-execute", path: "scripts/setup.sh", reason: "our installer" }],
+      }),
       ".skill-kit-scan.json",
     );
     const findings = scanSkill(planted["download-execute"] ?? skill([]), { suppressions });
@@ -93,7 +98,12 @@ describe("suppressions", () => {
 
   it("does not suppress another skill's finding or another file's", () => {
     const suppressions = parseSuppressions(
-      JSON.stringify({ suppress: [{ skill: "other", rule: "download-execute", reason: "x" }, { skill: "*", rule: "download-execute", path: "x.sh", reason: "x" }] }),
+      JSON.stringify({
+        suppress: [
+          { skill: "other", rule: "download-execute", reason: "x" },
+          { skill: "*", rule: "download-execute", path: "x.sh", reason: "x" },
+        ],
+      }),
       "s.json",
     );
     expect(hasBlockingFindings(scanSkill(planted["download-execute"] ?? skill([]), { suppressions }))).toBe(true);

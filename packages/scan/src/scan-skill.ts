@@ -21,7 +21,13 @@ export function scanSkill(contents: SkillContents, options: ScanOptions = {}): F
   }
   const skillMdText = texts.get("SKILL.md");
   const input = { contents, texts, skillMd: skillMdText === undefined ? undefined : parseSkillMd(skillMdText, {}) };
-  const name = options.skillName ?? contents.skill.split(/[\\/]/).filter((part) => part !== "").at(-1) ?? contents.skill;
+  const name =
+    options.skillName ??
+    contents.skill
+      .split(/[\\/]/)
+      .filter((part) => part !== "")
+      .at(-1) ??
+    contents.skill;
   return ruleChecks.flatMap(({ rule, check }) =>
     check(input).map((found): Finding => {
       const suppression = suppressionFor(options.suppressions ?? [], { skill: name, rule: found.rule, path: found.path });

@@ -4,7 +4,9 @@ import { matchLines } from "./match-lines.js";
 import type { RuleCheck } from "./rule.js";
 
 const codePoint = (text: string): string =>
-  Array.from(text, (char) => char).map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`).join(" ");
+  Array.from(text, (char) => char)
+    .map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`)
+    .join(" ");
 
 export const bidiControl: RuleCheck = {
   rule: {
@@ -33,7 +35,9 @@ export const unicodeTag: RuleCheck = {
       pattern: /(?:\uDB40[\uDC00-\uDC7F])+/g,
       prefilter: /\uDB40[\uDC00-\uDC7F]/,
       describe: (match) => {
-        const hidden = Array.from(match[0], (char) => char).map((char) => String.fromCodePoint((char.codePointAt(0) ?? 0xe0000) - 0xe0000));
+        const hidden = Array.from(match[0], (char) => char).map((char) =>
+          String.fromCodePoint((char.codePointAt(0) ?? 0xe0000) - 0xe0000),
+        );
         return `${String(hidden.length)} invisible tag character(s) spelling ${JSON.stringify(hidden.join("").slice(0, 60))}`;
       },
     }),

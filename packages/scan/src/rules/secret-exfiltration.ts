@@ -40,7 +40,11 @@ const window = 5;
 
 function linesOf(text: string, pattern: RegExp): { readonly line: number; readonly text: string; readonly index: number }[] {
   pattern.lastIndex = 0;
-  return [...text.matchAll(pattern)].map((match) => ({ ...positionOf(text, match.index), text: match[0].trim(), index: match.index }));
+  return [...text.matchAll(pattern)].map((match) => ({
+    ...positionOf(text, match.index),
+    text: match[0].trim(),
+    index: match.index,
+  }));
 }
 
 export const secretExfiltration: RuleCheck = {

@@ -23,7 +23,12 @@ export const broadAllowedTools: RuleCheck = {
     const at = positionOf(text, Math.max(0, text.indexOf("allowed-tools")));
     return tools
       .filter((tool) => anyShell.test(tool.trim()))
-      .map((tool) => ({ rule: "broad-allowed-tools", message: `allowed-tools grants ${JSON.stringify(tool)}`, path: "SKILL.md", ...at }));
+      .map((tool) => ({
+        rule: "broad-allowed-tools",
+        message: `allowed-tools grants ${JSON.stringify(tool)}`,
+        path: "SKILL.md",
+        ...at,
+      }));
   },
 };
 
@@ -39,13 +44,21 @@ export const dynamicCommand: RuleCheck = {
     return findDynamicCommands(input.skillMd.skill.body).flatMap((segment): FileFinding[] => {
       if (segment.kind !== "command") return [];
       const at = positionOf(text, Math.max(0, text.indexOf(segment.source)));
-      return [{ rule: "dynamic-command", message: `runs ${JSON.stringify(segment.command)} when loaded`, path: "SKILL.md", ...at }];
+      return [
+        { rule: "dynamic-command", message: `runs ${JSON.stringify(segment.command)} when loaded`, path: "SKILL.md", ...at },
+      ];
     });
   },
 };
 
 /** The loader's findings that mean hosts and reviewers may not see the same frontmatter. */
-const unreadable = new Set(["frontmatter-start", "frontmatter-unclosed", "frontmatter-not-mapping", "yaml-invalid", "yaml-repaired"]);
+const unreadable = new Set([
+  "frontmatter-start",
+  "frontmatter-unclosed",
+  "frontmatter-not-mapping",
+  "yaml-invalid",
+  "yaml-repaired",
+]);
 
 export const skillMdUnreadable: RuleCheck = {
   rule: {
@@ -56,6 +69,10 @@ export const skillMdUnreadable: RuleCheck = {
   check: (input) => {
     return (input.skillMd?.diagnostics ?? [])
       .filter((diagnostic) => unreadable.has(diagnostic.rule))
-      .map((diagnostic) => ({ rule: "skill-md-unreadable", message: `${diagnostic.rule}: ${diagnostic.message}`, path: "SKILL.md" }));
+      .map((diagnostic) => ({
+        rule: "skill-md-unreadable",
+        message: `${diagnostic.rule}: ${diagnostic.message}`,
+        path: "SKILL.md",
+      }));
   },
 };

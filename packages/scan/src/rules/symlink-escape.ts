@@ -18,5 +18,9 @@ export const symlinkEscape: RuleCheck = {
   check: ({ contents }) =>
     contents.links
       .filter((link) => leavesSkill(link.path, link.target))
-      .map((link) => ({ rule: "symlink-escape", message: `links out of the skill to ${JSON.stringify(link.target)}`, path: link.path })),
+      .map((link) => ({
+        rule: "symlink-escape",
+        message: `links out of the skill to ${JSON.stringify(link.target)}`,
+        path: link.path,
+      })),
 };
