@@ -56,10 +56,7 @@ describe("skills-lock.json", () => {
 
   it("refuses a file path that leaves the skill folder, naming the field", () => {
     const folder = project();
-    const bad = structuredClone(lock) as { skills: { zeta: { skillKit: { files: { path: string }[] } } } };
-    const [first] = bad.skills.zeta.skillKit.files;
-    if (first !== undefined) first.path = "../../.bashrc";
-    writeFileSync(join(folder, "skills-lock.json"), JSON.stringify(bad));
+    writeFileSync(join(folder, "skills-lock.json"), JSON.stringify(lock).replace('"path":"SKILL.md"', '"path":"../../.bashrc"'));
     expect(() => readLockfile(folder)).toThrow(
       /skills\.zeta\.skillKit\.files\[0\]: refusing the file path "\.\.\/\.\.\/\.bashrc"/,
     );
