@@ -7,6 +7,7 @@ export type { ScanOptions } from "./scan-skill.js";
 export { parseSuppressions, suppressionFileName } from "./suppressions.js";
 export type { Suppression } from "./suppressions.js";
 export { findSkillFolders, readSkillContents } from "./read-skill-contents.js";
+export type { ReadContentsOptions } from "./read-skill-contents.js";
 export { textReport } from "./text-report.js";
 export { sarifReport } from "./sarif-report.js";
 export type { SarifOptions } from "./sarif-report.js";

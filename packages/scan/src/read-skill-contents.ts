@@ -6,7 +6,13 @@ import type { ContentFile, ContentLink, SkillContents } from "./skill-contents.j
 
 const skipped = new Set([".git", "node_modules"]);
 
-export function readSkillContents(folder: string): SkillContents {
+export interface ReadContentsOptions {
+  /** Read each file's mode for `executable` (one more system call per file); default true. The scan's rules do not need it. */
+  readonly modes?: boolean;
+}
+
+export function readSkillContents(folder: string, options: ReadContentsOptions = {}): SkillContents {
+  const modes = options.modes ?? true;
   const files: ContentFile[] = [];
   const links: ContentLink[] = [];
   const walk = (relative: string): void => {
@@ -17,7 +23,7 @@ export function readSkillContents(folder: string): SkillContents {
       else if (entry.isDirectory()) {
         if (!skipped.has(entry.name)) walk(path);
       } else if (entry.isFile()) {
-        const executable = (lstatSync(full).mode & 0o111) !== 0;
+        const executable = modes && (lstatSync(full).mode & 0o111) !== 0;
         files.push({ path, bytes: readFileSync(full), executable });
       }
     }

@@ -34,7 +34,7 @@ const planted: Readonly<Record<string, SkillContents>> = {
   archive: skill([{ path: "assets/payload.tar", bytes: tarHeader, executable: false }]),
   "broad-allowed-tools": skill([skillMd("allowed-tools: Read Bash(*)\n")]),
   "dynamic-command": skill([skillMd("", "Context: !`cat ~/.aws/config`\n")]),
-  "skill-md-unreadable": skill([text("SKILL.md", "---\nname: planted\ndescription: [unclosed\n---\nBody\n")]),
+  "skill-md-unreadable": skill([text("SKILL.md", "---\nname: planted\ndescription: never closed\n\nBody\n")]),
 };
 
 describe("scanSkill: one planted attack per rule", () => {

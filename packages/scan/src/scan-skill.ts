@@ -1,10 +1,9 @@
 // Scans one skill's contents with every rule; suppressed findings are kept, marked with their reason.
-import { parseSkillMd } from "@skill-kit/loader";
 import type { Finding } from "./finding.js";
 import { ruleChecks } from "./rules/all-rules.js";
 import type { SkillContents } from "./skill-contents.js";
 import { suppressionFor, type Suppression } from "./suppressions.js";
-import { textOf } from "./text-of.js";
+import { textFiles } from "./text-files.js";
 
 export interface ScanOptions {
   /** Findings the project accepts (see `parseSuppressions`). */
@@ -14,13 +13,8 @@ export interface ScanOptions {
 }
 
 export function scanSkill(contents: SkillContents, options: ScanOptions = {}): Finding[] {
-  const texts = new Map<string, string>();
-  for (const file of contents.files) {
-    const text = textOf(file.bytes);
-    if (text !== undefined) texts.set(file.path, text);
-  }
-  const skillMdText = texts.get("SKILL.md");
-  const input = { contents, texts, skillMd: skillMdText === undefined ? undefined : parseSkillMd(skillMdText, {}) };
+  const { texts, mayHide } = textFiles(contents);
+  const input = { contents, texts, mayHide };
   const name =
     options.skillName ??
     contents.skill

@@ -52,7 +52,7 @@ export async function run(args: readonly string[]): Promise<number> {
       : [{ folder: resolve(path), shown: path }];
   });
   const findings = folders.flatMap(({ folder, shown }) =>
-    scan.scanSkill({ ...scan.readSkillContents(folder), skill: shown }, { suppressions }),
+    scan.scanSkill({ ...scan.readSkillContents(folder, { modes: false }), skill: shown }, { suppressions }),
   );
   const format = parsed.value("format") ?? "text";
   if (format === "json") process.stdout.write(`${JSON.stringify(findings, null, 2)}\n`);

@@ -18,7 +18,7 @@ export const bidiControl: RuleCheck = {
     matchLines(input, {
       rule: "bidi-control",
       pattern: /[\u202A-\u202E\u2066-\u2069]+/g,
-      prefilter: /[\u202A-\u202E\u2066-\u2069]/,
+      only: input.mayHide,
       describe: (match) => `bidirectional control character ${codePoint(match[0])}`,
     }),
 };
@@ -33,7 +33,7 @@ export const unicodeTag: RuleCheck = {
     matchLines(input, {
       rule: "unicode-tag",
       pattern: /(?:\uDB40[\uDC00-\uDC7F])+/g,
-      prefilter: /\uDB40[\uDC00-\uDC7F]/,
+      only: input.mayHide,
       describe: (match) => {
         const hidden = Array.from(match[0], (char) => char).map((char) =>
           String.fromCodePoint((char.codePointAt(0) ?? 0xe0000) - 0xe0000),
@@ -53,7 +53,7 @@ export const zeroWidthRun: RuleCheck = {
     matchLines(input, {
       rule: "zero-width-run",
       pattern: /[\u200B-\u200D\u2060\uFEFF]{2,}/g,
-      prefilter: /[\u200B-\u200D\u2060\uFEFF]{2}/,
+      only: input.mayHide,
       describe: (match) => `${String(match[0].length)} zero-width characters in a row (${codePoint(match[0].slice(0, 4))}…)`,
     }),
 };

@@ -11,11 +11,14 @@ export interface MatchOptions {
   readonly describe: (match: RegExpExecArray) => string;
   /** A cheap test a file must pass before the pattern runs (most files fail it). */
   readonly prefilter?: RegExp;
+  /** Only these files (default: every text file). */
+  readonly only?: ReadonlySet<string>;
 }
 
 export function matchLines(input: ScanInput, options: MatchOptions): FileFinding[] {
   const findings: FileFinding[] = [];
   for (const [path, text] of input.texts) {
+    if (options.only !== undefined && !options.only.has(path)) continue;
     if (options.prefilter !== undefined && !options.prefilter.test(text)) continue;
     options.pattern.lastIndex = 0;
     for (let match = options.pattern.exec(text); match !== null; match = options.pattern.exec(text)) {

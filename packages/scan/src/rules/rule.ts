@@ -1,14 +1,14 @@
 // A rule of the scan: its description and the check that finds it in a skill's contents.
-import type { ParseSkillResult } from "@skill-kit/loader";
 import type { FileFinding, ScanRule } from "../finding.js";
 import type { SkillContents } from "../skill-contents.js";
 
-/** What every check gets: the contents, the text of each file that reads as text, and SKILL.md parsed once. */
+/** What every check gets: the contents, the text of the files a text rule may match, and which may hide characters. */
 export interface ScanInput {
   readonly contents: SkillContents;
+  /** SKILL.md and the text files that hold a word some text rule looks for (`textFiles`). */
   readonly texts: ReadonlyMap<string, string>;
-  /** SKILL.md as a host reads it (the loader's lenient parse); undefined without a SKILL.md. */
-  readonly skillMd: ParseSkillResult | undefined;
+  /** The text files whose bytes may hold a hidden character (`mayHideCharacters`); only these need the hidden-Unicode rules. */
+  readonly mayHide: ReadonlySet<string>;
 }
 
 export interface RuleCheck {

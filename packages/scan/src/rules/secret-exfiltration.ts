@@ -7,7 +7,7 @@ import type { RuleCheck } from "./rule.js";
 
 const secrets = new RegExp(
   [
-    String.raw`~?/?\.ssh/(?:id_[a-z0-9_]+|authorized_keys|config|known_hosts)?`,
+    String.raw`\.ssh/(?:id_[a-z0-9_]+|authorized_keys|config|known_hosts)?`,
     String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)\b`,
     String.raw`\.aws/(?:credentials|config)\b`,
     String.raw`\bAWS_SECRET_ACCESS_KEY\b`,
@@ -16,7 +16,7 @@ const secrets = new RegExp(
     String.raw`\.kube/config\b`,
     String.raw`\.docker/config\.json`,
     String.raw`\.(?:netrc|npmrc|pypirc|git-credentials)\b`,
-    String.raw`(?:^|[\s"'\x60(/=])\.env(?:\.[a-z]+)?\b(?![-.\w]*\.(?:example|sample|template))`,
+    String.raw`(?<=^|[\s"'\x60(/=])\.env(?:\.[a-z]+)?\b(?![-.\w]*\.(?:example|sample|template))`,
   ].join("|"),
   "gim",
 );
@@ -34,6 +34,25 @@ const sends = new RegExp(
   ].join("|"),
   "gi",
 );
+
+/** Words one of which a file must hold before the expressions run (most files hold none). */
+const secretWords = [
+  ".ssh",
+  "id_",
+  ".aws",
+  "AWS_SECRET",
+  "gcloud",
+  "application_default",
+  ".azure",
+  ".kube",
+  ".docker",
+  ".netrc",
+  ".npmrc",
+  ".pypirc",
+  "git-credentials",
+  ".env",
+];
+const mayName = (text: string): boolean => secretWords.some((word) => text.includes(word));
 
 /** Lines apart that still count as one instruction. */
 const window = 5;
@@ -56,9 +75,10 @@ export const secretExfiltration: RuleCheck = {
   check: (input) => {
     const findings: FileFinding[] = [];
     for (const [path, text] of input.texts) {
-      const found = linesOf(text, sends);
-      if (found.length === 0) continue;
-      for (const secret of linesOf(text, secrets)) {
+      if (!mayName(text)) continue;
+      const named = linesOf(text, secrets);
+      const found = named.length === 0 ? [] : linesOf(text, sends);
+      for (const secret of found.length === 0 ? [] : named) {
         const send = found.find((candidate) => Math.abs(candidate.line - secret.line) <= window);
         if (send === undefined) continue;
         findings.push({

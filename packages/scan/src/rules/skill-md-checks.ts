@@ -1,8 +1,9 @@
-// The rules that read SKILL.md as a host does (the loader's lenient parse): over-broad `allowed-tools`,
-// commands a host runs while loading the skill, and frontmatter a host may read differently than a reviewer.
-import { findDynamicCommands, parseAllowedTools } from "@skill-kit/loader";
+// The rules that read SKILL.md as a host does: over-broad `allowed-tools`, commands a host runs while
+// loading the skill, and frontmatter a host may read differently than a reviewer.
+import { findDynamicCommands, splitFrontmatter } from "@skill-kit/loader/internal";
 import type { FileFinding } from "../finding.js";
 import { positionOf } from "../text-of.js";
+import { allowedToolsOf } from "./allowed-tools-value.js";
 import type { RuleCheck } from "./rule.js";
 
 /** `Bash`, `Bash(*)`, `Bash(*:*)`, `Bash(:*)`: any command line, without asking. */
@@ -16,11 +17,10 @@ export const broadAllowedTools: RuleCheck = {
   },
   check: (input) => {
     const text = input.texts.get("SKILL.md");
-    const parsed = input.skillMd;
-    if (text === undefined || parsed === undefined) return [];
-    const value = parsed.ok ? parsed.skill.frontmatter["allowed-tools"] : undefined;
-    const tools = value === undefined ? [] : (parseAllowedTools(value) ?? []);
-    const at = positionOf(text, Math.max(0, text.indexOf("allowed-tools")));
+    if (text === undefined || !/^allowed-tools\s*:/m.test(text)) return [];
+    const split = splitFrontmatter(text);
+    const tools = split.ok ? (allowedToolsOf(split.parts.yaml) ?? []) : [];
+    const at = positionOf(text, Math.max(0, text.search(/^allowed-tools\s*:/m)));
     return tools
       .filter((tool) => anyShell.test(tool.trim()))
       .map((tool) => ({
@@ -40,8 +40,10 @@ export const dynamicCommand: RuleCheck = {
   },
   check: (input) => {
     const text = input.texts.get("SKILL.md");
-    if (text === undefined || !text.includes("!`") || input.skillMd?.ok !== true) return [];
-    return findDynamicCommands(input.skillMd.skill.body).flatMap((segment): FileFinding[] => {
+    if (text === undefined || !text.includes("!`")) return [];
+    const split = splitFrontmatter(text);
+    const body = split.ok ? split.parts.body : text;
+    return findDynamicCommands(body).flatMap((segment): FileFinding[] => {
       if (segment.kind !== "command") return [];
       const at = positionOf(text, Math.max(0, text.indexOf(segment.source)));
       return [
@@ -52,23 +54,19 @@ export const dynamicCommand: RuleCheck = {
 };
 
 /** The loader's findings that mean hosts and reviewers may not see the same frontmatter. */
-const unreadable = new Set([
-  "frontmatter-start",
-  "frontmatter-unclosed",
-  "frontmatter-not-mapping",
-  "yaml-invalid",
-  "yaml-repaired",
-]);
+const unreadable = new Set(["frontmatter-start", "frontmatter-unclosed"]);
 
 export const skillMdUnreadable: RuleCheck = {
   rule: {
     id: "skill-md-unreadable",
     level: "warning",
-    reason: "frontmatter that does not parse cleanly may be read differently by a host than by a reviewer",
+    reason: "a SKILL.md whose frontmatter is not closed or not at the top may be read differently by a host than by a reviewer",
   },
   check: (input) => {
-    return (input.skillMd?.diagnostics ?? [])
-      .filter((diagnostic) => unreadable.has(diagnostic.rule))
+    const text = input.texts.get("SKILL.md");
+    if (text === undefined) return [];
+    return splitFrontmatter(text)
+      .diagnostics.filter((diagnostic) => unreadable.has(diagnostic.rule))
       .map((diagnostic) => ({
         rule: "skill-md-unreadable",
         message: `${diagnostic.rule}: ${diagnostic.message}`,
