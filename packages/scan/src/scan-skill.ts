@@ -13,8 +13,7 @@ export interface ScanOptions {
 }
 
 export function scanSkill(contents: SkillContents, options: ScanOptions = {}): Finding[] {
-  const { texts, mayHide } = textFiles(contents);
-  const input = { contents, texts, mayHide };
+  const input = { contents, ...textFiles(contents) };
   const name =
     options.skillName ??
     contents.skill

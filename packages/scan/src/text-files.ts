@@ -6,11 +6,24 @@ import { mayHideCharacters } from "./hidden-candidates.js";
 import type { SkillContents } from "./skill-contents.js";
 
 /**
- * A superset of what the text rules look for: `download-execute` (curl, wget, iex, invoke-expression)
- * and `secret-exfiltration` (its secret locations). A rule that looks for a new word must add it here.
+ * One pass for both kinds of words: group 1, a word every form `download-execute` looks for holds;
+ * group 2, a word every secret location `secret-exfiltration` looks for holds. A new form or location
+ * must add its word here.
  */
-const triggers =
-  /curl|wget|iex|invoke-ex|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|aws_secret|gcloud|application_default|\.azure|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.env/i;
+const words =
+  /(curl|wget|iex|invoke-ex)|(\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|aws_secret|gcloud|application_default|\.azure|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.env)/gi;
+
+/** Which kinds of words the text holds; stops once both are seen (most files hold neither: one pass). */
+function wordsIn(text: string): { readonly fetch: boolean; readonly secret: boolean } {
+  let fetch = false;
+  let secret = false;
+  words.lastIndex = 0;
+  for (let match = words.exec(text); match !== null && !(fetch && secret); match = words.exec(text)) {
+    if (match[1] !== undefined) fetch = true;
+    else secret = true;
+  }
+  return { fetch, secret };
+}
 
 const decoder = new TextDecoder("utf-8");
 
@@ -19,6 +32,10 @@ export interface TextFiles {
   readonly texts: Map<string, string>;
   /** The text files whose bytes may hold a hidden character. */
   readonly mayHide: Set<string>;
+  /** The text files that hold a word of a download-and-execute form. */
+  readonly mayFetch: Set<string>;
+  /** The text files that hold a word of a secret location. */
+  readonly mayNameSecrets: Set<string>;
 }
 
 /** A file is text when its first 8 KiB hold no NUL byte. */
@@ -27,14 +44,18 @@ export function isText(bytes: Uint8Array): boolean {
 }
 
 export function textFiles(contents: SkillContents): TextFiles {
-  const texts = new Map<string, string>();
-  const mayHide = new Set<string>();
+  const found: TextFiles = { texts: new Map(), mayHide: new Set(), mayFetch: new Set(), mayNameSecrets: new Set() };
   for (const file of contents.files) {
     if (!isText(file.bytes)) continue;
-    const hides = mayHideCharacters(file.bytes);
-    if (hides) mayHide.add(file.path);
     const latin1 = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString("latin1");
-    if (file.path === "SKILL.md" || hides || triggers.test(latin1)) texts.set(file.path, decoder.decode(file.bytes));
+    const held = wordsIn(latin1);
+    const marks = [
+      [mayHideCharacters(file.bytes), found.mayHide],
+      [held.fetch, found.mayFetch],
+      [held.secret, found.mayNameSecrets],
+    ] as const;
+    for (const [marked, set] of marks) if (marked) set.add(file.path);
+    if (file.path === "SKILL.md" || marks.some(([marked]) => marked)) found.texts.set(file.path, decoder.decode(file.bytes));
   }
-  return { texts, mayHide };
+  return found;
 }

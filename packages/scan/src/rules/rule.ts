@@ -9,6 +9,10 @@ export interface ScanInput {
   readonly texts: ReadonlyMap<string, string>;
   /** The text files whose bytes may hold a hidden character (`mayHideCharacters`); only these need the hidden-Unicode rules. */
   readonly mayHide: ReadonlySet<string>;
+  /** The text files holding a word of a download-and-execute form. */
+  readonly mayFetch: ReadonlySet<string>;
+  /** The text files holding a word of a secret location. */
+  readonly mayNameSecrets: ReadonlySet<string>;
 }
 
 export interface RuleCheck {

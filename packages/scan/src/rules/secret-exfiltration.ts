@@ -35,25 +35,6 @@ const sends = new RegExp(
   "gi",
 );
 
-/** Words one of which a file must hold before the expressions run (most files hold none). */
-const secretWords = [
-  ".ssh",
-  "id_",
-  ".aws",
-  "AWS_SECRET",
-  "gcloud",
-  "application_default",
-  ".azure",
-  ".kube",
-  ".docker",
-  ".netrc",
-  ".npmrc",
-  ".pypirc",
-  "git-credentials",
-  ".env",
-];
-const mayName = (text: string): boolean => secretWords.some((word) => text.includes(word));
-
 /** Lines apart that still count as one instruction. */
 const window = 5;
 
@@ -75,7 +56,7 @@ export const secretExfiltration: RuleCheck = {
   check: (input) => {
     const findings: FileFinding[] = [];
     for (const [path, text] of input.texts) {
-      if (!mayName(text)) continue;
+      if (!input.mayNameSecrets.has(path)) continue;
       const named = linesOf(text, secrets);
       const found = named.length === 0 ? [] : linesOf(text, sends);
       for (const secret of found.length === 0 ? [] : named) {
