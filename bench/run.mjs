@@ -19,4 +19,4 @@ console.log(fastPath(built, Number(process.env.BENCH_ROUNDS ?? 15)));
 console.log(await mcpRoundTrip(built, Number(process.env.BENCH_MCP_ROUNDS ?? 200)));
 console.log(await validateBench());
 console.log(await serving(Number(process.env.BENCH_SERVING_SECONDS ?? 4)));
-console.log(scanBench());
+console.log(await scanBench());

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { root, table, timeInterleaved } from "./lib.mjs";
+import { median, root, table, timeInterleaved } from "./lib.mjs";
 
 const cli = join(root, "apps/cli/dist/bin.js");
 const corpus = resolve(process.env.SKILL_KIT_CORPUS ?? join(root, "../shared/corpus"));
@@ -27,7 +27,25 @@ walk(process.argv[1]);
 console.log(JSON.stringify({ files, bytes }));
 `;
 
-export function scanBench(options = {}) {
+/** In one process, after a warm-up: reading every skill's files vs reading them and scanning them (no Node start, no module loading). */
+async function inProcess(rounds) {
+  const scan = await import(pathToFileURL(join(root, "packages/scan/dist/index.js")).href);
+  const folders = scan.findSkillFolders(corpus, 12);
+  const read = () => folders.map((folder) => scan.readSkillContents(folder, { modes: false }));
+  const readAndScan = () => read().map((contents) => scan.scanSkill(contents));
+  readAndScan();
+  const samples = { read: [], scan: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [label, work] of [["read", read], ["scan", readAndScan]]) {
+      const started = process.hrtime.bigint();
+      work();
+      samples[label].push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  return { read: median(samples.read), scan: median(samples.scan) };
+}
+
+export async function scanBench(options = {}) {
   if (!existsSync(join(corpus, "INDEX.tsv"))) return `### Scanning the corpus\n\n[skipped] no SKILL.md corpus at ${corpus}\n`;
   const rounds = options.rounds ?? Number(process.env.BENCH_SCAN_ROUNDS ?? 7);
   const commands = [
@@ -39,7 +57,12 @@ export function scanBench(options = {}) {
   const medians = timeInterleaved(commands, rounds);
   const base = medians.get(commands[0].label);
   const scan = medians.get(commands[1].label);
-  const rows = [...medians].map(([label, ms]) => [label, ms.toFixed(0), (ms / base).toFixed(2)]);
+  const warm = await inProcess(rounds);
+  const rows = [
+    ...[...medians].map(([label, ms]) => [label, ms.toFixed(0), (ms / base).toFixed(2)]),
+    ["in one process: readSkillContents of every skill", warm.read.toFixed(0), "1.00"],
+    ["in one process: readSkillContents + scanSkill", warm.scan.toFixed(0), (warm.scan / warm.read).toFixed(2)],
+  ];
   return [
     `### Scanning the SKILL.md corpus (${rounds} interleaved rounds, medians, Node ${process.version})`,
     "",
@@ -47,9 +70,9 @@ export function scanBench(options = {}) {
     "",
     table(["command", "median ms", "× just read"], rows),
     "",
-    `ratio: ${(scan / base).toFixed(2)}×`,
+    `ratio: ${(scan / base).toFixed(2)}× as processes, ${(warm.scan / warm.read).toFixed(2)}× in one process`,
     "",
   ].join("\n");
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) console.log(scanBench());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) console.log(await scanBench());

@@ -40,15 +40,19 @@ export function textFiles(contents: SkillContents): TextFiles {
   const found: TextFiles = { texts: new Map(), mayHide: new Set(), mayFetch: new Set(), mayNameSecrets: new Set() };
   for (const file of contents.files) {
     if (!isText(file.bytes)) continue;
-    const latin1 = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString("latin1");
-    const held = wordsIn(latin1);
+    // SKILL.md is decoded anyway: its words are looked for in that text, without a Latin-1 copy.
+    const skillMd = file.path === "SKILL.md" ? decoder.decode(file.bytes) : undefined;
+    const held = wordsIn(
+      skillMd ?? Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString("latin1"),
+    );
     const marks = [
       [mayHideCharacters(file.bytes), found.mayHide],
       [held.fetch, found.mayFetch],
       [held.secret, found.mayNameSecrets],
     ] as const;
     for (const [marked, set] of marks) if (marked) set.add(file.path);
-    if (file.path === "SKILL.md" || marks.some(([marked]) => marked)) found.texts.set(file.path, decoder.decode(file.bytes));
+    if (skillMd !== undefined) found.texts.set(file.path, skillMd);
+    else if (marks.some(([marked]) => marked)) found.texts.set(file.path, decoder.decode(file.bytes));
   }
   return found;
 }
