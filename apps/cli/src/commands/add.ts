@@ -49,9 +49,13 @@ export async function run(args: readonly string[]): Promise<number> {
   const ref = parsed.value("ref");
   const [{ addSkills, InstallError }, scan] = await Promise.all([import("@skill-kit/install"), import("@skill-kit/scan")]);
   const suppressionsFile = join(project, scan.suppressionFileName);
-  const suppressions = existsSync(suppressionsFile)
-    ? scan.parseSuppressions(readFileSync(suppressionsFile, "utf8"), suppressionsFile)
-    : [];
+  let suppressions: ReturnType<typeof scan.parseSuppressions> = [];
+  try {
+    if (existsSync(suppressionsFile))
+      suppressions = scan.parseSuppressions(readFileSync(suppressionsFile, "utf8"), suppressionsFile);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
   try {
     const added = await addSkills({
       source,
