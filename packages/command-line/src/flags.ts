@@ -2,7 +2,7 @@
 // Shared by every skill-kit command line.
 import { existsSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { UsageError } from "@skill-kit/primitives";
+import { UsageError } from "@skill-kit/primitives/errors";
 
 export interface FlagSpec {
   /** The long name, used as `--name`. */

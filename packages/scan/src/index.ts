@@ -6,7 +6,7 @@ export { hasBlockingFindings, scanSkill } from "./scan-skill.js";
 export type { ScanOptions } from "./scan-skill.js";
 export { parseSuppressions, suppressionFileName } from "./suppressions.js";
 export type { Suppression } from "./suppressions.js";
-export { findSkillFolders, readSkillContents } from "./read-skill-contents.js";
+export { type FoundSkill, findSkillFolders, findSkills, readSkillContents } from "./read-skill-contents.js";
 export type { ReadContentsOptions } from "./read-skill-contents.js";
 export { textReport } from "./text-report.js";
 export { sarifReport } from "./sarif-report.js";

@@ -1,9 +1,9 @@
 // `skill-kit scan <path…> [--format text|json|sarif] [--suppressions <file>]`: an offline security
 // scan of skills; exit 1 when a finding that is not suppressed is an error.
-import { existsSync, readFileSync } from "node:fs";
+import { type Dirent, existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { existingPaths, parseCommand, printedHelp, type CommandSpec } from "@skill-kit/command-line";
-import { UsageError } from "@skill-kit/primitives";
+import { UsageError } from "@skill-kit/primitives/errors";
 
 const spec = {
   command: "scan",
@@ -45,14 +45,18 @@ export async function run(args: readonly string[]): Promise<number> {
       throw new UsageError(error instanceof Error ? error.message : String(error));
     }
   }
-  const folders = parsed.operands.flatMap((path) => {
-    const found = scan.findSkillFolders(resolve(path));
+  const folders = parsed.operands.flatMap((path): { folder: string; entries?: readonly Dirent[]; shown: string }[] => {
+    const found = scan.findSkills(resolve(path));
     return found.length > 0
-      ? found.map((folder) => ({ folder, shown: folder === resolve(path) ? path : folder }))
+      ? found.map(({ folder, entries }) => ({ folder, entries, shown: folder === resolve(path) ? path : folder }))
       : [{ folder: resolve(path), shown: path }];
   });
-  const findings = folders.flatMap(({ folder, shown }) =>
-    scan.scanSkill({ ...scan.readSkillContents(folder, { modes: false }), skill: shown }, { suppressions }),
+  // Discovery already listed each skill folder: its entries are handed on, not read again.
+  const findings = folders.flatMap(({ folder, entries, shown }) =>
+    scan.scanSkill(
+      { ...scan.readSkillContents(folder, { modes: false, ...(entries === undefined ? {} : { entries }) }), skill: shown },
+      { suppressions },
+    ),
   );
   const format = parsed.value("format") ?? "text";
   if (format === "json") process.stdout.write(`${JSON.stringify(findings, null, 2)}\n`);
