@@ -35,7 +35,8 @@ export default tseslint.config(
   },
   {
     // ARCHITECTURE.md's arrows: which sibling each package may import (apps: any package entry point;
-    // nobody: a package's src/ or dist/ or a relative path into another package; core and primitives: no node:).
+    // nobody: a package's src/ or dist/ or a relative path into another package; core and primitives: no node:;
+    // e2e/* and tooling/test-utils: any package entry point, and no package or app source imports them).
     plugins: { "skill-kit": importBoundaries },
     rules: {
       "skill-kit/import-boundaries": [
@@ -44,16 +45,17 @@ export default tseslint.config(
           root: import.meta.dirname,
           packages: {
             primitives: [],
-            loader: [],
+            loader: ["primitives", "node"],
             core: ["primitives"],
-            "cli-protocol": ["core"],
+            sessions: ["core", "node"],
+            "cli-protocol": ["core", "sessions", "node"],
             lint: ["core", "loader"],
-            "mcp-transport": ["core", "cli-protocol", "run-stores"],
-            "run-stores": ["core", "cli-protocol"],
+            "mcp-transport": ["core", "cli-protocol", "sessions", "run-stores", "node"],
+            "run-stores": ["core", "sessions", "node"],
             builder: ["core", "lint"],
             "skill-server": ["loader", "mcp-transport"],
             scaffold: ["primitives"],
-            "command-line": ["primitives"],
+            node: ["primitives"],
             scan: ["loader"],
             install: ["loader", "primitives", "scan"],
           },
@@ -63,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.ts", "**/*.test-d.ts", "**/test/**/*.ts", "examples/**/*.ts"],
+    files: ["**/*.test.ts", "**/*.test-d.ts", "**/test/**/*.ts", "examples/**/*.ts", "tooling/test-utils/**/*.ts"],
     rules: { "no-restricted-syntax": "off", "max-params": "off" },
   },
   {

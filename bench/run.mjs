@@ -7,6 +7,7 @@ import { fastPath } from "./fast-path.mjs";
 import { mcpRoundTrip } from "./mcp.mjs";
 import { validateBench } from "./validate.mjs";
 import { serving } from "./serving.mjs";
+import { browserSize } from "./browser-size.mjs";
 import { scanBench } from "./scan.mjs";
 
 const built = buildExamples();
@@ -19,4 +20,5 @@ console.log(fastPath(built, Number(process.env.BENCH_ROUNDS ?? 15)));
 console.log(await mcpRoundTrip(built, Number(process.env.BENCH_MCP_ROUNDS ?? 200)));
 console.log(await validateBench());
 console.log(await serving(Number(process.env.BENCH_SERVING_SECONDS ?? 4)));
+console.log(await browserSize());
 console.log(await scanBench());

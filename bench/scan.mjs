@@ -36,7 +36,10 @@ async function inProcess(rounds) {
   readAndScan();
   const samples = { read: [], scan: [] };
   for (let round = 0; round < rounds; round += 1) {
-    for (const [label, work] of [["read", read], ["scan", readAndScan]]) {
+    for (const [label, work] of [
+      ["read", read],
+      ["scan", readAndScan],
+    ]) {
       const started = process.hrtime.bigint();
       work();
       samples[label].push(Number(process.hrtime.bigint() - started) / 1e6);

@@ -96,8 +96,8 @@ export async function serving(seconds = 4) {
   const skipped = [];
   try {
     const counter = buildCounter(out);
-    const databases = await loadTypeScript("tooling/vitest/servers.ts", out);
-    const proxyModule = await loadTypeScript("apps/cli/test/http/round-robin-proxy.ts", out);
+    const databases = await loadTypeScript("tooling/test-utils/src/servers.ts", out);
+    const proxyModule = await loadTypeScript("e2e/mcp-transport/test/http/round-robin-proxy.ts", out);
     const sessions = join(out, "sessions");
     mkdirSync(sessions, { mode: 0o700 });
     rows.push(...(await cells({ name: "session files", spec: `file:${sessions}` }, counter, proxyModule, seconds)));

@@ -1,6 +1,6 @@
 // Bytes a CLI step parses, the files it loads only when needed, SKILL.md bytes, and every file of
 // bin/ with its total, per example and for the skill shape issue 19 measures (a sub-store, an
-// action with input and output types, a params default: apps/cli/test/fixtures/size-shape.ts).
+// action with input and output types, a params default: tooling/test-utils/fixtures/size-shape.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +21,7 @@ function buildSizeShape() {
     [
       join(root, "apps/cli/dist/bin.js"),
       "build",
-      join(root, "apps/cli/test/fixtures/size-shape.ts"),
+      join(root, "tooling/test-utils/fixtures/size-shape.ts"),
       "-o",
       dir,
       "--json",

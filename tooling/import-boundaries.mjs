@@ -65,6 +65,8 @@ const rule = {
       sibling: "packages/{{owner}} may not import {{name}}: ARCHITECTURE.md allows it {{allowed}}.",
       packageImportsApp: "a package may not import the app {{name}} (ARCHITECTURE.md: apps compose packages, never the reverse).",
       appImportsApp: "apps/{{owner}} may not import the app {{name}}; move what both need into a package.",
+      importsTestCode:
+        "{{zone}}/{{owner}} may not import {{name}}: test-utils and the e2e workspaces are for tests; only tests, e2e and tooling import them.",
       nodeImport: "@skill-kit/{{owner}} is runtime-neutral: its source imports no Node built-in ('{{specifier}}').",
     },
   },
@@ -99,6 +101,8 @@ const rule = {
             });
         }
         if (place?.zone === "apps" && apps.has(short) && short !== owner) report("appImportsApp", { owner, name });
+        if (place !== undefined && !isTest(relative(root, file)) && (short === "test-utils" || short.startsWith("e2e-")))
+          report("importsTestCode", { zone: place.zone, owner, name });
         return;
       }
       if (specifier.startsWith(".")) {

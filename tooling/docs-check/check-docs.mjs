@@ -1,13 +1,20 @@
 // The docs-check (this package's `typecheck`): every ```ts block of the docs compiles against the
 // workspace packages and every skill among them passes lint, every ```json block parses, blocks tied
-// to a file or a diagram match it, every relative link resolves, every package README's API list
-// names exactly the exports of its public entry points, and every app README shows its exports.
+// to a file or a diagram match it, every relative link resolves, every table row has its header's
+// cells, every package README's API list names exactly the exports of its public entry points, every
+// app README shows its exports, ARCHITECTURE.md draws the arrows the lint rule enforces, docs/errors.md lists exactly the error codes of the source, and the
+// bin/ files and sizes the docs quote match a build of the README's skill.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import process from "node:process";
+import { architectureProblems } from "./architecture.mjs";
+import { binProblems, hasBinClaims } from "./bin-claims.mjs";
+import { guideProblems } from "./commands.mjs";
+import { errorCodeProblems } from "./error-codes.mjs";
 import { codeBlocks, flagValue, markdownFiles, readText, relativeLinks } from "./markdown.mjs";
+import { tableShapeProblems } from "./markdown-tables.mjs";
 import { apiListExempt, apiListProblems, missingExports } from "./public-api.mjs";
 
 const here = import.meta.dirname;
@@ -24,6 +31,7 @@ mkdirSync(generated, { recursive: true });
 
 for (const doc of markdownFiles(root)) {
   const text = readText(root, doc);
+  problems.push(...tableShapeProblems(doc, text));
   for (const block of codeBlocks(text)) checkBlock(doc, block);
   for (const link of relativeLinks(text)) {
     if (link.target !== "" && !existsSync(join(root, dirname(doc), link.target)))
@@ -37,6 +45,10 @@ for (const zone of ["packages", "apps"]) {
     problems.push(...(zone === "packages" && !(dir in apiListExempt) ? apiListProblems(root, dir) : missingExports(root, dir)));
   }
 }
+problems.push(...errorCodeProblems(root, "docs/errors.md"));
+problems.push(...architectureProblems(root));
+problems.push(...guideProblems(root));
+checkBinClaims();
 typecheck();
 await lintExamples();
 
@@ -45,7 +57,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 process.stderr.write(
-  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links and API lists are in step\n`,
+  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links, tables, API lists, architecture arrows, guide commands, error codes and bin/ figures are in step\n`,
 );
 
 function checkBlock(doc, block) {
@@ -87,6 +99,36 @@ function checkBlock(doc, block) {
 function cli(args) {
   const bin = join(dirname(require.resolve("@skill-kit/cli/package.json")), "dist/bin.js");
   return execFileSync(process.execPath, [bin, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/**
+ * The bin/ listings and sizes the docs quote (`bin-claims.mjs`) against a real build of the README's
+ * skill, release-notes. `required` must each hold a checked listing, so it cannot be dropped unnoticed.
+ */
+function checkBinClaims() {
+  const required = ["docs/building.md", "packages/builder/README.md", "apps/cli/README.md"];
+  const docs = markdownFiles(root).filter((doc) => hasBinClaims(readText(root, doc)));
+  for (const doc of required)
+    if (!docs.includes(doc)) problems.push(`${doc} has no bin/ listing marked \`check=bin-files\` (\`\`\`text check=bin-files)`);
+  if (docs.length === 0) return;
+  const outDir = join(generated, "bin-build", "release-notes");
+  let name;
+  try {
+    const summary = JSON.parse(cli(["build", join(here, "skills/release-notes.ts"), "-o", outDir, "--json", "--no-typecheck"]));
+    name = summary.name;
+  } catch (error) {
+    problems.push(
+      `building skills/release-notes.ts for the bin/ figures failed: ${String(error.stderr ?? error.message).trim()}`,
+    );
+    return;
+  }
+  const bin = join(outDir, "bin");
+  const files = new Map(
+    readdirSync(bin)
+      .sort()
+      .map((file) => [file, statSync(join(bin, file)).size]),
+  );
+  for (const doc of docs) problems.push(...binProblems({ doc, markdown: readText(root, doc), build: { name, files } }));
 }
 
 /** One tsc run over the extracted blocks and skills/; errors point back at the Markdown lines. */

@@ -14,6 +14,7 @@ export function markdownFiles(root) {
       : [];
   return [
     "README.md",
+    ...["ARCHITECTURE.md", "CONTRIBUTING.md", "AGENTS.md", "SECURITY.md"].filter((name) => existsSync(join(root, name))),
     ...inFolder("docs", (name) => (name.endsWith(".md") ? `docs/${name}` : undefined)),
     ...inFolder("packages", (name) => `packages/${name}/README.md`),
     ...inFolder("apps", (name) => `apps/${name}/README.md`),

@@ -48,7 +48,7 @@ describe("skill-kit/import-boundaries in eslint.config.js", () => {
       "packages/lint may not import @skill-kit/cli-protocol: ARCHITECTURE.md allows it only @skill-kit/core, @skill-kit/loader.",
     ]);
     expect(await boundaryErrors("packages/loader/src/index.ts", 'export { defineSkill } from "@skill-kit/core";\n')).toEqual([
-      "packages/loader may not import @skill-kit/core: ARCHITECTURE.md allows it no sibling.",
+      "packages/loader may not import @skill-kit/core: ARCHITECTURE.md allows it only @skill-kit/primitives, @skill-kit/node.",
     ]);
     expect(
       await boundaryErrors("packages/lint/src/index.ts", 'export { validateSkillMdStrict } from "@skill-kit/loader/strict";\n'),

@@ -1,7 +1,7 @@
-// The `skill-kit` command table; @skill-kit/command-line runs it (help, version, exit codes).
+// The `skill-kit` command table; @skill-kit/node runs it (help, version, exit codes).
 // Each command is imported only when it runs, so `--help` stays fast.
 import { readFileSync } from "node:fs";
-import { runProgram, type Command } from "@skill-kit/command-line";
+import { runProgram, type Command } from "@skill-kit/node";
 
 const commands: Readonly<Record<string, Command>> = {
   build: {

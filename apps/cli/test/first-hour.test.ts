@@ -34,10 +34,11 @@ const env = {
   NO_COLOR: "1",
 };
 function sh(command: string, cwd: string): SpawnSyncReturns<string> {
-  const result = spawnSync("sh", ["-c", command], { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  // spawnSync blocks the event loop, so vitest's own timeout cannot stop a hung command: this one can.
+  const result = spawnSync("sh", ["-c", command], { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 600_000 });
   if (result.status !== 0)
     throw new Error(
-      `\`${command}\` exited ${String(result.status)} in ${cwd}\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
+      `\`${command}\` exited ${String(result.status)}${result.error ? ` (${result.error.message})` : ""} in ${cwd}\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
     );
   return result;
 }

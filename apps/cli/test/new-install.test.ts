@@ -22,8 +22,9 @@ const env = {
   ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith("npm_config_"))),
   NO_COLOR: "1",
 };
+// spawnSync blocks the event loop, so vitest's own timeout cannot stop a hung command: this one can.
 const sh = (command: string, args: readonly string[], cwd: string): SpawnSyncReturns<string> =>
-  spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 240_000 });
 const succeeded = (result: SpawnSyncReturns<string>, what: string): SpawnSyncReturns<string> => {
   if (result.status !== 0)
     throw new Error(`${what} exited ${String(result.status)}\n${result.stdout}\n${result.stderr}\n${String(result.error ?? "")}`);

@@ -22,14 +22,14 @@ describe("parseServerFlags", () => {
   it("refuses what it cannot use", () => {
     expect(() => parseServerFlags([])).toThrow(UsageError);
     expect(() => parseServerFlags(["--skills"])).toThrow("--skills needs at least one folder");
-    expect(() => parseServerFlags(["--skills", "a", "--budget", "-1"])).toThrow(
-      '--budget needs a whole number of characters; found "-1"',
+    expect(() => parseServerFlags(["--skills", "a", "--budget", "-1"])).toThrow('--budget must be a whole number; found "-1"');
+    expect(() => parseServerFlags(["--skills", "a", "--session-dir"])).toThrow(
+      "--session-dir needs a value: --session-dir <dir>",
     );
-    expect(() => parseServerFlags(["--skills", "a", "--session-dir"])).toThrow("--session-dir needs a folder");
     expect(() => parseServerFlags(["--skills", "a", "--max-processes", "0"])).toThrow("--max-processes must be at least 1");
     expect(() => parseServerFlags(["--skills", "a", "--max-processes", "two"])).toThrow(
-      '--max-processes needs a whole number of processes; found "two"',
+      '--max-processes must be a whole number; found "two"',
     );
-    expect(() => parseServerFlags(["--skills", "a", "extra", "--nope"])).toThrow('unknown argument "--nope"');
+    expect(() => parseServerFlags(["--skills", "a", "extra", "--nope"])).toThrow('unknown option "--nope" for skill-kit-mcp');
   });
 });

@@ -4,9 +4,9 @@
 // own, `<session dir>/users/<hash of the user id>`. Either way one user's run id is unknown to
 // another's (docs/serving.md).
 import { createHash } from "node:crypto";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serveOverHttp, untilStopped, type HttpSettings } from "@skill-kit/mcp-transport/http";
+import { defaultSessionDir } from "@skill-kit/node";
 import { createSkillsServer, loadServedSkills, ProcessPool } from "@skill-kit/skill-server";
 import type { ServerFlags } from "./server-flags.js";
 import { log, packageVersion, report, stopGraceMs } from "./start-server.js";
@@ -19,7 +19,7 @@ export function userSessionDir(base: string, user: string): string {
 export async function startHttpServer(flags: ServerFlags, settings: HttpSettings): Promise<void> {
   const loaded = loadServedSkills(flags.skills);
   const pool = new ProcessPool(flags.maxProcesses);
-  const base = flags.sessionDir ?? join(tmpdir(), "skill-kit-sessions");
+  const base = flags.sessionDir ?? defaultSessionDir(process.env);
   const options = { budget: flags.budget, version: packageVersion(), pool };
   const { catalog } = await createSkillsServer(loaded.skills, options);
   report(loaded, catalog, flags.budget);

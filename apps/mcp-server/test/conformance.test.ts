@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runConformance, summaryOf } from "../../../tooling/vitest/conformance.js";
+import { runConformance, summaryOf } from "@skill-kit/test-utils/conformance";
 import { serverBin } from "./fixture.js";
 
 const expectedFailures = fileURLToPath(new URL("conformance-expected-failures.yaml", import.meta.url));

@@ -10,10 +10,10 @@ import { connectStdioClient, type CallToolResult, type StdioClient } from "@skil
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 export const serverBin = here("../dist/bin.js");
 const cliBin = here("../../cli/dist/bin.js");
-const g2kEntry = here("../../cli/test/fixtures/g2k.ts");
+const g2kEntry = here("../../../tooling/test-utils/fixtures/g2k.ts");
 
-export { corpusPresent, corpusRoot, needsCorpus } from "../../../tooling/vitest/corpus.js";
-import { corpusRoot } from "../../../tooling/vitest/corpus.js";
+export { corpusPresent, corpusRoot, needsCorpus } from "@skill-kit/test-utils/corpus";
+import { corpusRoot } from "@skill-kit/test-utils/corpus";
 
 /** Corpus skills copied into every fixture (folder under visible/). */
 export const corpusSkills = [

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { openRunStore } from "@skill-kit/run-stores";
 import { connectHttpClient, startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { needsServers, startRedis, type TestServer } from "../../../tooling/vitest/servers.js";
+import { needsServers, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
 import { serverBin } from "./fixture.js";
 
 const servers = needsServers("skill-kit-mcp --store (Redis)");
@@ -22,7 +22,7 @@ let server: HttpServerProcess | undefined;
 beforeAll(async () => {
   if (!servers) return;
   const cli = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
-  const g2k = fileURLToPath(new URL("../../cli/test/fixtures/g2k.ts", import.meta.url));
+  const g2k = fileURLToPath(new URL("../../../tooling/test-utils/fixtures/g2k.ts", import.meta.url));
   mkdirSync(join(root, "skills"));
   const build = spawnSync(process.execPath, [cli, "build", g2k, "-o", join(root, "skills", "g2k"), "--no-typecheck"], {
     encoding: "utf8",
@@ -49,7 +49,7 @@ describe.runIf(servers)("skill-kit-mcp --http --store", () => {
     expect(first.isError, JSON.stringify(first.content)).not.toBe(true);
     const session = String(first.structuredContent?.["session"]);
     const store = await openRunStore(redis.url);
-    expect((await store.read(session, "ada")).content.header.owner).toBe("ada");
+    expect((await store.read(session, "ada")).run.header.owner).toBe("ada");
     await store.close();
     const advance = { skill: "get-to-know-you", session, step: "greet", output: { name: "Ada" } };
     const refused = await asBob.callTool("advance", advance);

@@ -25,7 +25,7 @@ beforeAll(async () => {
     "---\nname: greeter\ndescription: Greets people by name.\n---\n\nSay hello.\n",
   );
   const cli = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
-  const g2k = fileURLToPath(new URL("../../cli/test/fixtures/g2k.ts", import.meta.url));
+  const g2k = fileURLToPath(new URL("../../../tooling/test-utils/fixtures/g2k.ts", import.meta.url));
   const build = spawnSync(process.execPath, [cli, "build", g2k, "-o", join(skills, "g2k"), "--no-typecheck"], {
     encoding: "utf8",
   });

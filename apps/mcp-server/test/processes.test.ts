@@ -16,7 +16,7 @@ const sessions = join(root, "sessions");
 beforeAll(() => {
   mkdirSync(sessions, { mode: 0o700 });
   const cli = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
-  const entry = fileURLToPath(new URL("../../cli/test/fixtures/slow-action.ts", import.meta.url));
+  const entry = fileURLToPath(new URL("../../../tooling/test-utils/fixtures/slow-action.ts", import.meta.url));
   const build = spawnSync(process.execPath, [cli, "build", entry, "-o", join(skills, "slow-action"), "--no-typecheck"], {
     encoding: "utf8",
   });

@@ -130,9 +130,7 @@ describe("skill-kit-mcp on bad input at the process level", () => {
     expect(run().status).toBe(2);
     expect(run().stderr).toMatch(/^error: --skills needs at least one folder/);
     expect(run("--skills", "/no/such/dir").stderr).toBe("error: --skills: /no/such/dir does not exist\n");
-    expect(run("--skills", ".", "--budget", "x").stderr).toMatch(
-      /^error: --budget needs a whole number of characters; found "x"/,
-    );
+    expect(run("--skills", ".", "--budget", "x").stderr).toMatch(/^error: --budget must be a whole number; found "x"/);
     expect(run("--skills", ".", "--wat").status).toBe(2);
     const help = run("--help");
     expect(help.status).toBe(0);

@@ -29,13 +29,13 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
 }
 
 /** What `bin/mcp.cjs` must never hold a copy of: the engine's packages and ArkType come from the program. */
-const notInMcp = /[\\/](?:core|cli-protocol|primitives)[\\/]dist[\\/]|[\\/]node_modules[\\/](?:arktype|@ark)[\\/]/;
+const notInMcp = /[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]|[\\/]node_modules[\\/](?:arktype|@ark)[\\/]/;
 
 /**
  * The step program: the skill and `main`, with `mcp` requiring `./mcp.cjs` after sharing the
  * program's packages. The build's code-cache run asks for the warm-up calls instead (see `warmUp`).
  */
-export function stepProgramSource(entry: string, schemas: Readonly<Record<string, unknown>> = {}): string {
+function stepProgramSource(entry: string, schemas: Readonly<Record<string, unknown>> = {}): string {
   return [
     `import definition from ${JSON.stringify(entry)};`,
     `import { main, warmUp } from ${resolved("@skill-kit/cli-protocol")};`,

@@ -11,7 +11,7 @@ const typesKey = 'Symbol.for("skill-kit.mcp-types")';
 /** The SDK's `types.js`, as the SDK imports it and as our code does. */
 const typesSpecifier = /^(?:\.\.\/types\.js|@modelcontextprotocol\/sdk\/types\.js)$/;
 /** What the chunk must never hold a copy of: zod, the SDK's types, and the engine's packages. */
-const notInChunk = /[\\/]node_modules[\\/](?:zod|arktype|@ark)[\\/]|[\\/](?:core|cli-protocol|primitives)[\\/]dist[\\/]/;
+const notInChunk = /[\\/]node_modules[\\/](?:zod|arktype|@ark)[\\/]|[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]/;
 const namedTypesImport = /\bimport\s*\{([^}]*)\}\s*from\s*['"](?:\.\.\/types\.js|@modelcontextprotocol\/sdk\/types\.js)['"]/g;
 
 /** In the chunk, `types.js` is mcp.cjs's copy, read from the global it sets. */

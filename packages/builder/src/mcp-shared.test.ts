@@ -19,16 +19,18 @@ function transport(name: string, files: Readonly<Record<string, string>>): strin
 }
 
 describe("mcpImports", () => {
-  it("reads the names the built transport imports from core and cli-protocol, aliases by their own name", () => {
+  it("reads the names the built transport imports from core, cli-protocol and sessions, aliases by their own name", () => {
     const root = transport("named", {
       "a.js": 'import { renderPrompt, parseToolList as tools } from "@skill-kit/core";\nimport { z } from "zod";\n',
       "deep/b.js":
         'import {\n  sessionDir,\n  UsageError,\n} from "@skill-kit/cli-protocol";\nimport { renderPrompt } from "@skill-kit/core";\n',
       "c.d.ts": 'import { NotCode } from "@skill-kit/core";\n',
+      "d.js": 'import { startSession } from "@skill-kit/sessions";\n',
     });
     expect(mcpImports([root])).toEqual({
       "@skill-kit/core": ["parseToolList", "renderPrompt"],
       "@skill-kit/cli-protocol": ["UsageError", "sessionDir"],
+      "@skill-kit/sessions": ["startSession"],
     });
   });
 

@@ -1,4 +1,4 @@
-// What the step program shares with `bin/mcp.cjs`: the exports of core and cli-protocol that the
+// What the step program shares with `bin/mcp.cjs`: the exports of core, cli-protocol and sessions that the
 // MCP transport imports, and no others, so the program keeps only what a step or MCP uses.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -7,14 +7,25 @@ import type { Plugin } from "esbuild";
 
 /** MCP finds the program's copies under this key. */
 const sharedKey = 'Symbol.for("skill-kit.shared")';
-export const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol"] as const;
+const sharedPackages = ["@skill-kit/core", "@skill-kit/cli-protocol", "@skill-kit/sessions"] as const;
 export const mcpTransportDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport")));
 /** The run stores' built code: bin/run-stores.cjs shares the same names. */
 const runStoresDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/run-stores")));
+/** The Node layer's built code (flags, `--store` specs), which both bundle: its imports are shared too. */
+const nodeLayerDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/node")));
+/**
+ * Packages shared through another that re-exports what is taken from them: the Node layer takes
+ * `UsageError` from primitives, and the program's copy is core's re-export of it.
+ */
+const sharedThrough: Readonly<Record<string, (typeof sharedPackages)[number]>> = {
+  "@skill-kit/primitives": "@skill-kit/core",
+  "@skill-kit/primitives/errors": "@skill-kit/core",
+};
+const sharedName = (name: string): string => sharedThrough[name] ?? name;
 
-const namedImport = /\bimport\s*\{([^}]*)\}\s*from\s*"(@skill-kit\/[\w-]+)"/g;
+const namedImport = /\bimport\s*\{([^}]*)\}\s*from\s*"(@skill-kit\/[\w-]+(?:\/[\w-]+)?)"/g;
 const wholeImport =
-  /\b(?:import\s*\*\s*as\s+\w+|export\s*\*(?:\s*as\s+\w+)?|export\s*\{[^}]*\})\s*from\s*"(@skill-kit\/[\w-]+)"/g;
+  /\b(?:import\s*\*\s*as\s+\w+|export\s*\*(?:\s*as\s+\w+)?|export\s*\{[^}]*\})\s*from\s*"(@skill-kit\/[\w-]+(?:\/[\w-]+)?)"/g;
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,18 +36,20 @@ function jsFiles(dir: string): string[] {
 }
 
 /** The names the built MCP transport and run stores in `dirs` import from each shared package, sorted. */
-export function mcpImports(dirs: readonly string[] = [mcpTransportDir, runStoresDir]): Record<string, readonly string[]> {
+export function mcpImports(
+  dirs: readonly string[] = [mcpTransportDir, runStoresDir, nodeLayerDir],
+): Record<string, readonly string[]> {
   const names = new Map<string, Set<string>>(sharedPackages.map((name) => [name, new Set<string>()]));
   for (const file of dirs.flatMap((dir) => jsFiles(dir))) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(wholeImport)) {
-      if (names.has(match[1] ?? ""))
+      if (names.has(sharedName(match[1] ?? "")))
         throw new Error(
           `${file} imports all of ${String(match[1])} or re-exports from it; bin/mcp.cjs can share only named imports`,
         );
     }
     for (const match of text.matchAll(namedImport)) {
-      const found = names.get(match[2] ?? "");
+      const found = names.get(sharedName(match[2] ?? ""));
       for (const specifier of (match[1] ?? "").split(",")) {
         const name = specifier.trim().split(/\s+as\s+/)[0];
         if (found !== undefined && name !== undefined && name !== "") found.add(name);
@@ -72,14 +85,15 @@ export function sharedModule(imports: Record<string, readonly string[]>): Plugin
  * named exports, so a name the program does not share fails the build instead of being undefined.
  */
 export function useShared(imports: Record<string, readonly string[]>): Plugin {
-  const filter = new RegExp(`^(${sharedPackages.map((name) => name.replace(/[/@-]/g, "\\$&")).join("|")})$`);
+  const all = [...sharedPackages, ...Object.keys(sharedThrough)];
+  const filter = new RegExp(`^(${all.map((name) => name.replace(/[/@-]/g, "\\$&")).join("|")})$`);
   return {
     name: "skill-kit-use-shared",
     setup(b) {
       b.onResolve({ filter }, (args) => ({ path: args.path, namespace: "skill-kit-use-shared" }));
       b.onLoad({ filter: /.*/, namespace: "skill-kit-use-shared" }, (args) => ({
         loader: "js",
-        contents: `export const { ${(imports[args.path] ?? []).join(", ")} } = globalThis[${sharedKey}][${JSON.stringify(args.path)}];`,
+        contents: `export const { ${(imports[sharedName(args.path)] ?? []).join(", ")} } = globalThis[${sharedKey}][${JSON.stringify(sharedName(args.path))}];`,
       }));
     },
   };

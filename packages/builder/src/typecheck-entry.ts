@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 
-export interface TypecheckResult {
+interface TypecheckResult {
   /** TypeScript's diagnostics, formatted as `tsc` prints them; empty when the entry type-checks. */
   readonly errors: readonly string[];
   /** The tsconfig used, or undefined when none was found (strict defaults then). */
@@ -25,7 +25,7 @@ function loadTypeScript(entryDir: string): TypeScript {
 }
 
 /** Checks `entry` and what it imports (not the whole project), with the nearest tsconfig.json above it. */
-export function typecheckEntry(entry: string, options: { readonly color?: boolean } = {}): TypecheckResult {
+function typecheckEntry(entry: string, options: { readonly color?: boolean } = {}): TypecheckResult {
   const entryPath = resolve(entry);
   const ts = loadTypeScript(dirname(entryPath));
   const tsconfig = ts.findConfigFile(dirname(entryPath), (path) => ts.sys.fileExists(path));

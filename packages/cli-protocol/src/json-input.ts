@@ -1,6 +1,6 @@
 // Reads the JSON of `--params`, `--output` and `--history`: inline, `@<path>`, or `-` for stdin.
 import type { ProtocolIo } from "./io.js";
-import { readFileUpTo } from "./read-file-up-to.js";
+import { readFileUpTo, tooLargeMessage } from "@skill-kit/node";
 import { UsageError } from "@skill-kit/core";
 
 /** Largest value accepted for `--params` and `--output`. */
@@ -8,7 +8,7 @@ export const maxValueBytes = 1024 * 1024;
 /** Largest `--history` accepted. */
 export const maxHistoryBytes = 64 * 1024 * 1024;
 /** Standard input is read up to this many bytes and one more: the largest value any flag accepts. */
-export const maxStdinBytes = maxHistoryBytes;
+export const maxStdinBytes = 64 * 1024 * 1024; // as large as maxHistoryBytes
 /** Deepest nesting accepted in any JSON input. */
 export const maxDepth = 200;
 
@@ -63,13 +63,13 @@ async function source(input: JsonInput): Promise<string> {
   if (!input.text.startsWith("@")) return input.text;
   const path = input.text.slice(1);
   const read = readFileUpTo(path, input.maxBytes);
-  if (typeof read === "string") return read;
+  if (Buffer.isBuffer(read)) return read.toString("utf8");
   const where = `--${input.flag} @${path}`;
   if ("code" in read) throw new UsageError(`${where}: cannot read the file (${read.code})`);
-  if ("kind" in read) throw new UsageError(`${where}: not a regular file (${read.kind})`);
-  throw new UsageError(
-    `${where} is ${read.size === undefined ? `more than ${String(input.maxBytes)}` : String(read.size)} bytes; the limit is ${String(input.maxBytes)} bytes`,
-  );
+  // The CLI's words for a directory have always been "a folder" (the loader's, "a directory").
+  if ("kind" in read)
+    throw new UsageError(`${where}: not a regular file (${read.kind === "a directory" ? "a folder" : read.kind})`);
+  throw new UsageError(tooLargeMessage(where, read.size, input.maxBytes));
 }
 
 /** Whether a JSON text's brackets nest more than `limit` levels, ignoring brackets inside strings. */

@@ -8,7 +8,7 @@ import { skill, terminal, type } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ProtocolIo } from "./io.js";
 import { runProtocol } from "./run-protocol.js";
-import { SessionCache } from "./session/session-cache.js";
+import { SessionCache } from "@skill-kit/sessions";
 
 const counter = skill({ name: "counter", description: "Counts", entry: "count" })
   .step("count", {

@@ -1,11 +1,9 @@
 // One call of a skill binary: route the command, map every failure to `error: …` and exit 1.
 import { SkillKitError, type Buildable } from "@skill-kit/core";
 import { processIo, type ProtocolIo } from "./io.js";
-import { fileReferences } from "./references.js";
 import { runReference } from "./run-reference.js";
 import { runWorkflow } from "./run-workflow.js";
-import type { RunStore } from "./session/run-store.js";
-import type { SessionCache } from "./session/session-cache.js";
+import { fileReferences, type RunStore, type SessionCache } from "@skill-kit/sessions";
 import { UsageError } from "@skill-kit/core";
 
 export interface ProtocolOptions {

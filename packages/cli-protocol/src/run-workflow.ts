@@ -3,9 +3,8 @@ import { UsageError, type SkillDefinition } from "@skill-kit/core";
 import { parseArgs, refuseUnknownFlags } from "./args.js";
 import { workflowHelp } from "./help.js";
 import type { ProtocolContext } from "./protocol-context.js";
-import { sessionAdvance } from "./session/session-advance.js";
-import { cleanup, sessions } from "./session/session-maintenance.js";
-import { sessionStart } from "./session/session-start.js";
+import { sessionAdvance, sessionStart } from "./session/session-commands.js";
+import { cleanup, sessions } from "./session/sessions-command.js";
 import { statelessAdvance, statelessStart } from "./stateless.js";
 import { listTopics, showTopic } from "./topics.js";
 

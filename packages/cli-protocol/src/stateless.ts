@@ -1,8 +1,9 @@
 // Stateless mode: every call carries params and the history; nothing is stored.
 import type { ParsedArgs } from "./args.js";
-import { handshakeOf, hostChoice } from "./handshake-flags.js";
+import { hostChoice } from "./handshake-flags.js";
 import { maxHistoryBytes, readJson } from "./json-input.js";
-import { createRun, stderrLog, printResult, replayOrRefuse, type ProtocolContext } from "./protocol-context.js";
+import { createRun, handshakeOf, replayOrRefuse } from "@skill-kit/sessions/internal";
+import { stderrLog, printResult, type ProtocolContext } from "./protocol-context.js";
 import { UsageError } from "@skill-kit/core";
 import { readParams, readSubmission } from "./submission-flags.js";
 

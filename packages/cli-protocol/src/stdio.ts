@@ -12,6 +12,7 @@ function code(error: unknown): unknown {
 /**
  * Writes all of `text` to `fd`. A non-blocking pipe that is full (EAGAIN) is waited on; a reader
  * that has gone (EPIPE) ends the write silently, as there is no one left to tell.
+ * @public Exported for its tests, which run it from `dist/stdio.js` in a child process.
  */
 export function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text, "utf8");

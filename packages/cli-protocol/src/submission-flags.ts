@@ -1,5 +1,6 @@
 // `--params`, `--step` and `--output`, read the same way in stateless and session mode.
 import { UsageError } from "@skill-kit/core";
+import { isRecord } from "@skill-kit/core/internal";
 import type { ParsedArgs } from "./args.js";
 import type { ProtocolIo } from "./io.js";
 import { maxValueBytes, readJson } from "./json-input.js";
@@ -16,8 +17,4 @@ export async function readSubmission(io: ProtocolIo, args: ParsedArgs): Promise<
   if (step === undefined || outputText === undefined)
     throw new UsageError("advance needs both --step <name> and --output <json>");
   return { step, output: await readJson({ flag: "output", text: outputText, maxBytes: maxValueBytes, io }) };
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -46,12 +46,6 @@ export interface NextBranch<Context = TransitionContext, To extends string = str
   readonly when?: (context: Context) => boolean;
 }
 
-export type NextValue<Context = TransitionContext> =
-  | string
-  | Terminal
-  | readonly NextBranch<Context>[]
-  | ((context: Context) => string | Terminal);
-
 export interface ActionDefinition<I extends type.Any = type.Any, O extends type.Any = type.Any> {
   readonly kind: "action";
   readonly name: string;
@@ -61,7 +55,10 @@ export interface ActionDefinition<I extends type.Any = type.Any, O extends type.
     readonly input: I["infer"];
     readonly signal: AbortSignal;
   }) => Promise<JsonInput<O["inferIn"]>> | JsonInput<O["inferIn"]>;
-  /** Milliseconds before `run` is aborted and the step fails; overrides the skill's `actionTimeoutMs`. */
+  /**
+   * Abort `run` (through its signal) and fail the step if it has not finished after this many
+   * milliseconds. Overrides the skill's `actionTimeoutMs`; no limit when neither is set.
+   */
   readonly timeoutMs?: number;
 }
 
@@ -85,7 +82,7 @@ export interface ActionBinding<
   readonly mapInput?: (context: ActionContext<Response, Params, Store>) => JsonInput<A["input"]["inferIn"]>;
 }
 
-export interface ErasedActionBinding {
+interface ErasedActionBinding {
   readonly run: ErasedAction;
   readonly mapInput?: Bivariant<(context: ActionContext) => unknown>;
 }
@@ -110,7 +107,7 @@ export interface SaveContext<Response = unknown, ActionResult = unknown, Params 
  * A function type whose parameter is checked bivariantly, so a callback written for a precise
  * context still fits the erased shape the engine calls.
  */
-export type Bivariant<F extends (...args: never[]) => unknown> = {
+type Bivariant<F extends (...args: never[]) => unknown> = {
   method(...args: Parameters<F>): ReturnType<F>;
 }["method"];
 

@@ -15,105 +15,58 @@ interface ErrorInit {
   readonly cause?: unknown;
 }
 
-/** A skill definition that cannot work: thrown by `.build()` and the builders. */
-export class SkillDefinitionError extends SkillKitError {
+/** The class of one error code, as `codedError` makes it. */
+interface CodedErrorClass<Code extends string, Init> {
+  new (init: Init): SkillKitError & { readonly code: Code };
   /** True for this error from any copy of the package: it checks the brand and the code. */
-  static override isInstance(value: unknown): value is SkillDefinitionError {
-    return hasCode(value, ["SKILL_DEFINITION"]);
-  }
-
-  constructor(init: ErrorInit) {
-    super({ code: "SKILL_DEFINITION", ...init });
-  }
+  isInstance(value: unknown): value is SkillKitError & { readonly code: Code };
 }
+
+/** The class of one error code; `Init` is what its constructor takes besides the code. */
+function codedError<const Code extends string, Init extends ErrorInit = ErrorInit>(code: Code): CodedErrorClass<Code, Init> {
+  return class extends SkillKitError {
+    declare readonly code: Code;
+
+    static override isInstance(value: unknown): value is SkillKitError & { readonly code: Code } {
+      return hasCode(value, [code]);
+    }
+
+    constructor(init: Init) {
+      super({ code, ...init });
+    }
+  };
+}
+
+/** A skill definition that cannot work: thrown by `.build()` and the builders. */
+export class SkillDefinitionError extends codedError("SKILL_DEFINITION") {}
 
 /** `params` failed the skill's params schema. */
-export class ParamsError extends SkillKitError {
-  /** True for this error from any copy of the package: it checks the brand and the code. */
-  static override isInstance(value: unknown): value is ParamsError {
-    return hasCode(value, ["INVALID_PARAMS"]);
-  }
-
-  constructor(init: ErrorInit) {
-    super({ code: "INVALID_PARAMS", ...init });
-  }
-}
+export class ParamsError extends codedError("INVALID_PARAMS") {}
 
 /** An action threw, timed out, or returned or received data that fails its schema. */
-export class ActionError extends SkillKitError {
-  /** True for this error from any copy of the package: it checks the brand and the code. */
-  static override isInstance(value: unknown): value is ActionError {
-    return hasCode(value, ["ACTION_FAILED"]);
-  }
-
-  constructor(init: ErrorInit) {
-    super({ code: "ACTION_FAILED", ...init });
-  }
-}
+export class ActionError extends codedError("ACTION_FAILED") {}
 
 /** A step went past its visit limit with no `onMaxVisits` to go to. */
-export class CycleGuardError extends SkillKitError {
-  /** True for this error from any copy of the package: it checks the brand and the code. */
-  static override isInstance(value: unknown): value is CycleGuardError {
-    return hasCode(value, ["CYCLE_GUARD"]);
-  }
-
-  constructor(init: ErrorInit) {
-    super({ code: "CYCLE_GUARD", ...init });
-  }
-}
+export class CycleGuardError extends codedError("CYCLE_GUARD") {}
 
 /** A transition could not be resolved: no branch matched, an unknown target, too many prompt-less steps. */
-export class TransitionError extends SkillKitError {
-  /** True for this error from any copy of the package: it checks the brand and the code. */
-  static override isInstance(value: unknown): value is TransitionError {
-    return hasCode(value, ["TRANSITION_FAILED"]);
-  }
-
-  constructor(init: ErrorInit) {
-    super({ code: "TRANSITION_FAILED", ...init });
-  }
-}
+export class TransitionError extends codedError("TRANSITION_FAILED") {}
 
 /** An author callback (prompt, save, next, topic content) threw. */
-export class CallbackError extends SkillKitError {
-  /** True for this error from any copy of the package: it checks the brand and the code. */
-  static override isInstance(value: unknown): value is CallbackError {
-    return hasCode(value, ["CALLBACK_FAILED"]);
-  }
-
-  constructor(init: ErrorInit) {
-    super({ code: "CALLBACK_FAILED", ...init });
-  }
-}
+export class CallbackError extends codedError("CALLBACK_FAILED") {}
 
 /** `finalOutput` failed the skill's `finalOutput` schema. */
-export class FinalOutputError extends SkillKitError {
-  /** True for this error from any copy of the package: it checks the brand and the code. */
-  static override isInstance(value: unknown): value is FinalOutputError {
-    return hasCode(value, ["FINAL_OUTPUT_INVALID"]);
-  }
-
-  constructor(init: ErrorInit) {
-    super({ code: "FINAL_OUTPUT_INVALID", ...init });
-  }
-}
+export class FinalOutputError extends codedError("FINAL_OUTPUT_INVALID") {}
 
 /**
  * A history the graph does not allow: malformed entry, a step that cannot follow the previous one,
  * a response or action result that fails its schema, a missing action result, or an entry after done.
  * `data.index` is the 0-based entry index.
  */
-export class HistoryError extends SkillKitError {
-  /** True for this error from any copy of the package: it checks the brand and the code. */
-  static override isInstance(value: unknown): value is HistoryError {
-    return hasCode(value, ["HISTORY_INVALID"]);
-  }
-
-  constructor(init: ErrorInit & { readonly data: { readonly index: number; readonly step?: string } }) {
-    super({ code: "HISTORY_INVALID", ...init });
-  }
-}
+export class HistoryError extends codedError<
+  "HISTORY_INVALID",
+  ErrorInit & { readonly data: { readonly index: number; readonly step?: string } }
+>("HISTORY_INVALID") {}
 
 /** Why a session could not be used. */
 export const sessionErrorCodes = [

@@ -1,5 +1,6 @@
-// Errors the loader throws (programmer errors and refused or failed file access), each with a stable code.
-const brand: unique symbol = Symbol.for("skill-kit.error");
+// Errors the loader throws (programmer errors and refused or failed file access), each with a stable
+// code: skill-kit errors (`SkillKitError` of @skill-kit/primitives), with the loader's codes.
+import { SkillKitError } from "@skill-kit/primitives";
 
 const resourceCodes = [
   "RESOURCE_PATH_INVALID",
@@ -15,17 +16,9 @@ const loaderCodes: readonly string[] = ["INVALID_OPTION", ...resourceCodes, ...s
 /** Every code a loader error can carry. */
 export type LoaderErrorCode = "INVALID_OPTION" | (typeof resourceCodes)[number] | (typeof snapshotCodes)[number];
 
-/** The brand of every skill-kit error, and one of `codes`. */
+/** A skill-kit error of any copy of the packages, with one of `codes`. */
 function hasCode(value: unknown, codes: readonly string[]): boolean {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    brand in value &&
-    value[brand] === true &&
-    "code" in value &&
-    typeof value.code === "string" &&
-    codes.includes(value.code)
-  );
+  return SkillKitError.isInstance(value) && codes.includes(value.code);
 }
 
 /** What a loader error is built from. */
@@ -36,24 +29,18 @@ export interface LoaderErrorOptions {
   readonly cause?: unknown;
 }
 
-/**
- * An error with a stable string `code`. It carries the same brand as every skill-kit error, so
- * `isInstance` (here or on `SkillKitError`) recognises it across copies of the package.
- */
-export class LoaderError extends Error {
-  readonly code: LoaderErrorCode;
-  declare readonly data?: Readonly<Record<string, unknown>>;
+/** A `SkillKitError` with a loader code: `isInstance` (here or on `SkillKitError`) recognises it across copies of the packages. */
+export class LoaderError extends SkillKitError {
+  declare readonly code: LoaderErrorCode;
 
+  // Not useless: it narrows what a loader error is built from to the loader's codes.
+  // eslint-disable-next-line @typescript-eslint/no-useless-constructor
   constructor(options: LoaderErrorOptions) {
-    super(options.message, "cause" in options ? { cause: options.cause } : undefined);
-    this.name = new.target.name;
-    this.code = options.code;
-    if (options.data !== undefined) this.data = Object.freeze({ ...options.data });
-    Object.defineProperty(this, brand, { value: true });
+    super(options);
   }
 
   /** True for a loader error from any copy of the package: the brand and a loader code (not any skill-kit error). */
-  static isInstance(value: unknown): value is LoaderError {
+  static override isInstance(value: unknown): value is LoaderError {
     return hasCode(value, loaderCodes);
   }
 }

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export { corpusPresent, corpusRoot, needsCorpus } from "../../../tooling/vitest/corpus.js";
-import { corpusRoot } from "../../../tooling/vitest/corpus.js";
+export { corpusPresent, corpusRoot, needsCorpus } from "../../../tooling/test-utils/src/corpus.js";
+import { corpusRoot } from "../../../tooling/test-utils/src/corpus.js";
 
 /** One row of INDEX.tsv: a real skill and the reference validator's verdict on it. */
 export interface CorpusSkill {

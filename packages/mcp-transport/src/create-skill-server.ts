@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { fileReferences, SessionCache, type RunStore } from "@skill-kit/cli-protocol";
+import { fileReferences, SessionCache, type RunStore } from "@skill-kit/sessions";
 import type { Buildable } from "@skill-kit/core";
 import type { Elicitor } from "./elicit-answers.js";
 import { FormAnswerValidator } from "./form-answer-validator.js";

@@ -3,7 +3,8 @@
 import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { advanceSession, runProtocol, SessionCache, sessionPath, startSession, withSessionLock } from "@skill-kit/cli-protocol";
+import { runProtocol } from "@skill-kit/cli-protocol";
+import { advanceSession, SessionCache, sessionPath, startSession, withSessionLock } from "@skill-kit/sessions";
 import {
   action,
   ActionError,

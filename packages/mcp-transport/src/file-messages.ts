@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkMessageKey, messageLifetimeMs, type RunMessages } from "@skill-kit/cli-protocol";
+import { checkMessageKey, messageLifetimeMs, type RunMessages } from "@skill-kit/sessions";
 
 /** Messages in `folder`, created 0700 when missing; ones nobody took within their lifetime are removed now. */
 export function fileMessages(folder: string): RunMessages {

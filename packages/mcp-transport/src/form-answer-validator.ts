@@ -4,8 +4,7 @@
 import { PrimitiveSchemaDefinitionSchema, type PrimitiveSchemaDefinition } from "@modelcontextprotocol/sdk/types.js";
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { isRecord } from "./http/client-declaration.js";
 
 /** The `jsonSchemaValidator` our servers give the SDK: it sees only the forms they send. */
 export class FormAnswerValidator implements jsonSchemaValidator {

@@ -16,9 +16,23 @@ describe("parseMcpFlags", () => {
   });
 
   it("refuses what mcp does not take", () => {
-    expect(() => parseMcpFlags(["--subagent"])).toThrow(/does not take --subagent/);
-    expect(() => parseMcpFlags(["--params", "{}"])).toThrow(/does not take --params/);
-    expect(() => parseMcpFlags(["--bogus"])).toThrow(/does not take --bogus/);
+    expect(() => parseMcpFlags(["--subagent"])).toThrow('unknown option "--subagent" for scripts/run mcp');
+    expect(() => parseMcpFlags(["--params", "{}"])).toThrow('unknown option "--params" for scripts/run mcp');
+    expect(() => parseMcpFlags(["--bogus"])).toThrow('unknown option "--bogus" for scripts/run mcp');
     expect(() => parseMcpFlags(["serve"])).toThrow(/takes no command/);
+    expect(() => parseMcpFlags(["--port", "3000"])).toThrow("--port is taken only with --http");
+    expect(() => parseMcpFlags(["--host"])).toThrow("--host needs a value: --host <id>");
+  });
+
+  it("refuses a store it cannot open, or both --session-dir and --store, with the CLI's messages", () => {
+    expect(() => parseMcpFlags(["--store", "mysql://db"])).toThrow(
+      '--store takes file:DIR, postgres://… or redis://…, found "mysql://db"',
+    );
+    expect(() => parseMcpFlags(["--store", "file:/a", "--session-dir", "/b"])).toThrow(/go one at a time/);
+    expect(parseMcpFlags(["--http", "--port", "0", "--agent-host", "codex"])).toEqual({
+      host: "codex",
+      tools: [],
+      http: { host: undefined, port: "0", tokens: undefined, maxBody: undefined },
+    });
   });
 });

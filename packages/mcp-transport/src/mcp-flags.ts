@@ -1,9 +1,16 @@
 // The flags of `mcp`, fixed for the life of the server: `--host`, `--tools` and `--session-dir`, and
 // with `--http` the HTTP ones. With `--http`, `--host` is the address to bind and the agent host id
 // is `--agent-host` (docs/decisions/2026-11-25-serving.md); without it, `--host` is the agent host.
-import { UsageError } from "@skill-kit/cli-protocol";
-import { parseToolList } from "@skill-kit/core";
-import type { HttpFlagValues } from "./http/http-settings.js";
+import { parseToolList, UsageError } from "@skill-kit/core";
+import {
+  checkStoreFlags,
+  helpText,
+  httpFlags,
+  httpFlagValues,
+  parseCommand,
+  type CommandSpec,
+  type HttpFlagValues,
+} from "@skill-kit/node";
 
 export interface McpFlags {
   /** Host id for tool resolution (`generic` when not given). */
@@ -18,69 +25,47 @@ export interface McpFlags {
   readonly http?: HttpFlagValues;
 }
 
-const valueFlags = new Set(["host", "agent-host", "tools", "session-dir", "store", "port", "tokens", "max-body"]);
-const httpOnly = ["agent-host", "port", "tokens", "max-body"];
+/** The flags of `mcp` as data: the parser and the help come from it (`@skill-kit/node`). */
+const mcpSpec = {
+  program: "scripts/run",
+  command: "mcp",
+  operands: "",
+  summary: [
+    "Serves the skill as an MCP server over stdio until the client disconnects, or with --http over",
+    "Streamable HTTP at /mcp until stopped (SIGINT or SIGTERM).",
+  ].join("\n"),
+  flags: [
+    {
+      name: "host",
+      value: "id",
+      description: "Host id for tool resolution (default: generic); with --http, the address to bind (default: 127.0.0.1).",
+    },
+    { name: "tools", value: "a,b,c", description: "Tools the host offers besides its registry list." },
+    { name: "session-dir", value: "dir", description: "Where session files live (default: <tmpdir>/skill-kit-sessions)." },
+    { name: "store", value: "spec", description: "Where runs live: file:<dir> (as --session-dir), postgres://… or redis://…." },
+    ...httpFlags,
+    {
+      name: "agent-host",
+      value: "id",
+      needs: "http",
+      description: "With --http: host id for tool resolution (default: generic).",
+    },
+  ],
+} as const satisfies CommandSpec;
 
-export const mcpHelp = [
-  "Usage: scripts/run mcp [--host <id>] [--tools <a,b,c>] [--session-dir <dir> | --store <spec>]",
-  "       scripts/run mcp --http [--host <address>] [--port <n>] [--tokens <file>] [--max-body <bytes>]",
-  "                       [--agent-host <id>] [--tools <a,b,c>] [--session-dir <dir> | --store <spec>]",
-  "",
-  "Serves the skill as an MCP server over stdio until the client disconnects, or with --http over",
-  "Streamable HTTP at /mcp until stopped (SIGINT or SIGTERM).",
-  "  --host <id>          host id for tool resolution (default: generic); with --http, the bind address",
-  "  --tools <a,b,c>      tools the host offers besides its registry list",
-  "  --session-dir <dir>  where session files live (default: <tmpdir>/skill-kit-sessions)",
-  "  --store <spec>       where runs live: file:<dir> (as --session-dir), postgres://… or redis://…",
-  "  --http               serve over HTTP, statelessly: any instance sharing the store answers any call",
-  "  --host <address>     with --http: the address to bind (default: 127.0.0.1)",
-  "  --port <n>           with --http: the port (default: 3000; 0 picks a free one)",
-  "  --tokens <file>      with --http: bearer tokens, one '<token> <user id>' per line; required off loopback",
-  "  --max-body <bytes>   with --http: the largest request body (default: 1048576)",
-  "  --agent-host <id>    with --http: host id for tool resolution (default: generic)",
-  "",
-].join("\n");
+export const mcpHelp = helpText(mcpSpec);
 
 /** The flags, or `"help"` for `--help`/`-h`. Anything else is a `UsageError`. */
 export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
-  if (argv.includes("--help") || argv.includes("-h")) return "help";
-  const values = new Map<string, string>();
-  let http = false;
-  for (let i = 0; i < argv.length; i += 1) {
-    const token = argv[i] ?? "";
-    if (!token.startsWith("--") || token.length === 2)
-      throw new UsageError(`mcp takes no command, found ${JSON.stringify(token)}`);
-    const name = token.slice(2);
-    if (name === "http") http = true;
-    else if (!valueFlags.has(name))
-      throw new UsageError(`mcp does not take --${name}; it takes --host, --tools and --session-dir (and --http with its flags)`);
-    else {
-      const value = argv[i + 1];
-      i += 1;
-      // As the CLI's flags: the next word is the value whatever it looks like; a flag with none is dropped.
-      if (value !== undefined) values.set(name, value);
-    }
-  }
-  const misplaced = http ? undefined : httpOnly.find((name) => values.has(name));
-  if (misplaced !== undefined) throw new UsageError(`mcp takes --${misplaced} only with --http`);
-  const sessionDir = values.get("session-dir");
-  const store = values.get("store");
-  if (sessionDir !== undefined && store !== undefined)
-    throw new UsageError("mcp takes --session-dir or --store, not both (--store file:<dir> is --session-dir <dir>)");
+  const parsed = parseCommand(mcpSpec, argv);
+  if (parsed.help) return "help";
+  const [operand] = parsed.operands;
+  if (operand !== undefined) throw new UsageError(`mcp takes no command, found ${JSON.stringify(operand)}`);
+  const http = parsed.has("http");
   return {
-    host: (http ? values.get("agent-host") : values.get("host")) ?? "generic",
-    tools: parseToolList(values.get("tools") ?? ""),
-    ...(sessionDir === undefined ? {} : { sessionDir }),
-    ...(store === undefined ? {} : { store }),
-    ...(http
-      ? {
-          http: {
-            host: values.get("host"),
-            port: values.get("port"),
-            tokens: values.get("tokens"),
-            maxBody: values.get("max-body"),
-          },
-        }
-      : {}),
+    host: (http ? parsed.value("agent-host") : parsed.value("host")) ?? "generic",
+    tools: parseToolList(parsed.value("tools") ?? ""),
+    ...checkStoreFlags({ sessionDir: parsed.value("session-dir"), store: parsed.value("store") }),
+    ...(http ? { http: httpFlagValues(parsed.value("host"), (name) => parsed.value(name)) } : {}),
   };
 }

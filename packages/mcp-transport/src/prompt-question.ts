@@ -1,6 +1,6 @@
 // Recognises a prompt that is nothing but one structured `<ask-user>` or one `<confirm>` (§4.1, §4.2).
 
-export interface ChoiceOption {
+interface ChoiceOption {
   readonly value: string;
   readonly label: string;
   readonly description: string;

@@ -1,15 +1,15 @@
 // McpResult: the protocol result as the MCP tools return it (§12.4), and its tool-result wrapping.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { RunResult } from "./tool-schemas.js";
-import type { WireResult } from "./wire-result.js";
+import type { StoredResult } from "@skill-kit/sessions";
 
 /** The result of `start`/`advance` for `session`: `kind` becomes `status`, nothing else is lost. */
-export function runResultOf(session: string, result: WireResult): RunResult {
+export function runResultOf(session: string, result: StoredResult): RunResult {
   if (result.kind === "error")
     return { session, status: "error", step: result.step, message: result.message, retry: result.retry };
   const trail = {
     ...(result.completed ? { completed: result.completed } : {}),
-    ...(result.autoAdvanced ? { autoAdvanced: result.autoAdvanced } : {}),
+    ...(result.autoAdvanced ? { autoAdvanced: [...result.autoAdvanced] } : {}),
   };
   if (result.kind === "done") return { session, status: "done", finalOutput: result.finalOutput ?? null, ...trail };
   const preamble = result.preamble === undefined ? {} : { preamble: result.preamble };

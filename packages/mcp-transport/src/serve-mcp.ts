@@ -1,6 +1,8 @@
 // `scripts/run mcp …`: serve one skill over stdio until the client disconnects, or with `--http`
 // over Streamable HTTP until the process is stopped.
-import { fileRunStore, SessionCache, sessionDir, UsageError, type RunStore } from "@skill-kit/cli-protocol";
+import { UsageError } from "@skill-kit/core";
+import { parseStoreSpec } from "@skill-kit/node";
+import { fileRunStore, SessionCache, sessionDir, type RunStore } from "@skill-kit/sessions";
 import type { Buildable } from "@skill-kit/core";
 import { join } from "node:path";
 import { createSkillServer } from "./create-skill-server.js";
@@ -44,13 +46,14 @@ export async function serveMcp(definition: Buildable, argv: readonly string[], o
 
 /** The session folder of `--session-dir` or `--store file:<dir>`, checked (the default one is created 0700). */
 function sessionFolder(flags: McpFlags): string {
-  const dir = flags.store === undefined ? flags.sessionDir : flags.store.slice("file:".length) || undefined;
-  return sessionDir(dir, process.env);
+  const spec = flags.store === undefined ? undefined : parseStoreSpec(flags.store);
+  return sessionDir(spec?.kind === "file" ? spec.dir : flags.sessionDir, process.env);
 }
 
 /** The store `--store` names, or the session files of `--session-dir` (checked now, so a bad folder stops the start). */
 async function openStore(flags: McpFlags): Promise<RunStore> {
-  if (flags.store === undefined || flags.store.startsWith("file:")) return fileRunStore({ sessionDir: sessionFolder(flags) });
+  if (flags.store === undefined || parseStoreSpec(flags.store).kind === "file")
+    return fileRunStore({ sessionDir: sessionFolder(flags) });
   const { openRunStore } = await loadStores();
   return openRunStore(flags.store);
 }

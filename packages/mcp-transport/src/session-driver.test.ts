@@ -4,7 +4,7 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SessionCache } from "@skill-kit/cli-protocol";
+import { SessionCache } from "@skill-kit/sessions";
 import { skill, terminal, type } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { SessionDriver } from "./session-driver.js";

@@ -10,12 +10,11 @@ import {
   type SessionCache,
   type SessionOptions,
   type SessionOutcome,
-} from "@skill-kit/cli-protocol";
+} from "@skill-kit/sessions";
 import { SessionError, type SkillDefinition } from "@skill-kit/core";
 import { jsonArgument } from "./json-argument.js";
 import { refusal, runResultOf } from "./run-result.js";
 import type { RunResult } from "./tool-schemas.js";
-import { parseWire, wireResultSchema } from "./wire-result.js";
 
 export interface DriverSettings {
   readonly definition: SkillDefinition;
@@ -81,7 +80,7 @@ export class SessionDriver {
       startSession(definition, { ...this.options, params, subskill: input.subskill, host, outputMode: "flag" }),
     );
     if (!started.ok) return failure(started.error);
-    return { ok: true, result: runResultOf(started.value.sessionId, parseWire(wireResultSchema, started.value.result)) };
+    return { ok: true, result: runResultOf(started.value.sessionId, started.value.result) };
   }
 
   /** Submits `output` for `step`: appends exactly as the CLI's flag mode. */
@@ -95,7 +94,7 @@ export class SessionDriver {
       advanceSession(this.settings.definition, input.session, { ...this.options, step: input.step, output: input.output }),
     );
     if (!answer.ok) return answer.error.code === "SESSION_NOT_FOUND" ? unknownSession(input.session) : failure(answer.error);
-    return { ok: true, result: runResultOf(input.session, parseWire(wireResultSchema, answer.value.result)) };
+    return { ok: true, result: runResultOf(input.session, answer.value.result) };
   }
 
   /** An unusable session folder, or a (well-formed) id with no run that this caller owns. */

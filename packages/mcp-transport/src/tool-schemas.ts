@@ -1,16 +1,7 @@
 // Input and output schemas of every tool, in zod (what `McpServer.registerTool` takes).
 import * as z from "zod";
+import { jsonValueSchema } from "./json-value-schema.js";
 import { stepResultSchema } from "./wire-result.js";
-
-/** Any JSON value: what an `advance` output may honestly be. */
-export const jsonValueSchema = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.unknown()),
-  z.record(z.string(), z.unknown()),
-]);
 
 const params = z
   .record(z.string(), z.unknown())

@@ -2,6 +2,7 @@
 import type { Handshake } from "./handshake.js";
 import type { PreambleTag } from "./preamble-instructions.js";
 import { preambleInstructions } from "./preamble-instructions.js";
+import { primitiveTags } from "./primitive-candidates.js";
 import { resolveTools } from "./resolve-tools.js";
 
 /** Options of {@link buildPreamble}. */
@@ -12,17 +13,7 @@ export interface PreambleOptions {
 }
 
 /** The tags of the preamble table, in row order. */
-export const preambleTags: readonly PreambleTag[] = Object.freeze([
-  "system",
-  "prompt",
-  "ask-user",
-  "confirm",
-  "plan",
-  "checklist",
-  "subagent",
-  "survey",
-  "rendered",
-]);
+export const preambleTags: readonly PreambleTag[] = Object.freeze(["system", "prompt", ...primitiveTags, "rendered"]);
 
 const orientation = [
   "You are running a structured workflow driven by a skill CLI.",

@@ -9,9 +9,9 @@ export interface CheckSite {
 }
 
 /** The longest header, in characters (code points), a host's question tool accepts. */
-export const maxHeaderLength = 12;
+const maxHeaderLength = 12;
 /** The fewest and the most options a structured question may have. */
-export const optionCount = { min: 2, max: 4 } as const;
+const optionCount = { min: 2, max: 4 } as const;
 
 /** Throws the error for `site`, saying what was expected and what was found. */
 export function failCheck(site: CheckSite, detail: { expected: string; found: string }): never {
@@ -48,7 +48,7 @@ export function expectString(site: CheckSite, value: unknown): void {
 }
 
 /** Requires a string or nothing. */
-export function expectOptionalString(site: CheckSite, value: unknown): void {
+function expectOptionalString(site: CheckSite, value: unknown): void {
   const ok = value === undefined || typeof value === "string";
   check(site, value, { ok, expected: "a string or nothing" });
 }

@@ -5,7 +5,7 @@ import type { PrimitiveTag } from "./act-segment.js";
 export type PreambleTag = "system" | "prompt" | PrimitiveTag | "rendered";
 
 /** Tools that take several questions in one call; any other survey tool is asked one question at a time. */
-export const batchQuestionTools: readonly string[] = Object.freeze([
+const batchQuestionTools: readonly string[] = Object.freeze([
   "AskUserQuestion",
   "request_user_input",
   "ToolRequestUserInput",
@@ -14,7 +14,7 @@ export const batchQuestionTools: readonly string[] = Object.freeze([
 ]);
 
 /** Checklist tools that come with a separate update tool, and that update tool. */
-export const checklistUpdateTools: Readonly<Record<string, string>> = Object.freeze({
+const checklistUpdateTools: Readonly<Record<string, string>> = Object.freeze({
   TaskCreate: "TaskUpdate",
   "tracker-create-task": "tracker-update-task",
 });

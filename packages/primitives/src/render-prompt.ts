@@ -8,7 +8,7 @@ import { renderAct } from "./render-act.js";
 import type { RenderContext } from "./render-context.js";
 
 /** What a prompt-less step renders as: an empty `<prompt>` piece. */
-export const emptyPrompt = "<prompt>\n\n</prompt>";
+const emptyPrompt = "<prompt>\n\n</prompt>";
 
 function renderPiece(piece: PromptPiece, context: RenderContext): string {
   if (typeof piece === "string") return piece === "" ? "" : `<prompt>\n${piece}\n</prompt>`;

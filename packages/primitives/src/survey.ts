@@ -15,7 +15,7 @@ import { renderOption } from "./render-option.js";
 
 const where = "act.survey";
 /** How many questions one `<survey>` block holds; longer surveys render several blocks. */
-export const surveyBlockSize = 4;
+const surveyBlockSize = 4;
 
 function checkQuestion(question: SurveyQuestion, index: number): SurveyQuestion {
   const site = (field: string) => ({ where, field: `questions[${index}]${field}` });

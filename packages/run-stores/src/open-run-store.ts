@@ -1,6 +1,6 @@
 // `--store file:DIR | postgres://… | redis://…` → a RunStore; only the driver named is loaded.
-import { fileRunStore, type RunStore } from "@skill-kit/cli-protocol";
-import { UsageError } from "@skill-kit/core";
+import { parseStoreSpec } from "@skill-kit/node";
+import { fileRunStore, type RunStore } from "@skill-kit/sessions";
 
 /** What every store takes besides where it is; each has its defaults. */
 export interface RunStoreSettings {
@@ -15,18 +15,14 @@ export interface RunStoreSettings {
 }
 
 export async function openRunStore(spec: string, settings: RunStoreSettings = {}): Promise<RunStore> {
-  if (spec.startsWith("file:")) {
-    const dir = spec.slice("file:".length);
-    return fileRunStore({ sessionDir: dir === "" ? undefined : dir, env: settings.env, lockTimeoutMs: settings.lockTimeoutMs });
-  }
+  const store = parseStoreSpec(spec);
+  if (store.kind === "file")
+    return fileRunStore({ sessionDir: store.dir, env: settings.env, lockTimeoutMs: settings.lockTimeoutMs });
   const timing = { lockTimeoutMs: settings.lockTimeoutMs, leaseMs: settings.leaseMs, timeoutMs: settings.timeoutMs };
-  if (spec.startsWith("postgres://") || spec.startsWith("postgresql://")) {
+  if (store.kind === "postgres") {
     const { postgresRunStore } = await import("./postgres/index.js");
-    return postgresRunStore({ url: spec, ...timing });
+    return postgresRunStore({ url: store.url, ...timing });
   }
-  if (spec.startsWith("redis://") || spec.startsWith("rediss://")) {
-    const { redisRunStore } = await import("./redis/index.js");
-    return redisRunStore({ url: spec, ...timing });
-  }
-  throw new UsageError(`--store takes file:DIR, postgres://… or redis://…, found ${JSON.stringify(spec)}`);
+  const { redisRunStore } = await import("./redis/index.js");
+  return redisRunStore({ url: store.url, ...timing });
 }

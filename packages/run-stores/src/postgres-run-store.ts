@@ -1,30 +1,17 @@
 // Runs in PostgreSQL: one row per run, its lines a text array. An append is one UPDATE that checks
 // the line count; the lock is a lease in the same row (docs/decisions/2026-11-25-run-stores.md).
-import {
-  checkMessageKey,
-  messageLifetimeMs,
-  parseSession,
-  type NewRun,
-  type RunAppend,
-  type RunEntry,
-  type RunStore,
-  type StoredRun,
-} from "@skill-kit/cli-protocol";
+import { checkMessageKey, messageLifetimeMs, recordText, runText } from "@skill-kit/sessions";
+import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "@skill-kit/sessions";
 import pg from "pg";
+import { appendedRun, ownedRun, type DatabaseTiming } from "./database-runs.js";
 import { withLease, type LeaseOps } from "./lease.js";
 import { busy, guarded, missing, movedOn } from "./store-errors.js";
 
-export interface PostgresRunStoreOptions {
+export interface PostgresRunStoreOptions extends DatabaseTiming {
   /** `postgres://user:password@host:port/database`. */
   readonly url: string;
   /** The table; created on first use. `skill_kit_runs` by default. */
   readonly table?: string | undefined;
-  /** How long a call waits for another call's lock before `SESSION_BUSY`; 15 s by default. */
-  readonly lockTimeoutMs?: number | undefined;
-  /** How long a lock outlives a holder that stopped renewing it; 5 s by default. */
-  readonly leaseMs?: number | undefined;
-  /** The bound on connecting and on each statement; 3 s by default. */
-  readonly timeoutMs?: number | undefined;
 }
 
 export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
@@ -82,29 +69,27 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
     name,
     runKey: (id) => `${url.protocol}//${url.host}${url.pathname}#${table}/${id}`,
     async create(run: NewRun): Promise<string> {
-      await query(`INSERT INTO ${table} (id, owner, lines) VALUES ($1, $2, $3)`, [run.id, run.owner ?? null, run.lines]);
+      await query(`INSERT INTO ${table} (id, owner, lines) VALUES ($1, $2, $3)`, [run.id, run.owner ?? null, runText(run)]);
       return `${url.protocol}//${url.host}${url.pathname}#${table}/${run.id}`;
     },
     async read(id: string, owner: string | undefined): Promise<StoredRun> {
       const [row] = await query(`SELECT owner, lines FROM ${table} WHERE id = $1`, [id]);
       const lines: unknown = row?.["lines"];
       if (row === undefined || (row["owner"] ?? undefined) !== owner || !isTextList(lines)) throw missing(id, name);
-      const content = parseSession(lines.join(""), id);
-      if (content.header.owner !== owner) throw missing(id, name);
-      return { content, revision: String(lines.length) };
+      return ownedRun({ id, owner, lines, store: name });
     },
     async revision(id: string): Promise<string | undefined> {
       const [row] = await query(`SELECT cardinality(lines) AS count FROM ${table} WHERE id = $1`, [id]);
       return row === undefined ? undefined : String(row["count"]);
     },
-    async append(id: string, append: RunAppend): Promise<string> {
+    async append(id: string, append: RunAppend): Promise<StoredRun> {
       const [row] = await query(
         `UPDATE ${table} SET lines = lines || $3::text[], updated_at = now()
          WHERE id = $1 AND cardinality(lines) = $2 RETURNING cardinality(lines) AS count`,
-        [id, append.after.lines.length, append.lines],
+        [id, append.after.run.records.length + 1, append.records.map(recordText)],
       );
       if (row === undefined) throw movedOn(id);
-      return String(row["count"]);
+      return appendedRun(append.after.run, append.records, row["count"]);
     },
     lock<T>(id: string, work: () => Promise<T>): Promise<T> {
       return withLease(lease(id), work, {

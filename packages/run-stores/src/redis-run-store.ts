@@ -1,31 +1,18 @@
 // Runs in Redis: a run's lines in a list, its owner in a hash, every run in a sorted set by last
 // change. An append is one Lua script that checks the list's length; the lock is SET NX PX with a
 // token, renewed while held and released by compare-and-delete.
-import {
-  checkMessageKey,
-  messageLifetimeMs,
-  parseSession,
-  type NewRun,
-  type RunAppend,
-  type RunEntry,
-  type RunStore,
-  type StoredRun,
-} from "@skill-kit/cli-protocol";
+import { checkMessageKey, messageLifetimeMs, recordText, runText } from "@skill-kit/sessions";
+import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "@skill-kit/sessions";
 import { Redis } from "ioredis";
+import { appendedRun, ownedRun, type DatabaseTiming } from "./database-runs.js";
 import { withLease, type LeaseOps } from "./lease.js";
 import { busy, guarded, missing, movedOn } from "./store-errors.js";
 
-export interface RedisRunStoreOptions {
+export interface RedisRunStoreOptions extends DatabaseTiming {
   /** `redis://[user:password@]host:port[/db]`. */
   readonly url: string;
   /** Prefix of every key; `skill-kit` by default. */
   readonly prefix?: string | undefined;
-  /** How long a call waits for another call's lock before `SESSION_BUSY`; 15 s by default. */
-  readonly lockTimeoutMs?: number | undefined;
-  /** How long a lock outlives a holder that stopped renewing it; 5 s by default. */
-  readonly leaseMs?: number | undefined;
-  /** The bound on connecting and on each command; 3 s by default. */
-  readonly timeoutMs?: number | undefined;
 }
 
 const createScript = `if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
@@ -83,7 +70,7 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
     create: (run: NewRun) =>
       call(async () => {
         const { lines, meta } = keys(run.id);
-        const made = await client.eval(createScript, 3, lines, meta, index, run.id, Date.now(), run.owner ?? "", ...run.lines);
+        const made = await client.eval(createScript, 3, lines, meta, index, run.id, Date.now(), run.owner ?? "", ...runText(run));
         if (made !== 1) throw new Error(`run ${run.id} already exists`);
         return `${url.protocol}//${url.host}${url.pathname}#${prefix}/${run.id}`;
       }),
@@ -91,9 +78,7 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
       call(async (): Promise<StoredRun> => {
         const [lines, stored] = await Promise.all([client.lrange(keys(id).lines, 0, -1), client.hget(keys(id).meta, "owner")]);
         if (lines.length === 0 || (stored ?? undefined) !== owner) throw missing(id, name);
-        const content = parseSession(lines.join(""), id);
-        if (content.header.owner !== owner) throw missing(id, name);
-        return { content, revision: String(lines.length) };
+        return ownedRun({ id, owner, lines, store: name });
       }),
     revision: (id: string) =>
       call(async () => {
@@ -101,7 +86,7 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
         return count === 0 ? undefined : String(count);
       }),
     append: (id: string, append: RunAppend) =>
-      call(async () => {
+      call(async (): Promise<StoredRun> => {
         const count = await client.eval(
           appendScript,
           2,
@@ -109,11 +94,11 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
           index,
           id,
           Date.now(),
-          append.after.lines.length,
-          ...append.lines,
+          append.after.run.records.length + 1,
+          ...append.records.map(recordText),
         );
         if (typeof count !== "number" || count < 0) throw movedOn(id);
-        return String(count);
+        return appendedRun(append.after.run, append.records, count);
       }),
     lock: <T>(id: string, work: () => Promise<T>) =>
       withLease(lease(id), work, {

@@ -2,7 +2,7 @@
 import { SessionError } from "@skill-kit/core";
 
 /** The store did not answer in time (down, restarting, unreachable): retryable, nothing was written. */
-export function unavailable(store: string, cause: unknown): SessionError {
+function unavailable(store: string, cause: unknown): SessionError {
   const why = cause instanceof Error ? cause.message : String(cause);
   return new SessionError("SESSION_STORE_UNAVAILABLE", {
     message: `the run store (${store}) is unavailable: ${why}. Nothing was written; retry the call.`,

@@ -1,15 +1,15 @@
-// The stores under test, each on a real server (tooling/vitest/servers.ts), and a small looping
+// The stores under test, each on a real server (tooling/test-utils/src/servers.ts), and a small looping
 // skill to drive through the sessions API.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileRunStore, type RunStore } from "@skill-kit/cli-protocol";
+import { fileRunStore, type RunStore } from "@skill-kit/sessions";
 import { skill, terminal, type } from "@skill-kit/core";
 import { postgresRunStore } from "../src/postgres/index.js";
 import { redisRunStore } from "../src/redis/index.js";
-import { startPostgres, startRedis, type TestServer } from "../../../tooling/vitest/servers.js";
+import { startPostgres, startRedis, type TestServer } from "../../../tooling/test-utils/src/servers.js";
 
-export { needsServers } from "../../../tooling/vitest/servers.js";
+export { needsServers } from "../../../tooling/test-utils/src/servers.js";
 
 /** Eight steps in a line, each answered with its number: a lost or repeated step shows in the run's lines. */
 const answer = type({ n: "number" });

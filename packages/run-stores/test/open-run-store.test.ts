@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { advanceSession, startSession } from "@skill-kit/cli-protocol";
+import { advanceSession, startSession } from "@skill-kit/sessions";
 import { SessionError, UsageError } from "@skill-kit/core";
 import { describe, expect, it } from "vitest";
 import { openRunStore } from "../src/index.js";
-import { freePort } from "../../../tooling/vitest/servers.js";
+import { freePort } from "../../../tooling/test-utils/src/servers.js";
 import { chain } from "./fixture.js";
 
 describe("openRunStore", () => {

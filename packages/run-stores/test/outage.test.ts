@@ -1,7 +1,7 @@
 // The server goes down in the middle of 20 concurrent runs and comes back: every call fails with a
 // retryable error (the client retries it), no step is lost or written twice, and every run finishes
 // exactly as the same run does without interruption.
-import { advanceSession, startSession, type RunStore, type SessionOutcome } from "@skill-kit/cli-protocol";
+import { advanceSession, startSession, type RunStore, type SessionOutcome } from "@skill-kit/sessions";
 import { afterAll, describe, expect, it } from "vitest";
 import { chain, fileKind, needsServers, postgresKind, redisKind, steps, type StoreKind } from "./fixture.js";
 
@@ -41,8 +41,8 @@ async function drive(store: RunStore, tally: Tally, done: { steps: number }): Pr
     done.steps += 1;
     await pause(40 + Math.random() * 40);
   }
-  const lines = (await retried(tally, async () => ({ ok: true as const, value: await store.read(id, undefined) }))).content.lines;
-  return lines.slice(1).map((line) => line.value);
+  const { run } = await retried(tally, async () => ({ ok: true as const, value: await store.read(id, undefined) }));
+  return run.records.map((record) => (record.type === "result" ? { type: record.result.kind, ...record.result } : record));
 }
 
 describe.runIf(servers).each([

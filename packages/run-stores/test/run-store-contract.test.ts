@@ -1,7 +1,7 @@
 // The contract every run store keeps, checked on the session files, PostgreSQL and Redis alike.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { advanceSession, startSession, SessionCache, type RunStore } from "@skill-kit/cli-protocol";
+import { advanceSession, startSession, SessionCache, type RunHeader, type RunRecord, type RunStore } from "@skill-kit/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chain, fileKind, steps, needsServers, postgresKind, redisKind, type StoreKind } from "./fixture.js";
 
@@ -16,9 +16,22 @@ const kinds: { name: string; make: () => Promise<StoreKind> }[] = [
     : []),
 ];
 
-const header = (id: string, owner?: string) =>
-  `${JSON.stringify({ type: "header", sessionId: id, skill: "counter", host: "generic", params: {}, createdAt: "2026-11-25T00:00:00.000Z", outputMode: "flag", ...(owner === undefined ? {} : { owner }) })}\n`;
-const prompt = (n: number) => `${JSON.stringify({ type: "prompt", step: "count", prompt: `p${String(n)}` })}\n`;
+const header = (id: string, owner?: string): RunHeader => ({
+  type: "header",
+  sessionId: id,
+  skill: "counter",
+  host: "generic",
+  params: {},
+  createdAt: "2026-11-25T00:00:00.000Z",
+  outputMode: "flag",
+  ...(owner === undefined ? {} : { owner }),
+});
+const prompt = (n: number): RunRecord => ({
+  type: "result",
+  result: { kind: "prompt", step: "count", prompt: `p${String(n)}`, schema: null },
+});
+const promptText = (record: RunRecord | undefined) =>
+  record?.type === "result" && record.result.kind === "prompt" ? record.result.prompt : undefined;
 const newId = () => crypto.randomUUID().replaceAll("-", "");
 
 describe.each(kinds)("the $name run store", ({ name, make }) => {
@@ -35,21 +48,27 @@ describe.each(kinds)("the $name run store", ({ name, make }) => {
 
   it("creates, reads, and appends only at the line it was read at", async () => {
     const id = newId();
-    await store.create({ id, owner: undefined, lines: [header(id), prompt(1)] });
+    await store.create({ id, owner: undefined, header: header(id), records: [prompt(1)] });
     const first = await store.read(id, undefined);
-    expect(first.content.lines.map((line) => line.value["type"])).toEqual(["header", "prompt"]);
-    const revision = await store.append(id, { after: first.content, lines: [prompt(2), prompt(3)] });
-    expect(revision).toBe(await store.revision(id));
-    const stale = store.append(id, { after: first.content, lines: [prompt(9)] });
+    expect(first.run.header).toEqual(header(id));
+    expect(first.run.records).toEqual([prompt(1)]);
+    const after = await store.append(id, { after: first, records: [prompt(2), prompt(3)] });
+    expect(after.revision).toBe(await store.revision(id));
+    expect(after.run.records.map(promptText)).toEqual(["p1", "p2", "p3"]);
+    const stale = store.append(id, { after: first, records: [prompt(9)] });
     await expect(stale).rejects.toMatchObject({ code: "SESSION_BUSY" });
     const now = await store.read(id, undefined);
-    expect(now.content.lines.map((line) => line.value["prompt"])).toEqual([undefined, "p1", "p2", "p3"]);
+    expect(now.run.records.map(promptText)).toEqual(["p1", "p2", "p3"]);
+    // What the append returned is a run the store can append after, as a cache hands it back.
+    const next = await store.append(id, { after, records: [prompt(4)] });
+    expect((await store.read(id, undefined)).run.records.map(promptText)).toEqual(["p1", "p2", "p3", "p4"]);
+    expect(next.revision).toBe(await store.revision(id));
     await expect(store.read(newId(), undefined)).rejects.toMatchObject({ code: "SESSION_NOT_FOUND" });
   });
 
   it("lets one call at a time hold a run's lock, and bounds the wait", async () => {
     const id = newId();
-    await store.create({ id, owner: undefined, lines: [header(id), prompt(1)] });
+    await store.create({ id, owner: undefined, header: header(id), records: [prompt(1)] });
     let release = () => {};
     const held = store.lock(id, () => new Promise<void>((resolve) => (release = resolve)));
     await new Promise((wake) => setTimeout(wake, 50));
@@ -62,8 +81,8 @@ describe.each(kinds)("the $name run store", ({ name, make }) => {
   it("lists runs (by owner) and expires old ones", async () => {
     const mine = newId();
     const theirs = newId();
-    await store.create({ id: mine, owner: "alice", lines: [header(mine, "alice"), prompt(1)] });
-    await store.create({ id: theirs, owner: "bob", lines: [header(theirs, "bob"), prompt(1)] });
+    await store.create({ id: mine, owner: "alice", header: header(mine, "alice"), records: [prompt(1)] });
+    await store.create({ id: theirs, owner: "bob", header: header(theirs, "bob"), records: [prompt(1)] });
     const ids = (await store.list()).map((entry) => entry.id);
     expect(ids).toEqual(expect.arrayContaining([mine, theirs]));
     expect((await store.list("alice")).map((entry) => entry.id)).toEqual([mine]);
@@ -105,10 +124,11 @@ describe.each(kinds)("the $name run store", ({ name, make }) => {
       const outcomes = await Promise.all([0, 1, 2].map((index) => submit(index + n, n)));
       expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true]);
     }
-    const lines = (await store.read(id, undefined)).content.lines;
-    const outputs = lines.flatMap((line) => (line.value["type"] === "output" ? [line.value["output"]] : []));
+    const { records } = (await store.read(id, undefined)).run;
+    const outputs = records.flatMap((record) => (record.type === "output" ? [record.output] : []));
     expect(outputs).toEqual(Array.from({ length: steps }, (_, index) => ({ n: index + 1 })));
-    expect(lines.at(-1)?.value["type"]).toBe("done");
+    const last = records.at(-1);
+    expect(last?.type === "result" && last.result.kind).toBe("done");
     await Promise.all(callers.map((caller) => caller.store.close()));
   });
 

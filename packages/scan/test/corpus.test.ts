@@ -2,7 +2,7 @@
 // Known benign: every skill from anthropics/skills and openai/skills (vendors' own published skills).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { corpusRoot, needsCorpus } from "../../../tooling/vitest/corpus.js";
+import { corpusRoot, needsCorpus } from "../../../tooling/test-utils/src/corpus.js";
 import { findSkillFolders, readSkillContents } from "../src/read-skill-contents.js";
 import { scanSkill } from "../src/scan-skill.js";
 

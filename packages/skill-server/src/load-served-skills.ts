@@ -1,7 +1,7 @@
 // The skills a server serves: every SKILL.md under the folders, loaded leniently; built workflow skills marked.
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { loadSkills, type Diagnostic, type Skill, type SkippedSkill } from "@skill-kit/loader";
+import { loadSkills, type LoadSkillsResult, type Skill } from "@skill-kit/loader";
 
 /** A loaded skill; `workflow` when it is a skill-kit build (`scripts/run` and `bin/` next to SKILL.md). */
 export interface ServedSkill {
@@ -11,10 +11,9 @@ export interface ServedSkill {
   readonly workflow: boolean;
 }
 
-export interface ServedSkills {
+/** What `loadSkills` reported (name clashes are among its diagnostics), with the skills as served. */
+export interface ServedSkills extends Pick<LoadSkillsResult, "skipped" | "diagnostics"> {
   readonly skills: readonly ServedSkill[];
-  readonly skipped: readonly SkippedSkill[];
-  readonly diagnostics: readonly Diagnostic[];
 }
 
 function kind(path: string): "file" | "folder" | undefined {

@@ -9,7 +9,7 @@ import { toolFailure } from "@skill-kit/mcp-transport/internal";
 import { textResult } from "./text-result.js";
 
 /** Files larger than this are refused (the loader's default cap). */
-export const maxResourceBytes = 1024 * 1024;
+const maxResourceBytes = 1024 * 1024;
 
 export function registerResourceTool(server: McpServer, registry: SkillRegistry): void {
   server.registerTool(

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 /** More names than this and the argument is plain text, checked by the tool itself. */
-export const maxEnumNames = 100;
+const maxEnumNames = 100;
 
 export function skillNameSchema(names: readonly string[], description: string): z.ZodType<string> {
   const [first, ...rest] = names;

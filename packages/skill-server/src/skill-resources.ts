@@ -10,7 +10,7 @@ import type { SkillRegistry } from "./skill-registry.js";
 import { indexUri, parseSkillUri, skillUri } from "./skill-uri.js";
 
 /** Files listed by resources/list in all (each SKILL.md always is); the rest stay readable by URI. */
-export const maxListedResources = 1000;
+const maxListedResources = 1000;
 
 function skillIndex(skills: readonly ServedSkill[]): string {
   const entries = skills.map((served) => ({

@@ -16,7 +16,7 @@ export const skillsExtensionId = "io.modelcontextprotocol/skills";
 /** Where a workflow skill's entry says which tools run it (our own `_meta` prefix, as the extension asks). */
 export const workflowMetaKey = "dev.skill-kit/workflow";
 /** Skills per `skills/list` page. */
-export const skillsPageSize = 50;
+const skillsPageSize = 50;
 /** How long a host may treat a listing or an entry as current. */
 const cache = { ttlMs: 60_000, cacheScope: "public" } as const;
 
@@ -28,7 +28,7 @@ const directoryRequest = z.object({
   params: z.looseObject({ uri: z.string(), cursor: z.string().optional() }),
 });
 
-export interface SkillEntry {
+interface SkillEntry {
   readonly uri: string;
   readonly frontmatter: Readonly<Record<string, unknown>>;
   readonly resources: readonly { readonly uri: string; readonly digest: string; readonly size: number }[];
@@ -40,7 +40,7 @@ function invalidParams(message: string): Error & { readonly code: number } {
 }
 
 /** The entry of one served skill, from a fresh snapshot of its folder. */
-export function skillEntry(served: ServedSkill): SkillEntry {
+function skillEntry(served: ServedSkill): SkillEntry {
   const name = served.skill.name;
   const snapshot = snapshotSkill(served.directory, { skillMd: basename(served.skill.location ?? "SKILL.md") });
   const workflow = {

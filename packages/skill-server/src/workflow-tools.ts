@@ -7,22 +7,10 @@ import { z } from "zod";
 import type { ProcessPool } from "./process-pool.js";
 import { skillNameSchema } from "./skill-name-schema.js";
 import type { SkillRegistry } from "./skill-registry.js";
-import { jsonToolResult, toolFailure } from "@skill-kit/mcp-transport/internal";
+import { isRecord, jsonToolResult, jsonValueSchema, toolFailure } from "@skill-kit/mcp-transport/internal";
 
 /** How long one `scripts/run` call may take. */
-export const workflowTimeoutMs = 120_000;
-
-const jsonValue = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.unknown()),
-  z.record(z.string(), z.unknown()),
-]);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const workflowTimeoutMs = 120_000;
 
 function parseJson(text: string): unknown {
   try {
@@ -144,7 +132,7 @@ export async function registerWorkflowTools(
           .max(maxStepChars, `step is longer than ${String(maxStepChars)} characters; no step has such a name`)
           .refine(noNul, "step must not contain a NUL character")
           .describe("The step you are answering: the `step` of the last prompt"),
-        output: jsonValue.describe("Your answer for that step: JSON matching the prompt's `schema`"),
+        output: jsonValueSchema.describe("Your answer for that step: JSON matching the prompt's `schema`"),
       }),
       outputSchema,
       annotations: { readOnlyHint: false, idempotentHint: true, openWorldHint: false },

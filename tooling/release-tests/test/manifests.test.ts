@@ -28,7 +28,9 @@ describe("which packages are published", () => {
   });
 
   it("examples and tooling stay private", () => {
-    const others = workspacePackages().filter((pkg) => pkg.dir.startsWith("examples/") || pkg.dir.startsWith("tooling/"));
+    const others = workspacePackages().filter(
+      (pkg) => pkg.dir.startsWith("examples/") || pkg.dir.startsWith("tooling/") || pkg.dir.startsWith("e2e/"),
+    );
     expect(others.filter((pkg) => pkg.manifest.private !== true).map((pkg) => pkg.dir)).toEqual([]);
   });
 });

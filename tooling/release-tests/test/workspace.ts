@@ -35,9 +35,9 @@ export function readManifest(dir: string): Manifest {
   return JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as Manifest;
 }
 
-/** Every package the workspace globs (`packages/*`, `apps/*`, `examples/*`, `tooling/*`) find. */
+/** Every package the workspace globs (`packages/*`, `apps/*`, `e2e/*`, `examples/*`, `tooling/*`) find. */
 export function workspacePackages(): WorkspacePackage[] {
-  return ["packages", "apps", "examples", "tooling"].flatMap((zone) =>
+  return ["packages", "apps", "e2e", "examples", "tooling"].flatMap((zone) =>
     readdirSync(join(root, zone))
       .map((name) => `${zone}/${name}`)
       .filter((dir) => existsSync(join(root, dir, "package.json")))

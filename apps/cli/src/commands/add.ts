@@ -2,7 +2,7 @@
 // source's skills after scanning them, and records them in skills-lock.json.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseCommand, printedHelp, usageLine, type CommandSpec } from "@skill-kit/command-line";
+import { parseCommand, printedHelp, usageLine, type CommandSpec } from "@skill-kit/node";
 import { hostIds, isHostId, UsageError, type HostId } from "@skill-kit/primitives";
 import { commaList, reportInstallError, serverToken } from "./install-flags.js";
 

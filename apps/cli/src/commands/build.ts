@@ -2,7 +2,8 @@
 import { build, BuildError, buildReport, EntryError, entryTypechecks, knownTargets, parseTargets } from "@skill-kit/builder";
 import { diagnosticLine } from "@skill-kit/lint";
 import { UsageError } from "@skill-kit/primitives";
-import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "@skill-kit/command-line";
+import type { CommandSpec } from "@skill-kit/node";
+import { noTypecheckFlag, runEntryCommand } from "./entry-command.js";
 
 const spec = {
   command: "build",
@@ -27,45 +28,44 @@ const spec = {
     { name: "single", description: "Bun: build only for this machine." },
     { name: "diagram", description: "Embed a Mermaid diagram of the workflow in SKILL.md." },
     { name: "json", description: "Print a JSON summary on stdout." },
-    { name: "no-typecheck", description: "Skip the type check of the entry (TypeScript, with the nearest tsconfig.json)." },
+    noTypecheckFlag,
   ],
 } as const satisfies CommandSpec;
 
-export async function run(args: readonly string[]): Promise<number> {
-  const parsed = parseCommand(spec, args);
-  if (printedHelp(spec, parsed)) return 0;
-  const entry = entryOperand(spec, parsed);
-  const outDir = parsed.value("out");
-  if (outDir === undefined) throw new UsageError("-o <outdir> is required");
-  const targetsFlag = parsed.value("targets");
-  const targets = targetsFlag === undefined ? undefined : parseTargets(targetsFlag);
-  const tty = process.stderr.isTTY;
-  const write = (text: string): boolean => process.stderr.write(text);
-  if (!parsed.has("no-typecheck") && !entryTypechecks(entry, { color: tty, write })) return 1;
-  try {
-    const result = await build(entry, {
-      outDir,
-      mode: parsed.value("mode") === "bun" ? "bun" : "node",
-      protocol: parsed.value("protocol") === "stateless" ? "stateless" : "session",
-      single: parsed.has("single"),
-      diagram: parsed.has("diagram"),
-      ...(targets === undefined ? {} : { targets }),
-      ...(tty ? { onProgress: (message: string) => process.stderr.write(`… ${message}\n`) } : {}),
-    });
-    process.stderr.write(buildReport(result, { json: parsed.has("json") }));
-    if (parsed.has("json")) process.stdout.write(`${JSON.stringify({ ok: true, ...result })}\n`);
-    return 0;
-  } catch (error) {
-    if (BuildError.isInstance(error)) {
-      process.stderr.write([...error.diagnostics.map(diagnosticLine), `error: ${error.message}`, ""].join("\n"));
-      if (parsed.has("json"))
-        process.stdout.write(`${JSON.stringify({ ok: false, error: error.message, diagnostics: error.diagnostics })}\n`);
-      return 1;
+export function run(args: readonly string[]): Promise<number> {
+  return runEntryCommand(spec, args, async ({ parsed, entry }) => {
+    const outDir = parsed.value("out");
+    if (outDir === undefined) throw new UsageError("-o <outdir> is required");
+    const targetsFlag = parsed.value("targets");
+    const targets = targetsFlag === undefined ? undefined : parseTargets(targetsFlag);
+    const tty = process.stderr.isTTY;
+    const write = (text: string): boolean => process.stderr.write(text);
+    if (!parsed.has("no-typecheck") && !entryTypechecks(entry, { color: tty, write })) return 1;
+    try {
+      const result = await build(entry, {
+        outDir,
+        mode: parsed.value("mode") === "bun" ? "bun" : "node",
+        protocol: parsed.value("protocol") === "stateless" ? "stateless" : "session",
+        single: parsed.has("single"),
+        diagram: parsed.has("diagram"),
+        ...(targets === undefined ? {} : { targets }),
+        ...(tty ? { onProgress: (message: string) => process.stderr.write(`… ${message}\n`) } : {}),
+      });
+      process.stderr.write(buildReport(result, { json: parsed.has("json") }));
+      if (parsed.has("json")) process.stdout.write(`${JSON.stringify({ ok: true, ...result })}\n`);
+      return 0;
+    } catch (error) {
+      if (BuildError.isInstance(error)) {
+        process.stderr.write([...error.diagnostics.map(diagnosticLine), `error: ${error.message}`, ""].join("\n"));
+        if (parsed.has("json"))
+          process.stdout.write(`${JSON.stringify({ ok: false, error: error.message, diagnostics: error.diagnostics })}\n`);
+        return 1;
+      }
+      if (EntryError.isInstance(error)) {
+        process.stderr.write(`error: ${error.message}\n`);
+        return 1;
+      }
+      throw error;
     }
-    if (EntryError.isInstance(error)) {
-      process.stderr.write(`error: ${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  });
 }

@@ -1,7 +1,8 @@
 // `skill-kit graph <entry.ts> [--format mermaid|dot] [-o file]`: draws a skill's workflow.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { entryOperand, printedHelp, parseCommand, type CommandSpec } from "@skill-kit/command-line";
+import type { CommandSpec } from "@skill-kit/node";
+import { runEntryCommand } from "./entry-command.js";
 
 const spec = {
   command: "graph",
@@ -14,33 +15,32 @@ const spec = {
   ],
 } as const satisfies CommandSpec;
 
-export async function run(args: readonly string[]): Promise<number> {
-  const parsed = parseCommand(spec, args);
-  if (printedHelp(spec, parsed)) return 0;
-  const entry = entryOperand(spec, parsed);
-  // Loaded only now, so --help and usage errors answer at once.
-  const [{ tryLoadEntry }, { graphOf, toDot, toMermaid }] = await Promise.all([
-    import("@skill-kit/builder"),
-    import("@skill-kit/lint"),
-  ]);
-  const loaded = await tryLoadEntry(entry);
-  if (!loaded.ok) {
-    process.stderr.write(`error: ${loaded.message}\n`);
-    return 1;
-  }
-  const graph = graphOf(loaded.definition);
-  const text = parsed.value("format") === "dot" ? toDot(graph) : toMermaid(graph);
-  const out = parsed.value("out");
-  if (out === undefined) {
-    process.stdout.write(text);
+export function run(args: readonly string[]): Promise<number> {
+  return runEntryCommand(spec, args, async ({ parsed, entry }) => {
+    // Loaded only now, so --help and usage errors answer at once.
+    const [{ tryLoadEntry }, { graphOf, toDot, toMermaid }] = await Promise.all([
+      import("@skill-kit/builder"),
+      import("@skill-kit/lint"),
+    ]);
+    const loaded = await tryLoadEntry(entry);
+    if (!loaded.ok) {
+      process.stderr.write(`error: ${loaded.message}\n`);
+      return 1;
+    }
+    const graph = graphOf(loaded.definition);
+    const text = parsed.value("format") === "dot" ? toDot(graph) : toMermaid(graph);
+    const out = parsed.value("out");
+    if (out === undefined) {
+      process.stdout.write(text);
+      return 0;
+    }
+    try {
+      writeFileSync(resolve(out), text);
+    } catch (error) {
+      process.stderr.write(`error: could not write ${out}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    }
+    process.stderr.write(`wrote ${out}\n`);
     return 0;
-  }
-  try {
-    writeFileSync(resolve(out), text);
-  } catch (error) {
-    process.stderr.write(`error: could not write ${out}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
-  process.stderr.write(`wrote ${out}\n`);
-  return 0;
+  });
 }

@@ -2,7 +2,7 @@
 // source, verified file by file; `--check` compares the installed folders with the lock instead.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { parseCommand, printedHelp, usageLine, type CommandSpec } from "@skill-kit/command-line";
+import { parseCommand, printedHelp, usageLine, type CommandSpec } from "@skill-kit/node";
 import { UsageError } from "@skill-kit/primitives";
 import { reportInstallError, serverToken } from "./install-flags.js";
 

@@ -3,7 +3,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { UsageError } from "@skill-kit/primitives";
-import { printedHelp, parseCommand, usageLine, type CommandSpec } from "@skill-kit/command-line";
+import { printedHelp, parseCommand, usageLine, type CommandSpec } from "@skill-kit/node";
 
 const spec = {
   command: "new",

@@ -2,7 +2,7 @@
 // scan of skills; exit 1 when a finding that is not suppressed is an error.
 import { type Dirent, existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { existingPaths, parseCommand, printedHelp, type CommandSpec } from "@skill-kit/command-line";
+import { existingPaths, parseCommand, printedHelp, type CommandSpec } from "@skill-kit/node";
 import { UsageError } from "@skill-kit/primitives/errors";
 
 const spec = {

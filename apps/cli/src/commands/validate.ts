@@ -10,7 +10,7 @@ import {
   type Progress,
   wholeNumber,
   existingPaths,
-} from "@skill-kit/command-line";
+} from "@skill-kit/node";
 
 /** The hosts `--profile` knows: every `HostProfile` (the type requires each), listed here so `--help` loads no validator. */
 const hosts: Readonly<Record<HostProfile, true>> = { "claude-code": true, codex: true, "gemini-cli": true, opencode: true };

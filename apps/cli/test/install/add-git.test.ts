@@ -3,7 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../../../tooling/vitest/servers.js";
+import { freePort } from "@skill-kit/test-utils/servers";
 import { filesOf, readLock, skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";
 
 const git = (cwd: string, ...args: string[]): string =>

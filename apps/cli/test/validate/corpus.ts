@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export { corpusPresent, corpusRoot, needsCorpus } from "../../../../tooling/vitest/corpus.js";
-import { corpusRoot } from "../../../../tooling/vitest/corpus.js";
+export { corpusPresent, corpusRoot, needsCorpus } from "@skill-kit/test-utils/corpus";
+import { corpusRoot } from "@skill-kit/test-utils/corpus";
 
 /** A skill folder and skills-ref's verdict on it (errors: first lines, as INDEX.tsv keeps them). */
 export interface RecordedVerdict {

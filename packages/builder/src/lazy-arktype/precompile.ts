@@ -21,7 +21,7 @@ export interface PrecompiledSource {
 }
 
 /** The parts of a check, or why there is none. */
-export type CheckParts = { readonly allows: string; readonly defaults: [string, unknown][] | null } | { readonly reason: string };
+type CheckParts = { readonly allows: string; readonly defaults: [string, unknown][] | null } | { readonly reason: string };
 
 interface ArkNode {
   readonly id: string;
@@ -78,7 +78,7 @@ function jsonSchema(value: unknown): unknown {
  * copied with root-level primitive defaults added ("optimistic" with only the structural morph).
  * Anything else (morphs, function defaults, deleted keys, a custom clone) has no check.
  */
-export function checkParts(node: ArkNode): CheckParts {
+function checkParts(node: ArkNode): CheckParts {
   const compiled = compiledAllows(node);
   if ("reason" in compiled) return compiled;
   if (node.rootApplyStrategy === "allows") return { allows: compiled.source, defaults: null };

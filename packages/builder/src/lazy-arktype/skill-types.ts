@@ -27,7 +27,7 @@ interface Use {
 }
 
 /** Every type core checks while a step runs, by where the skill uses it; sub-skills' types too. */
-export function usesOf(definition: Buildable, prefix = ""): Use[] {
+function usesOf(definition: Buildable, prefix = ""): Use[] {
   if (definition.kind !== "skill") return [];
   const skill: SkillDefinition = definition;
   const uses: Use[] = [];

@@ -1,7 +1,7 @@
 // The author's action time limits (`action({ timeoutMs })`, `skill({ actionTimeoutMs })`), checked once.
 
 /** `setTimeout` fires at once for delays above this, so a longer limit would be no limit at all. */
-export const maxActionTimeoutMs = 2_147_483_647;
+const maxActionTimeoutMs = 2_147_483_647;
 
 /** Why `value` cannot be an action time limit, or undefined when it can (or is not set). */
 export function actionTimeoutProblem(value: unknown): string | undefined {

@@ -3,22 +3,9 @@ import type { type } from "arktype";
 import type { ActionDefinition } from "../definition.js";
 import { SkillDefinitionError } from "../errors.js";
 import { actionTimeoutProblem } from "./action-timeout.js";
-import type { JsonInput } from "../json-form.js";
 
-export interface ActionInit<I extends type.Any, O extends type.Any> {
-  readonly name: string;
-  readonly input: I;
-  readonly output: O;
-  readonly run: (context: {
-    readonly input: I["infer"];
-    readonly signal: AbortSignal;
-  }) => Promise<JsonInput<O["inferIn"]>> | JsonInput<O["inferIn"]>;
-  /**
-   * Abort `run` (through its signal) and fail the step if it has not finished after this many
-   * milliseconds. Overrides the skill's `actionTimeoutMs`; no limit when neither is set.
-   */
-  readonly timeoutMs?: number;
-}
+/** What `action()` takes: an action's definition without its `kind`. */
+export type ActionInit<I extends type.Any, O extends type.Any> = Omit<ActionDefinition<I, O>, "kind">;
 
 export function action<I extends type.Any, O extends type.Any>(init: ActionInit<I, O>): ActionDefinition<I, O> {
   for (const key of ["name", "input", "output", "run"] as const) {

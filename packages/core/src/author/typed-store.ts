@@ -4,7 +4,7 @@ import type { StepRecord } from "../store-accessor.js";
 
 export type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-export interface TypedStepsView<Steps> {
+interface TypedStepsView<Steps> {
   all<K extends keyof Steps & string>(step: K): readonly Steps[K][];
   ran(step: keyof Steps & string): boolean;
   readonly history: readonly StepRecord[];

@@ -12,17 +12,14 @@ export interface ActionRun {
   readonly timeoutMs?: number | undefined;
 }
 
-/** Why an action failed: `data.reason` of its `ActionError`. */
-export type ActionFailure = "threw" | "timeout" | "invalid-input" | "invalid-output";
-
 /** The action's name, or "inline" for a function written on the step. */
-export function actionName(config: StepConfig): string {
+function actionName(config: StepConfig): string {
   const action = config.action;
   return action !== undefined && typeof action !== "function" ? action.run.name : "inline";
 }
 
 /** The limit that applies: the reusable action's own `timeoutMs`, else the run's. */
-export function actionTimeoutOf(config: StepConfig, fallback: number | undefined): number | undefined {
+function actionTimeoutOf(config: StepConfig, fallback: number | undefined): number | undefined {
   const action = config.action;
   return (action !== undefined && typeof action !== "function" ? action.run.timeoutMs : undefined) ?? fallback;
 }

@@ -5,7 +5,7 @@ import { createBudget } from "./placeholder.js";
 import { recordingReferences, stubParams, stubStore } from "./stub-context.js";
 
 /** One rendering of a prompt. A prompt that is not a function is rendered once, for `host: "any"`. */
-export interface PromptRender {
+interface PromptRender {
   readonly host: string;
   /** The tools that host has (none for `"any"`). */
   readonly tools: readonly string[];

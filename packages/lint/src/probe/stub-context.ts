@@ -1,5 +1,6 @@
 // The store, params and references lint hands to a prompt function it renders.
 import { jsonSchemaOf, type ReferenceLoader, type SkillDefinition, type StoreAccessor } from "@skill-kit/core";
+import { isRecord } from "@skill-kit/core/internal";
 import { createPlaceholder, placeholderText, type PlaceholderBudget } from "./placeholder.js";
 
 /**
@@ -54,10 +55,6 @@ function schemaDefaults(schema: unknown): Record<string, unknown> {
     if (isRecord(property) && "default" in property) defaults[key] = property.default;
   }
   return defaults;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** A reference loader that remembers which files were asked for and returns a placeholder text. */

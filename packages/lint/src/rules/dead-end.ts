@@ -12,7 +12,7 @@ const rule = "dead-end";
  * True when the step itself can end the run: its `next` is `terminal`, a function (it may return
  * `terminal`), or a `subskill:`/`topic:` route (a branch or `onMaxVisits` route counts too).
  */
-export function canEndRun(config: StepConfig): boolean {
+function canEndRun(config: StepConfig): boolean {
   const { next } = config;
   if (typeof next === "function" || isTerminal(next)) return true;
   if (typeof next === "string" && isRoute(next)) return true;

@@ -1,5 +1,5 @@
 // The `enum` properties of a response schema's JSON Schema (a list of them for multi-select answers).
-import { isRecord } from "../probe/stub-context.js";
+import { isRecord } from "@skill-kit/core/internal";
 
 export interface EnumProperty {
   readonly name: string;

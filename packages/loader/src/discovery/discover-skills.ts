@@ -1,10 +1,11 @@
 // A bounded, deterministic walk of skill roots: depth and folder limits, no .git or node_modules,
 // symbolic links followed only when they stay inside an allowed root.
-import { readdirSync, realpathSync, statSync, type Dirent } from "node:fs";
+import { readdirSync, statSync, type Dirent } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { skillRoots, type SkillRoot } from "./skill-roots.js";
 import { checkLimit } from "../check-limit.js";
 import { warningDiagnostic, type Diagnostic } from "../diagnostic.js";
+import { realPath, skippedFolders } from "../files/walk.js";
 
 /** A folder holding a SKILL.md, found under `root`. `order` is its position in precedence order. */
 export interface SkillCandidate {
@@ -37,16 +38,6 @@ export interface DiscoverOptions {
 export interface Discovery {
   readonly candidates: readonly SkillCandidate[];
   readonly diagnostics: readonly Diagnostic[];
-}
-
-const SKIPPED = new Set([".git", "node_modules"]);
-
-function realpath(path: string): string | undefined {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return undefined;
-  }
 }
 
 function isDirectory(path: string): boolean {
@@ -98,7 +89,7 @@ class Walk {
     roots: readonly SkillRoot[],
   ) {
     const allowed = [...roots.map((root) => root.path), ...(options.allowedRoots ?? [])];
-    this.allowed = allowed.map(realpath).filter((path): path is string => path !== undefined);
+    this.allowed = allowed.map(realPath).filter((path): path is string => path !== undefined);
   }
 
   get full(): boolean {
@@ -106,7 +97,7 @@ class Walk {
   }
 
   walkRoot(root: SkillRoot): void {
-    const real = realpath(root.path);
+    const real = realPath(root.path);
     if (real === undefined) return;
     if (!isDirectory(real)) {
       if (/^skill\.md$/i.test(basename(root.path))) this.add(dirname(root.path), root.path, { root, clean: false });
@@ -138,7 +129,7 @@ class Walk {
       if (skillFile !== undefined && this.options.nested === false) continue;
       for (const child of children) {
         if (!child.isDirectory() && !child.isSymbolicLink()) continue;
-        if (SKIPPED.has(child.name)) continue;
+        if (skippedFolders.has(child.name)) continue;
         const path = childPath(next.path, child.name, clean);
         const childReal = child.isSymbolicLink() ? this.followLink(path) : childPath(next.real, child.name, true);
         if (childReal === undefined) continue;
@@ -162,7 +153,7 @@ class Walk {
 
   /** The real path of a link, if it exists and stays inside an allowed root; otherwise undefined (with a warning when refused). */
   private followLink(path: string): string | undefined {
-    const real = realpath(path);
+    const real = realPath(path);
     if (real === undefined) return undefined;
     if (this.allowed.some((root) => isInside(real, root))) return real;
     this.warn(

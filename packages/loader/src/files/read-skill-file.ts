@@ -1,8 +1,8 @@
 // Finds and reads a skill folder's SKILL.md (or lowercase skill.md) once, refusing anything but a regular file.
-import { closeSync, constants, fstatSync, openSync, statSync, type Stats } from "node:fs";
+import { statSync, type Stats } from "node:fs";
 import { basename, join, normalize, sep } from "node:path";
 import { errorDiagnostic, type Diagnostic } from "../diagnostic.js";
-import { readBounded } from "./read-bounded.js";
+import { readFileUpTo, tooLargeMessage } from "@skill-kit/node";
 
 /** A SKILL.md read from disk. `text` is decoded UTF-8 with any byte-order mark kept. */
 export interface SkillFile {
@@ -38,46 +38,6 @@ function stat(path: string): Stats | undefined {
   }
 }
 
-function kind(stats: Stats): string {
-  if (stats.isDirectory()) return "a directory";
-  if (stats.isFIFO()) return "a FIFO";
-  if (stats.isSocket()) return "a socket";
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
-  return "not a regular file";
-}
-
-/** Windows has no O_NONBLOCK (its typings say otherwise). */
-const { O_NONBLOCK = 0 } = constants as { readonly O_NONBLOCK?: number };
-/** Read-only, and without waiting for a writer should the path be a FIFO (where the platform has the flag). */
-const OPEN_FLAGS = constants.O_RDONLY | O_NONBLOCK;
-
-/**
- * What reading a SKILL.md found: its bytes, a size over the limit, or nothing (the careful path
- * then explains why). Only a regular file is read, and never more than `limit + 1` bytes, counted
- * as they arrive: a `/proc` file is regular with size 0 by `stat`, yet may never end.
- */
-type ReadResult = { readonly bytes: Buffer } | { readonly tooLarge: string } | undefined;
-
-function readRegularFile(path: string, limit: number): ReadResult {
-  let fd: number;
-  try {
-    fd = openSync(path, OPEN_FLAGS);
-  } catch {
-    return undefined;
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) return undefined;
-    if (stats.size > limit) return { tooLarge: `${String(stats.size)} bytes` };
-    const bytes = readBounded(fd, stats.size, limit);
-    return bytes === undefined ? { tooLarge: `more than ${String(limit)} bytes` } : { bytes };
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
-}
-
 function failure(rule: string, message: string, path: string): SkillFileResult {
   return { ok: false, diagnostic: errorDiagnostic(rule, message, path) };
 }
@@ -85,19 +45,17 @@ function failure(rule: string, message: string, path: string): SkillFileResult {
 /** Reads the SKILL.md at `path` (of the skill in `directory`) after checking it is a regular, small file. */
 export function readSkillFileAt(directory: string, path: string, options: ReadSkillFileOptions = {}): SkillFileResult {
   const limit = options.maxFileBytes ?? 4 * 1024 * 1024;
-  const read = readRegularFile(path, limit);
-  if (read === undefined) {
-    const stats = stat(path);
-    if (stats === undefined) return failure("skill-file-missing", `${path} does not exist`, path);
-    if (!stats.isFile())
-      return failure("skill-file-not-regular", `${path} is ${kind(stats)}; expected a regular SKILL.md file`, path);
+  const read = readFileUpTo(path, limit);
+  if (!Buffer.isBuffer(read)) {
+    if ("kind" in read)
+      return failure("skill-file-not-regular", `${path} is ${read.kind}; expected a regular SKILL.md file`, path);
+    if ("size" in read) return failure("skill-file-too-large", tooLargeMessage(path, read.size, limit), path);
+    if (read.code === "ENOENT" || read.code === "ENOTDIR") return failure("skill-file-missing", `${path} does not exist`, path);
     return failure("io-error", `${path} could not be read`, path);
   }
-  if ("tooLarge" in read)
-    return failure("skill-file-too-large", `${path} is ${read.tooLarge}; the limit is ${String(limit)} bytes`, path);
   let text: string;
   try {
-    text = decoder.decode(read.bytes);
+    text = decoder.decode(read);
   } catch {
     return failure("not-utf8", `${path} is not valid UTF-8 text`, path);
   }

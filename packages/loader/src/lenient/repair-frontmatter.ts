@@ -31,7 +31,7 @@ function singleQuoted(text: string): string {
 }
 
 /** One changed line (1-based, in the YAML text) and what was done to it. */
-export interface RepairedLine {
+interface RepairedLine {
   readonly line: number;
   readonly action: "quoted the value" | "replaced tab indentation";
 }

@@ -1,7 +1,8 @@
 // Lists the files of a skill (for a `<skill_resources>` listing): bounded, sorted, contained.
-import { readdirSync, realpathSync, statSync, type Dirent } from "node:fs";
+import { readdirSync, statSync, type Dirent } from "node:fs";
 import { isAbsolute, join, relative } from "node:path";
 import { checkLimit } from "../check-limit.js";
+import { realPath, skippedFolders } from "../files/walk.js";
 
 /** Bounds for the listing. */
 export interface ListResourcesOptions {
@@ -15,16 +16,6 @@ export interface ListResourcesOptions {
 export interface ResourceListing {
   readonly files: readonly string[];
   readonly truncated: boolean;
-}
-
-const SKIPPED = new Set([".git", "node_modules"]);
-
-function realpath(path: string): string | undefined {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return undefined;
-  }
 }
 
 function sortedEntries(folder: string): Dirent[] {
@@ -42,7 +33,7 @@ function sortedEntries(folder: string): Dirent[] {
 export function listSkillResources(directory: string, options: ListResourcesOptions = {}): ResourceListing {
   checkLimit("maxFiles", options.maxFiles, 0);
   checkLimit("maxDepth", options.maxDepth, 0);
-  const root = realpath(directory);
+  const root = realPath(directory);
   if (root === undefined) return { files: [], truncated: false };
   const maxFiles = options.maxFiles ?? 500;
   const maxDepth = options.maxDepth ?? 6;
@@ -56,9 +47,9 @@ export function listSkillResources(directory: string, options: ListResourcesOpti
   let truncated = false;
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     for (const entry of sortedEntries(next.path)) {
-      if (SKIPPED.has(entry.name)) continue;
+      if (skippedFolders.has(entry.name)) continue;
       const path = join(next.path, entry.name);
-      const real = entry.isSymbolicLink() ? realpath(path) : path;
+      const real = entry.isSymbolicLink() ? realPath(path) : path;
       if (real === undefined || (entry.isSymbolicLink() && !inside(real))) continue;
       const stats = entry.isSymbolicLink() ? statSync(real) : undefined;
       const isDirectory = stats?.isDirectory() ?? entry.isDirectory();

@@ -9,7 +9,7 @@ export type ValidateMode = "strict" | "lenient" | HostProfile;
  * A message on one line. Multi-line YAML errors (the reference's strictyaml form) keep their first
  * line, the lines that say what was found, and the first position.
  */
-export function oneLine(message: string): string {
+function oneLine(message: string): string {
   const [head = "", ...rest] = message.split("\n");
   const found = rest.filter((line) => line.trim() !== "" && !line.startsWith(" "));
   const position = /line (\d+), column (\d+)/.exec(message);

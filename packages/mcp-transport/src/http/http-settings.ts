@@ -1,5 +1,6 @@
 // The HTTP flags both servers take, checked the same way: `--host`, `--port`, `--tokens`, `--max-body`.
 import { isIP } from "node:net";
+import type { HttpFlagValues } from "@skill-kit/node";
 import { BearerTokens } from "./bearer-tokens.js";
 
 export interface HttpSettings {
@@ -13,18 +14,13 @@ export interface HttpSettings {
   readonly maxBody: number;
 }
 
-export const defaultHost = "127.0.0.1";
-export const defaultMaxBody = 1024 * 1024;
+const defaultHost = "127.0.0.1";
+const defaultMaxBody = 1024 * 1024;
 /** The port when `--port` is not given (the MCP SDK examples use it too); `--port 0` picks a free one. */
-export const defaultPort = 3000;
+const defaultPort = 3000;
 
-/** The HTTP flags as given (strings, or undefined when absent). */
-export interface HttpFlagValues {
-  readonly host?: string | undefined;
-  readonly port?: string | undefined;
-  readonly tokens?: string | undefined;
-  readonly maxBody?: string | undefined;
-}
+/** The HTTP flags as given: `@skill-kit/node` reads them for both servers. */
+export type { HttpFlagValues } from "@skill-kit/node";
 
 export function isLoopback(host: string): boolean {
   return host === "localhost" || host === "::1" || (isIP(host) === 4 && host.startsWith("127."));

@@ -72,7 +72,7 @@ export class LocalWaiters {
 }
 
 /** How often a store's mailbox looks for a message left by another instance. */
-export const pollMs = 25;
+const pollMs = 25;
 
 /** One instance: messages are handed over in memory; one that nobody waits for yet is kept for a minute. */
 export class MemoryMailbox implements Mailbox {

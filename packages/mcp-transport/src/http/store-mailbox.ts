@@ -1,7 +1,7 @@
 // A mailbox in messages that instances share (`RunMessages`): PostgreSQL's or Redis's, or files in
 // the session folder of one machine. A waiter in the same process gets its message in
 // memory, without the store; one on another instance finds it by looking every `pollMs`.
-import type { RunMessages } from "@skill-kit/cli-protocol";
+import type { RunMessages } from "@skill-kit/sessions";
 import { LocalWaiters, type Mailbox } from "./mailbox.js";
 
 /** Keys are `<user key>.<instance>.<n>` (a request id we made); anything else a client posts is not for us. */

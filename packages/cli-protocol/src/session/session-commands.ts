@@ -1,0 +1,82 @@
+// `start --session new` and `advance --session ID`: argv read into the sessions API, its answer printed.
+import { UsageError } from "@skill-kit/core";
+import {
+  advanceSession,
+  checkSessionId,
+  fileRunStore,
+  startSession,
+  type RunStore,
+  type SessionOptions,
+} from "@skill-kit/sessions";
+import { checkStoreFlags, parseStoreSpec } from "@skill-kit/node";
+import type { ParsedArgs } from "../args.js";
+import { hostChoice } from "../handshake-flags.js";
+import { printResult, stderrLog, type ProtocolContext } from "../protocol-context.js";
+import { readParams, readSubmission } from "../submission-flags.js";
+
+export async function sessionStart(context: ProtocolContext, args: ParsedArgs): Promise<number> {
+  const outputMode = args.flags.get("output-mode") ?? "file";
+  if (outputMode !== "file" && outputMode !== "flag")
+    throw new UsageError(`--output-mode must be "file" or "flag", found ${JSON.stringify(outputMode)}`);
+  const params = await readParams(context.io, args);
+  const started = await withSessionOptions(context, args, (options) =>
+    startSession(context.definition, { ...options, params, subskill: context.subskill, host: hostChoice(args), outputMode }),
+  );
+  if (!started.ok) throw started.error;
+  const { sessionId, file, line, result } = started.value;
+  printResult(context, args.switches.has("print") ? { sessionId, file, line, result } : { sessionId, file, line });
+  return 0;
+}
+
+export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs, id: string): Promise<number> {
+  checkSessionId(id);
+  const hasFlags = args.flags.has("step") || args.flags.has("output");
+  const submitted = hasFlags ? await readSubmission(context.io, args) : undefined;
+  const answer = await withSessionOptions(context, args, (options) =>
+    advanceSession(context.definition, id, { ...options, ...submitted }),
+  );
+  if (!answer.ok) throw answer.error;
+  if (args.switches.has("print")) printResult(context, answer.value.result);
+  else context.io.stdout(`${answer.value.line}\n`);
+  return 0;
+}
+
+/**
+ * Runs `work` with the sessions API's options for one argv call: `--session-dir`, or `--store`
+ * (opened for the call and closed after it), and `--owner`.
+ */
+async function withSessionOptions<T>(
+  context: ProtocolContext,
+  args: ParsedArgs,
+  work: (options: SessionOptions) => Promise<T>,
+): Promise<T> {
+  const { sessionDir, store: spec } = checkStoreFlags({
+    sessionDir: args.flags.get("session-dir"),
+    store: args.flags.get("store"),
+  });
+  const store = spec === undefined ? undefined : await openStore(context, spec);
+  try {
+    return await work({
+      sessionDir,
+      env: context.io.env,
+      refs: context.refs,
+      schemas: context.schemas,
+      sessionCache: context.sessionCache,
+      log: stderrLog(context.io),
+      store,
+      owner: args.flags.get("owner"),
+    });
+  } finally {
+    await store?.close();
+  }
+}
+
+function openStore(context: ProtocolContext, spec: string): Promise<RunStore> {
+  const parsed = parseStoreSpec(spec);
+  if (parsed.kind === "file") return Promise.resolve(fileRunStore({ sessionDir: parsed.dir, env: context.io.env }));
+  if (context.openStore === undefined)
+    throw new UsageError(
+      `--store ${JSON.stringify(spec)}: this program opens only file:<dir> stores (a built skill opens postgres:// and redis:// too)`,
+    );
+  return context.openStore(spec);
+}
