@@ -15,7 +15,7 @@ export interface StageOptions {
   readonly files: readonly ContentFile[];
 }
 
-export const stagingPrefix = ".skill-kit-staging-";
+const stagingPrefix = ".skill-kit-staging-";
 
 export function installSkillFiles(options: StageOptions): string[] {
   checkSafePath(options.name, "skill name");

@@ -32,7 +32,7 @@ export interface TextFiles {
 }
 
 /** A file is text when its first 8 KiB hold no NUL byte. */
-export function isText(bytes: Uint8Array): boolean {
+function isText(bytes: Uint8Array): boolean {
   return !bytes.subarray(0, 8192).includes(0);
 }
 

@@ -6,7 +6,7 @@ import { parseSkillMd } from "@skill-kit/loader";
 import { findSkillFolders, readSkillContents } from "@skill-kit/scan";
 import type { FetchedSkill } from "../fetched-skill.js";
 
-export function skillNameOf(folder: string): string {
+function skillNameOf(folder: string): string {
   const parsed = parseSkillMd(readFileSync(join(folder, "SKILL.md"), "utf8"), {});
   return parsed.ok && parsed.skill.name !== "" ? parsed.skill.name : basename(folder);
 }

@@ -20,7 +20,7 @@ const listSchema = z.object({ skills: z.array(entrySchema), nextCursor: z.string
 const loopback = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /** Refuses anything but https, or http on loopback. */
-export function checkServerUrl(url: string): URL {
+function checkServerUrl(url: string): URL {
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
   if (parsed?.protocol === "https:" || (parsed?.protocol === "http:" && loopback.has(parsed.hostname))) return parsed;
   throw new InstallError({

@@ -21,7 +21,7 @@ function isWindowsProgram(bytes: Uint8Array): boolean {
   return startsWith(bytes, [0x50, 0x45, 0, 0], offset);
 }
 
-export function programKind(bytes: Uint8Array): string | undefined {
+function programKind(bytes: Uint8Array): string | undefined {
   if (isWindowsProgram(bytes)) return "a Windows program";
   return programs.find(([, magic]) => startsWith(bytes, magic))?.[0];
 }
@@ -38,7 +38,7 @@ const archives: readonly (readonly [string, readonly number[]])[] = [
   ["zstd", [0x28, 0xb5, 0x2f, 0xfd]],
 ];
 
-export function archiveKind(path: string, bytes: Uint8Array): string | undefined {
+function archiveKind(path: string, bytes: Uint8Array): string | undefined {
   if (startsWith(bytes, [0x75, 0x73, 0x74, 0x61, 0x72], 257)) return "tar";
   const kind = archives.find(([, magic]) => startsWith(bytes, magic))?.[0];
   return kind === "zip" && documents.test(path) ? undefined : kind;

@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import type { RuleCheck } from "./rule.js";
 
 /** Whether `target`, read from the link at `path`, leaves the skill folder. */
-export function leavesSkill(path: string, target: string): boolean {
+function leavesSkill(path: string, target: string): boolean {
   if (posix.isAbsolute(target) || /^[a-zA-Z]:[\\/]/.test(target)) return true;
   const resolved = posix.normalize(posix.join(posix.dirname(path), target.replaceAll("\\", "/")));
   return resolved === ".." || resolved.startsWith("../");
