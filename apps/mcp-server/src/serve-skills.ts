@@ -47,14 +47,21 @@ export async function serveSkills(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (flags.http !== undefined) {
-    const { httpSettings } = await import("@skill-kit/mcp-transport/http");
-    const settings = usageOf(() => httpSettings(flags.http ?? {}));
+    const { httpSettings, HttpStartError } = await import("@skill-kit/mcp-transport/http");
+    const { defaultRuntimeDir } = await import("@skill-kit/node");
+    const settings = usageOf(() => httpSettings(flags.http ?? {}, { runtimeDir: defaultRuntimeDir() }));
     if (settings instanceof UsageError) {
       process.stderr.write(`error: ${settings.message}\n`);
       return 2;
     }
     const { startHttpServer } = await import("./start-http-server.js");
-    await startHttpServer(flags, settings);
+    try {
+      await startHttpServer(flags, settings);
+    } catch (error) {
+      if (!(error instanceof HttpStartError)) throw error;
+      process.stderr.write(`error: ${error.message}\n`);
+      return 1;
+    }
     return 0;
   }
   const { startServer } = await import("./start-server.js");
