@@ -56,6 +56,8 @@ export default tseslint.config(
             "skill-server": ["loader", "mcp-transport"],
             scaffold: ["primitives"],
             node: ["primitives"],
+            scan: ["loader"],
+            install: ["loader", "primitives", "scan"],
           },
           runtimeNeutral: ["core", "primitives"],
         },

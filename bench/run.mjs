@@ -9,6 +9,7 @@ import { validateBench } from "./validate.mjs";
 import { serving } from "./serving.mjs";
 import { skillsListBench } from "./skills-list.mjs";
 import { browserSize } from "./browser-size.mjs";
+import { scanBench } from "./scan.mjs";
 
 const built = buildExamples();
 console.log(
@@ -22,3 +23,4 @@ console.log(await validateBench());
 console.log(await serving(Number(process.env.BENCH_SERVING_SECONDS ?? 4)));
 console.log(await skillsListBench(Number(process.env.BENCH_LIST_SECONDS ?? 5)));
 console.log(await browserSize());
+console.log(await scanBench());

@@ -66,7 +66,10 @@ async function cells(store, counter, proxyModule, seconds) {
   for (const instances of [1, 3]) {
     const servers = await Promise.all(
       Array.from({ length: instances }, () =>
-        startHttpServer({ command: join(counter, "scripts/run"), args: ["mcp", "--http", "--port", "0", "--store", store.spec] }),
+        startHttpServer({
+          command: join(counter, "scripts/run"),
+          args: ["mcp", "--http", "--port", "0", "--no-token", "--store", store.spec],
+        }),
       ),
     );
     const proxy = instances === 1 ? undefined : await proxyModule.roundRobinProxy(servers.map((server) => server.url));

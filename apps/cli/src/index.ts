@@ -21,6 +21,18 @@ const commands: Readonly<Record<string, Command>> = {
     summary: "draw a skill's workflow: graph <entry.ts> [--format mermaid|dot] [-o file]",
     load: () => import("./commands/graph.js"),
   },
+  add: {
+    summary: "install skills from a folder, git repository or skills server: add <source> [--skill …] [--agent …]",
+    load: () => import("./commands/add.js"),
+  },
+  install: {
+    summary: "restore the skills of skills-lock.json, verified file by file: install [--check]",
+    load: () => import("./commands/install.js"),
+  },
+  scan: {
+    summary: "scan skills for risky content: scan <path>... [--format text|json|sarif]",
+    load: () => import("./commands/scan.js"),
+  },
   new: {
     summary: "scaffold a skill project that builds and passes its test: new <name> [--dir <path>]",
     load: () => import("./commands/new.js"),

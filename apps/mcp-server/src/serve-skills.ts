@@ -35,16 +35,6 @@ function usageOf<T>(check: () => T): T | UsageError {
   }
 }
 
-/** The one-line error of a port in use, not permitted, or an address not on this machine. */
-function isListenError(error: unknown): error is Error {
-  return (
-    error instanceof Error &&
-    "code" in error &&
-    (error.code === "EADDRINUSE" || error.code === "EACCES" || error.code === "EADDRNOTAVAIL") &&
-    error.message.startsWith("cannot listen on ")
-  );
-}
-
 /**
  * Runs the server; resolves with the exit code once the client goes away (0), 2 on a usage error, 1
  * when `--store` cannot be reached or the port cannot be listened on (each said in one line).
@@ -68,8 +58,9 @@ export async function serveSkills(argv: readonly string[]): Promise<number> {
     }
   }
   if (flags.http !== undefined) {
-    const { httpSettings } = await import("@skill-kit/mcp-transport/http");
-    const settings = usageOf(() => httpSettings(flags.http ?? {}));
+    const { httpSettings, HttpStartError } = await import("@skill-kit/mcp-transport/http");
+    const { defaultRuntimeDir } = await import("@skill-kit/node");
+    const settings = usageOf(() => httpSettings(flags.http ?? {}, { runtimeDir: defaultRuntimeDir() }));
     if (settings instanceof UsageError) {
       process.stderr.write(`error: ${settings.message}\n`);
       return 2;
@@ -78,7 +69,7 @@ export async function serveSkills(argv: readonly string[]): Promise<number> {
     try {
       await startHttpServer(flags, settings);
     } catch (error) {
-      if (!isListenError(error)) throw error;
+      if (!(error instanceof HttpStartError)) throw error;
       process.stderr.write(`error: ${error.message}\n`);
       return 1;
     }

@@ -88,5 +88,12 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
     ...checkStoreFlags({ sessionDir: parsed.value("session-dir"), store: parsed.value("store") }),
   };
   if (!parsed.has("http")) return served;
-  return { ...served, http: httpFlagValues(parsed.value("host"), (name) => parsed.value(name)) };
+  return {
+    ...served,
+    http: httpFlagValues(
+      parsed.value("host"),
+      (name) => parsed.value(name),
+      (name) => parsed.has(name),
+    ),
+  };
 }

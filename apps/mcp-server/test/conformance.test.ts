@@ -21,7 +21,8 @@ beforeAll(async () => {
   );
   server = await startHttpServer({
     command: process.execPath,
-    args: [serverBin, "--skills", join(root, "skills"), "--http", "--port", "0"],
+    // The referee sends no bearer token.
+    args: [serverBin, "--skills", join(root, "skills"), "--http", "--port", "0", "--no-token"],
   });
 });
 afterAll(async () => {

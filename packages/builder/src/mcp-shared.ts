@@ -17,12 +17,15 @@ const nodeLayerDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/node"
  * Packages shared through another that re-exports what is taken from them: the Node layer takes
  * `UsageError` from primitives, and the program's copy is core's re-export of it.
  */
-const sharedThrough: Readonly<Record<string, (typeof sharedPackages)[number]>> = { "@skill-kit/primitives": "@skill-kit/core" };
+const sharedThrough: Readonly<Record<string, (typeof sharedPackages)[number]>> = {
+  "@skill-kit/primitives": "@skill-kit/core",
+  "@skill-kit/primitives/errors": "@skill-kit/core",
+};
 const sharedName = (name: string): string => sharedThrough[name] ?? name;
 
-const namedImport = /\bimport\s*\{([^}]*)\}\s*from\s*"(@skill-kit\/[\w-]+)"/g;
+const namedImport = /\bimport\s*\{([^}]*)\}\s*from\s*"(@skill-kit\/[\w-]+(?:\/[\w-]+)?)"/g;
 const wholeImport =
-  /\b(?:import\s*\*\s*as\s+\w+|export\s*\*(?:\s*as\s+\w+)?|export\s*\{[^}]*\})\s*from\s*"(@skill-kit\/[\w-]+)"/g;
+  /\b(?:import\s*\*\s*as\s+\w+|export\s*\*(?:\s*as\s+\w+)?|export\s*\{[^}]*\})\s*from\s*"(@skill-kit\/[\w-]+(?:\/[\w-]+)?)"/g;
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -32,7 +32,7 @@ describe("parseMcpFlags", () => {
     expect(parseMcpFlags(["--http", "--port", "0", "--agent-host", "codex"])).toEqual({
       host: "codex",
       tools: [],
-      http: { host: undefined, port: "0", tokens: undefined, maxBody: undefined },
+      http: { host: undefined, port: "0", tokens: undefined, tokenFile: undefined, noToken: false, maxBody: undefined },
     });
   });
 });

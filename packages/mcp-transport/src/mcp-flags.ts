@@ -66,6 +66,14 @@ export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
     host: (http ? parsed.value("agent-host") : parsed.value("host")) ?? "generic",
     tools: parseToolList(parsed.value("tools") ?? ""),
     ...checkStoreFlags({ sessionDir: parsed.value("session-dir"), store: parsed.value("store") }),
-    ...(http ? { http: httpFlagValues(parsed.value("host"), (name) => parsed.value(name)) } : {}),
+    ...(http
+      ? {
+          http: httpFlagValues(
+            parsed.value("host"),
+            (name) => parsed.value(name),
+            (name) => parsed.has(name),
+          ),
+        }
+      : {}),
   };
 }

@@ -1,7 +1,7 @@
 // `scripts/run mcp …`: serve one skill over stdio until the client disconnects, or with `--http`
 // over Streamable HTTP until the process is stopped.
 import { UsageError } from "@skill-kit/core";
-import { parseStoreSpec } from "@skill-kit/node";
+import { defaultRuntimeDir, parseStoreSpec } from "@skill-kit/node";
 import { fileRunStore, SessionCache, sessionDir, type RunStore } from "@skill-kit/sessions";
 import type { Buildable } from "@skill-kit/core";
 import { join } from "node:path";
@@ -67,6 +67,15 @@ function usage<T>(check: () => T): T {
   }
 }
 
+/** What `start` resolves to; a rejection of class `known` becomes a UsageError (one `error: …` line). */
+async function usageAsync<T>(start: () => Promise<T>, known: new (...args: never[]) => Error): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    throw error instanceof known ? new UsageError(error.message) : error;
+  }
+}
+
 /** Serves over HTTP until SIGINT/SIGTERM: one server per request, every run owned by the caller; answers to elicitation wait in the store. */
 async function serveHttp(
   values: HttpFlagValues,
@@ -78,17 +87,21 @@ async function serveHttp(
   },
 ): Promise<void> {
   const http = await loadHttp();
-  const settings = usage(() => http.httpSettings(values));
+  const settings = usage(() => http.httpSettings(values, { runtimeDir: defaultRuntimeDir() }));
   const { definition, flags, skillDir, store } = input;
   const sessionCache = new SessionCache();
-  const serving = await http.serveOverHttp({
-    ...settings,
-    createServer: (caller) => createSkillServer(definition, { ...flags, skillDir, owner: caller.user, sessionCache, store }),
-    mailbox:
-      store === undefined
-        ? new http.MemoryMailbox()
-        : new http.StoreMailbox(store.messages ?? fileMessages(join(sessionFolder(flags), "messages"))),
-    log,
-  });
+  const serving = await usageAsync(
+    () =>
+      http.serveOverHttp({
+        ...settings,
+        createServer: (caller) => createSkillServer(definition, { ...flags, skillDir, owner: caller.user, sessionCache, store }),
+        mailbox:
+          store === undefined
+            ? new http.MemoryMailbox()
+            : new http.StoreMailbox(store.messages ?? fileMessages(join(sessionFolder(flags), "messages"))),
+        log,
+      }),
+    http.HttpStartError,
+  );
   await http.untilStopped(serving, log);
 }

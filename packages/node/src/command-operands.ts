@@ -1,6 +1,6 @@
 // What commands do with their parsed words: the one entry file, the help, whole numbers, paths that exist.
 import { existsSync } from "node:fs";
-import { UsageError } from "@skill-kit/primitives";
+import { UsageError } from "@skill-kit/primitives/errors";
 import { helpText, usageLine, type CommandSpec } from "./command-spec.js";
 
 /** The one entry file a command takes. */

@@ -1,5 +1,5 @@
 // The public API of @skill-kit/node: the Node-only layer skill-kit's binaries and built skills share.
-export { defaultSessionDir } from "./default-folders.js";
+export { defaultRuntimeDir, defaultSessionDir } from "./default-folders.js";
 export { didYouMean } from "./did-you-mean.js";
 export { entryOperand, existingPaths, printedHelp, wholeNumber } from "./command-operands.js";
 export { helpText, usageLine } from "./command-spec.js";

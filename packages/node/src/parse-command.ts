@@ -1,6 +1,6 @@
 // Reads a command line by its spec: `node:util` `parseArgs` splits the words, the messages are ours.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { UsageError } from "@skill-kit/primitives";
+import { UsageError } from "@skill-kit/primitives/errors";
 import { commandName, flagLabel, usageLine, type CommandSpec, type ParsedCommand } from "./command-spec.js";
 
 type ParseArgsOptions = NonNullable<ParseArgsConfig["options"]>;

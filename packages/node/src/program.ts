@@ -1,6 +1,6 @@
 // A program of several commands: `<program> <command> [args]`, `--help`, `--version`, "did you
 // mean" for a misspelt command, and one mapping of failures to exit codes.
-import { UsageError } from "@skill-kit/primitives";
+import { UsageError } from "@skill-kit/primitives/errors";
 import { didYouMean } from "./did-you-mean.js";
 
 export interface Command {

@@ -1,6 +1,6 @@
 // `--store file:DIR | postgres://… | redis://…`, read once for every binary: the CLI's session
 // commands, `scripts/run mcp`, `skill-kit-mcp` and the run stores' opener.
-import { UsageError } from "@skill-kit/primitives";
+import { UsageError } from "@skill-kit/primitives/errors";
 
 /** Where runs live: session files in a folder (the default folder when `dir` is undefined), or a database by URL. */
 export type StoreSpec =

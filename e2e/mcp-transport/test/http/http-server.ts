@@ -6,9 +6,14 @@ import { join } from "node:path";
 import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
 import { serverCommand } from "@skill-kit/test-utils/mcp-client";
 
-/** `scripts/run mcp --http --port 0 …` of a built fixture; resolves once it listens. */
+/**
+ * `scripts/run mcp --http --port 0 …` of a built fixture; resolves once it listens. Without
+ * `--tokens` in `args` it passes `--no-token`: these tests call without a token unless they test
+ * tokens (the token made at start is tested in token-file.test.ts).
+ */
 export function startSkillOverHttp(skill: string, args: readonly string[]): Promise<HttpServerProcess> {
-  return startHttpServer(serverCommand(skill, ["--http", "--port", "0", ...args]));
+  const open = args.includes("--tokens") ? [] : ["--no-token"];
+  return startHttpServer(serverCommand(skill, ["--http", "--port", "0", ...open, ...args]));
 }
 
 export interface RawAnswer {

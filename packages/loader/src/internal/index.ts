@@ -4,3 +4,7 @@
 export { escapeHtml } from "../catalog/escape-html.js";
 export { hasErrors } from "../diagnostic.js";
 export { nameKey } from "../discovery/resolve-name-clashes.js";
+// `@skill-kit/scan` reads SKILL.md with these without loading the lenient entry (and the `yaml` package).
+export { findDynamicCommands } from "../activation/find-dynamic-commands.js";
+export { splitFrontmatter } from "../lenient/split-frontmatter.js";
+export { parseAllowedTools } from "../parse-allowed-tools.js";

@@ -1,15 +1,29 @@
 // The HTTP flags both servers take, checked the same way: `--host`, `--port`, `--tokens`, `--max-body`.
+import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import type { HttpFlagValues } from "@skill-kit/node";
 import { BearerTokens } from "./bearer-tokens.js";
+
+/** The user of a server run without `--tokens`, with the token it made or with `--no-token`. */
+export const localUser = "local";
+
+/** The token a server started without `--tokens` makes, and where it will write it. */
+export interface LocalToken {
+  readonly token: string;
+  /** The file given with `--token-file`, else `mcp-<port>.token` in `folder` once the port is known. */
+  readonly file: string | undefined;
+  readonly folder: string;
+}
 
 export interface HttpSettings {
   /** The address to bind. */
   readonly host: string;
   /** The port; 0 picks a free one. */
   readonly port: number;
-  /** Who may call; undefined: anyone who can reach a loopback address, as user `local`. */
+  /** Who may call; undefined (`--no-token`): anyone who can reach a loopback address, as user `local`. */
   readonly tokens: BearerTokens | undefined;
+  /** Without `--tokens`: the one token (user `local`) made at start, written to a file only this user can read. */
+  readonly localToken?: LocalToken | undefined;
   /** The largest request body read, in bytes. */
   readonly maxBody: number;
 }
@@ -34,26 +48,43 @@ function whole(flag: string, text: string, max: number): number {
 
 /**
  * The settings, or an Error whose message says what is wrong (a usage error to the caller): a bad
- * number, a tokens file that cannot be read or parsed, or a bind address other than loopback
- * without `--tokens`.
+ * number, a tokens file that cannot be read or parsed, a bind address other than loopback without
+ * `--tokens`, or flags that contradict each other. Without `--tokens` or `--no-token`, a token is
+ * made here (user `local`); `serveOverHttp` writes it once it knows the port.
+ * `defaults.runtimeDir` is `defaultRuntimeDir()` of `@skill-kit/node`, passed in so this module
+ * loads nothing of skill-kit's (a built skill's bin/mcp-http.cjs holds it alone).
  */
-export function httpSettings(values: HttpFlagValues): HttpSettings {
+export function httpSettings(values: HttpFlagValues, defaults: { readonly runtimeDir: string }): HttpSettings {
   const host = values.host ?? defaultHost;
   if (host === "") throw new Error("--host needs an address to bind, e.g. 127.0.0.1");
   const port = values.port === undefined ? defaultPort : whole("--port", values.port, 65_535);
   const maxBody = values.maxBody === undefined ? defaultMaxBody : whole("--max-body", values.maxBody, 2 ** 31);
   if (maxBody === 0) throw new Error("--max-body must be at least 1 byte");
-  let tokens: BearerTokens | undefined;
   if (values.tokens !== undefined) {
+    if (values.noToken === true) throw new Error("--no-token and --tokens contradict each other: pass one");
+    if (values.tokenFile !== undefined)
+      throw new Error("--token-file is where a token made at start is written; with --tokens no token is made");
     try {
-      tokens = BearerTokens.read(values.tokens);
+      return { host, port, tokens: BearerTokens.read(values.tokens), maxBody };
     } catch (error) {
       throw new Error(`--tokens: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
-  if (tokens === undefined && !isLoopback(host))
+  if (!isLoopback(host))
     throw new Error(
       `--host ${host} is not a loopback address: serving it without --tokens would let anyone on the network in; pass --tokens <file> or bind 127.0.0.1`,
     );
-  return { host, port, tokens, maxBody };
+  if (values.noToken === true) {
+    if (values.tokenFile !== undefined) throw new Error("--token-file and --no-token contradict each other: pass one");
+    return { host, port, tokens: undefined, maxBody };
+  }
+  if (values.tokenFile === "") throw new Error("--token-file needs a file name");
+  const token = randomBytes(32).toString("base64url");
+  return {
+    host,
+    port,
+    tokens: BearerTokens.parse(`${token} ${localUser}`),
+    localToken: { token, file: values.tokenFile, folder: defaults.runtimeDir },
+    maxBody,
+  };
 }

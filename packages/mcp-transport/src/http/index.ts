@@ -1,12 +1,13 @@
 // The public API of @skill-kit/mcp-transport/http: serve any McpServer over Streamable HTTP at `/mcp`,
 // statelessly, with bearer tokens and a mailbox for answers to the server's own requests. It loads
 // only the MCP SDK; a built skill loads it (bin/mcp-http.cjs) only for `mcp --http`.
-export { serveOverHttp, localUser } from "./serve-over-http.js";
+export { serveOverHttp } from "./serve-over-http.js";
 export { untilStopped } from "./until-stopped.js";
 export type { HttpCaller, HttpServeOptions, HttpServing } from "./serve-over-http.js";
-export { httpSettings } from "./http-settings.js";
-export type { HttpFlagValues, HttpSettings } from "./http-settings.js";
+export { httpSettings, localUser } from "./http-settings.js";
+export type { HttpFlagValues, HttpSettings, LocalToken } from "./http-settings.js";
 export { BearerTokens } from "./bearer-tokens.js";
+export { HttpStartError } from "./local-token-file.js";
 export type { ClientDeclaration } from "./client-declaration.js";
 export { MemoryMailbox } from "./mailbox.js";
 export type { Mailbox } from "./mailbox.js";

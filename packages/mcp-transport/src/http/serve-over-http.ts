@@ -10,7 +10,8 @@ import { envelopeError } from "../stdio/envelope-error.js";
 import { bearerToken } from "./bearer-tokens.js";
 import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
 import { answerError, readBody, sendResponse, webRequest } from "./http-exchange.js";
-import { isLoopback, type HttpSettings } from "./http-settings.js";
+import { isLoopback, localUser, type HttpSettings } from "./http-settings.js";
+import { HttpStartError, removeLocalToken, writeLocalToken } from "./local-token-file.js";
 import { MemoryMailbox, type Mailbox } from "./mailbox.js";
 import { RoutedTransport } from "./routed-transport.js";
 
@@ -38,12 +39,13 @@ export interface HttpServing {
   readonly url: string;
   /** This instance's name in the ids of its requests to clients. */
   readonly instanceId: string;
+  /** Without `--tokens`: the file holding the token made at start (readable by this user only). */
+  readonly tokenFile: string | undefined;
+  /** True with `--no-token`: no token asked of anyone. */
+  readonly open: boolean;
   /** Stops listening and drops open connections. */
   close(): Promise<void>;
 }
-
-/** The user of a server run without `--tokens`. */
-export const localUser = "local";
 
 /** Listens on `options.host`/`options.port`; resolves once listening. */
 export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServing> {
@@ -60,16 +62,31 @@ export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServ
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : options.port;
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;
+  const close = (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+      server.closeAllConnections();
+    });
+  let tokenFile: string | undefined;
+  if (options.localToken !== undefined) {
+    try {
+      tokenFile = writeLocalToken(options.localToken, port);
+    } catch (error) {
+      await close();
+      throw error;
+    }
+  }
   return {
     url: `http://${host}:${String(port)}/mcp`,
     instanceId,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-        server.closeAllConnections();
-      }),
+    tokenFile,
+    open: options.tokens === undefined,
+    close: async () => {
+      await close();
+      if (tokenFile !== undefined) removeLocalToken(tokenFile);
+    },
   };
 }
 
@@ -97,7 +114,7 @@ function listenError(error: Error & { readonly code?: string }, options: HttpSet
         : error.code === "EADDRNOTAVAIL"
           ? "no such address on this machine; pass another --host"
           : error.message;
-  return Object.assign(new Error(`cannot listen on ${where}: ${why}`, { cause: error }), { code: error.code });
+  return Object.assign(new HttpStartError(`cannot listen on ${where}: ${why}`, { cause: error }), { code: error.code });
 }
 
 /** One HTTP request to `/mcp`, from the path and the token to the SDK's answer. */

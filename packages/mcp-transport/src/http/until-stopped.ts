@@ -3,6 +3,10 @@
 import type { HttpServing } from "./serve-over-http.js";
 
 export async function untilStopped(serving: HttpServing, log: (line: string) => void): Promise<void> {
+  if (serving.tokenFile !== undefined)
+    log(`the bearer token (user local) is in ${serving.tokenFile}, readable by this OS user only`);
+  if (serving.open)
+    log("warning: --no-token: any process on this machine, of any OS account, may call this server as user local");
   log(`listening on ${serving.url}`);
   await new Promise<void>((resolve) => {
     const stop = (): void => {

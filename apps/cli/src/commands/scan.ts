@@ -1,0 +1,72 @@
+// `skill-kit scan <path…> [--format text|json|sarif] [--suppressions <file>]`: an offline security
+// scan of skills; exit 1 when a finding that is not suppressed is an error.
+import { type Dirent, existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { existingPaths, parseCommand, printedHelp, type CommandSpec } from "@skill-kit/node";
+import { UsageError } from "@skill-kit/primitives/errors";
+
+const spec = {
+  command: "scan",
+  operands: "<path>...",
+  summary: [
+    "Scan skills for what an installer should know before an agent runs them: hidden Unicode,",
+    "download-and-execute, secrets read and sent out, links out of the skill, programs and archives,",
+    "over-broad allowed-tools, commands run at load. Each path is a skill folder or a folder searched",
+    "for skills. Offline. Exit 1 on an error-level finding that is not suppressed (docs/installing.md).",
+  ].join("\n"),
+  flags: [
+    {
+      name: "format",
+      value: "format",
+      choices: ["text", "json", "sarif"],
+      description: "Report format on stdout (default text, on stderr).",
+    },
+    {
+      name: "suppressions",
+      value: "file",
+      description: "Accepted findings, each with a reason (default: ./.skill-kit-scan.json when it exists).",
+    },
+  ],
+} as const satisfies CommandSpec;
+
+export async function run(args: readonly string[]): Promise<number> {
+  const parsed = parseCommand(spec, args);
+  if (printedHelp(spec, parsed)) return 0;
+  existingPaths(spec, parsed.operands, "the path of a skill or of a folder of skills");
+  const scan = await import("@skill-kit/scan");
+  const suppressionsFile =
+    parsed.value("suppressions") ?? (existsSync(scan.suppressionFileName) ? scan.suppressionFileName : undefined);
+  let suppressions: ReturnType<typeof scan.parseSuppressions> = [];
+  if (suppressionsFile !== undefined) {
+    if (!existsSync(suppressionsFile)) throw new UsageError(`--suppressions: no such file ${suppressionsFile}`);
+    try {
+      suppressions = scan.parseSuppressions(readFileSync(suppressionsFile, "utf8"), suppressionsFile);
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    }
+  }
+  const folders = parsed.operands.flatMap((path): { folder: string; entries?: readonly Dirent[]; shown: string }[] => {
+    const found = scan.findSkills(resolve(path));
+    return found.length > 0
+      ? found.map(({ folder, entries }) => ({ folder, entries, shown: folder === resolve(path) ? path : folder }))
+      : [{ folder: resolve(path), shown: path }];
+  });
+  // Discovery already listed each skill folder: its entries are handed on, not read again.
+  const findings = folders.flatMap(({ folder, entries, shown }) =>
+    scan.scanSkill(
+      { ...scan.readSkillContents(folder, { modes: false, ...(entries === undefined ? {} : { entries }) }), skill: shown },
+      { suppressions },
+    ),
+  );
+  const format = parsed.value("format") ?? "text";
+  if (format === "json") process.stdout.write(`${JSON.stringify(findings, null, 2)}\n`);
+  else if (format === "sarif")
+    process.stdout.write(`${JSON.stringify(scan.sarifReport(findings, { version: cliVersion() }), null, 2)}\n`);
+  else process.stderr.write(scan.textReport(findings, folders.length));
+  return scan.hasBlockingFindings(findings) ? 1 : 0;
+}
+
+function cliVersion(): string {
+  const manifest: unknown = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+  return typeof manifest === "object" && manifest !== null && "version" in manifest ? String(manifest.version) : "0.0.0";
+}

@@ -1,0 +1,22 @@
+// Every rule, in the order findings are reported.
+import { archiveFile, executableBinary } from "./binary-files.js";
+import { downloadExecute } from "./download-execute.js";
+import { bidiControl, unicodeTag, zeroWidthRun } from "./hidden-unicode.js";
+import type { RuleCheck } from "./rule.js";
+import { secretExfiltration } from "./secret-exfiltration.js";
+import { broadAllowedTools, dynamicCommand, skillMdUnreadable } from "./skill-md-checks.js";
+import { symlinkEscape } from "./symlink-escape.js";
+
+export const ruleChecks: readonly RuleCheck[] = [
+  bidiControl,
+  unicodeTag,
+  zeroWidthRun,
+  downloadExecute,
+  secretExfiltration,
+  symlinkEscape,
+  executableBinary,
+  archiveFile,
+  broadAllowedTools,
+  dynamicCommand,
+  skillMdUnreadable,
+];

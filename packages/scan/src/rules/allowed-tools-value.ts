@@ -1,0 +1,27 @@
+// The `allowed-tools` entry of SKILL.md's frontmatter, read without a YAML parser (the scan stays
+// light): a plain or quoted value, a flow list `[a, b]`, a block list (`- a` lines) or a block
+// scalar. Good enough to see a shell granted; `skill-kit validate` is the YAML check.
+import { parseAllowedTools } from "@skill-kit/loader/internal";
+
+const unquote = (text: string): string => text.trim().replace(/^(["'])(.*)\1$/, "$2");
+
+/** The tools named, or undefined when the frontmatter has no `allowed-tools` key. */
+export function allowedToolsOf(yaml: string): string[] | undefined {
+  const lines = yaml.split(/\r?\n/);
+  const index = lines.findIndex((line) => /^allowed-tools\s*:/.test(line));
+  if (index === -1) return undefined;
+  const inline = (lines[index] ?? "")
+    .replace(/^allowed-tools\s*:\s*/, "")
+    .replace(/\s+#.*$/, "")
+    .trim();
+  if (inline.startsWith("[")) return (parseAllowedTools(inline.replace(/^\[|\]$/g, "")) ?? []).map(unquote);
+  if (inline !== "" && !/^[|>][-+]?$/.test(inline)) return (parseAllowedTools(unquote(inline)) ?? []).map(unquote);
+  const block: string[] = [];
+  for (const line of lines.slice(index + 1)) {
+    if (line.trim() === "") continue;
+    if (!/^\s/.test(line) && !line.startsWith("-")) break;
+    const item = /^\s*-\s+(.*)$/.exec(line);
+    block.push(...(item === null ? (parseAllowedTools(line.trim()) ?? []) : [item[1] ?? ""]));
+  }
+  return block.map(unquote).filter((tool) => tool !== "");
+}

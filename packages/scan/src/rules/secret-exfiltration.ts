@@ -1,0 +1,82 @@
+// Reading a secret and sending data out, close together: the shape of a skill that steals credentials.
+// Either alone is common in honest skills (a `.env` to fill in, an API to post to); a secret and a
+// send within a few lines of each other is what this rule reports.
+import type { FileFinding } from "../finding.js";
+import { positionOf } from "../text-of.js";
+import type { RuleCheck } from "./rule.js";
+
+/** Secret locations; most start with a dot, so the expression starts there and runs fast. */
+const secrets = new RegExp(
+  [
+    String.raw`\.(?:ssh/(?:id_[a-z0-9_]+|authorized_keys|config|known_hosts)?|aws/(?:credentials|config)\b|config/gcloud\b|azure/|kube/config\b|docker/config\.json|(?:netrc|npmrc|pypirc|git-credentials)\b|env(?:\.[a-z]+)?\b(?![-.\w]*\.(?:example|sample|template)))`,
+    String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)\b`,
+    String.raw`\bAWS_SECRET_ACCESS_KEY\b`,
+    String.raw`application_default_credentials\.json`,
+  ].join("|"),
+  "gi",
+);
+
+/** `.env` names the file only at a word's start (`./.env`, `"$HOME/.env"`), not in `process.env`. */
+function isSecretMatch(text: string, index: number, match: string): boolean {
+  if (!match.toLowerCase().startsWith(".env")) return true;
+  const before = index === 0 ? "\n" : (text[index - 1] ?? "\n");
+  return /[\s"'`(/=]/.test(before);
+}
+
+const sends = new RegExp(
+  [
+    String.raw`\bcurl\b[^\n]*?(?:\s-d\b|--data|\s-F\b|--form|\s-T\b|--upload-file|-X\s*(?:POST|PUT))`,
+    String.raw`\bwget\b[^\n]*--post-(?:data|file)`,
+    String.raw`\b(?:nc|ncat|netcat)\s+-?\S+\s+\d{2,5}\b`,
+    String.raw`\brequests\.(?:post|put)\(`,
+    String.raw`\bfetch\([^)]*method:\s*["'](?:POST|PUT)`,
+    String.raw`-Method\s+(?:Post|Put)\b`,
+    String.raw`\bscp\s+\S+\s+\S+@`,
+    String.raw`\b(?:send|upload|post|exfiltrate|transmit)\b[^\n.]{0,40}\b(?:to|at)\s+(?:https?://|the\s+(?:webhook|server|endpoint|url))`,
+    String.raw`\bwebhook\.site\b|\bngrok\.io\b|\bpipedream\.net\b|\brequestbin\b`,
+  ].join("|"),
+  "gi",
+);
+
+/** Lines apart that still count as one instruction. */
+const window = 5;
+
+interface Place {
+  readonly line: number;
+  readonly text: string;
+  readonly index: number;
+}
+
+function linesOf(text: string, pattern: RegExp, keep: (index: number, match: string) => boolean = () => true): Place[] {
+  pattern.lastIndex = 0;
+  return [...text.matchAll(pattern)]
+    .filter((match) => keep(match.index, match[0]))
+    .map((match) => ({ ...positionOf(text, match.index), text: match[0].trim(), index: match.index }));
+}
+
+export const secretExfiltration: RuleCheck = {
+  rule: {
+    id: "secret-exfiltration",
+    level: "error",
+    reason: "instructions that read secrets (SSH keys, cloud credentials, .env) next to sending data out can leak them",
+  },
+  check: (input) => {
+    const findings: FileFinding[] = [];
+    for (const [path, text] of input.texts) {
+      if (!input.mayNameSecrets.has(path)) continue;
+      const named = linesOf(text, secrets, (index, match) => isSecretMatch(text, index, match));
+      const found = named.length === 0 ? [] : linesOf(text, sends);
+      for (const secret of found.length === 0 ? [] : named) {
+        const send = found.find((candidate) => Math.abs(candidate.line - secret.line) <= window);
+        if (send === undefined) continue;
+        findings.push({
+          rule: "secret-exfiltration",
+          message: `reads ${JSON.stringify(secret.text)} and sends data out (${JSON.stringify(send.text.slice(0, 60))}, line ${String(send.line)})`,
+          path,
+          ...positionOf(text, secret.index),
+        });
+      }
+    }
+    return findings;
+  },
+};

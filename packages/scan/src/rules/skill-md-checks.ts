@@ -1,0 +1,76 @@
+// The rules that read SKILL.md as a host does: over-broad `allowed-tools`, commands a host runs while
+// loading the skill, and frontmatter a host may read differently than a reviewer.
+import { findDynamicCommands, splitFrontmatter } from "@skill-kit/loader/internal";
+import type { FileFinding } from "../finding.js";
+import { positionOf } from "../text-of.js";
+import { allowedToolsOf } from "./allowed-tools-value.js";
+import type { RuleCheck } from "./rule.js";
+
+/** `Bash`, `Bash(*)`, `Bash(*:*)`, `Bash(:*)`: any command line, without asking. */
+const anyShell = /^(?:Bash|Shell|PowerShell)(?:\(\s*\*?(?::?\*)?\s*\))?$/i;
+
+export const broadAllowedTools: RuleCheck = {
+  rule: {
+    id: "broad-allowed-tools",
+    level: "warning",
+    reason: "allowed-tools that grant any shell command let the skill run anything without asking",
+  },
+  check: (input) => {
+    const text = input.texts.get("SKILL.md");
+    if (text === undefined || !/^allowed-tools\s*:/m.test(text)) return [];
+    const split = splitFrontmatter(text);
+    const tools = split.ok ? (allowedToolsOf(split.parts.yaml) ?? []) : [];
+    const at = positionOf(text, Math.max(0, text.search(/^allowed-tools\s*:/m)));
+    return tools
+      .filter((tool) => anyShell.test(tool.trim()))
+      .map((tool) => ({
+        rule: "broad-allowed-tools",
+        message: `allowed-tools grants ${JSON.stringify(tool)}`,
+        path: "SKILL.md",
+        ...at,
+      }));
+  },
+};
+
+export const dynamicCommand: RuleCheck = {
+  rule: {
+    id: "dynamic-command",
+    level: "warning",
+    reason: "a !`command` in SKILL.md runs on the user's machine when the skill loads, before anyone reads it",
+  },
+  check: (input) => {
+    const text = input.texts.get("SKILL.md");
+    if (text === undefined || !text.includes("!`")) return [];
+    const split = splitFrontmatter(text);
+    const body = split.ok ? split.parts.body : text;
+    return findDynamicCommands(body).flatMap((segment): FileFinding[] => {
+      if (segment.kind !== "command") return [];
+      const at = positionOf(text, Math.max(0, text.indexOf(segment.source)));
+      return [
+        { rule: "dynamic-command", message: `runs ${JSON.stringify(segment.command)} when loaded`, path: "SKILL.md", ...at },
+      ];
+    });
+  },
+};
+
+/** The loader's findings that mean hosts and reviewers may not see the same frontmatter. */
+const unreadable = new Set(["frontmatter-start", "frontmatter-unclosed"]);
+
+export const skillMdUnreadable: RuleCheck = {
+  rule: {
+    id: "skill-md-unreadable",
+    level: "warning",
+    reason: "a SKILL.md whose frontmatter is not closed or not at the top may be read differently by a host than by a reviewer",
+  },
+  check: (input) => {
+    const text = input.texts.get("SKILL.md");
+    if (text === undefined) return [];
+    return splitFrontmatter(text)
+      .diagnostics.filter((diagnostic) => unreadable.has(diagnostic.rule))
+      .map((diagnostic) => ({
+        rule: "skill-md-unreadable",
+        message: `${diagnostic.rule}: ${diagnostic.message}`,
+        path: "SKILL.md",
+      }));
+  },
+};
