@@ -46,6 +46,8 @@ export function skillsFolder(options: { readonly workflow?: boolean } = {}): Ski
   symlinkSync(join(root, "outside", "secret.txt"), join(skills, "internal-comms", "leak.txt"));
   symlinkSync(join(root, "outside"), join(skills, "internal-comms", "outside-dir"));
   write(join(skills, "internal-comms", "assets", "huge.bin"), new Uint8Array(2 * 1024 * 1024));
+  // Valid UTF-8 that JSON would write as \u0001 six bytes a byte: served as base64.
+  write(join(skills, "internal-comms", "assets", "controls.txt"), new Uint8Array(1024 * 1024).fill(0x01));
   write(join(skills, "internal-comms", "assets", "pixel.png"), new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]));
   write(
     join(skills, "manual-only", "SKILL.md"),

@@ -98,6 +98,14 @@ describe.skipIf(!needsCorpus("skill-kit-mcp resources"))("skill-kit-mcp resource
     expect(huge !== undefined && "blob" in huge ? Buffer.from(huge.blob, "base64").length : 0).toBe(2 * 1024 * 1024);
   });
 
+  it("serves text whose JSON form would outgrow base64 as base64: 1 MiB of control bytes is not a 6 MiB answer", async () => {
+    const [controls] = (await read("skill://internal-comms/assets/controls.txt")).contents;
+    expect(controls).toMatchObject({ mimeType: "text/plain" });
+    const blob = controls !== undefined && "blob" in controls ? controls.blob : "";
+    expect(blob.length).toBe(Math.ceil((1024 * 1024) / 3) * 4);
+    expect(Buffer.from(blob, "base64").equals(Buffer.alloc(1024 * 1024, 0x01))).toBe(true);
+  });
+
   it("keeps serving after refusals", async () => {
     expect((await read("skill://greeter/SKILL.md")).contents).toHaveLength(1);
   });

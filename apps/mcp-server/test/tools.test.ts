@@ -61,7 +61,7 @@ describe.skipIf(!needsCorpus("skill-kit-mcp tools"))("skill-kit-mcp tools", () =
     expect(text.startsWith('<skill_content name="internal-comms">\n## When to use this skill')).toBe(true);
     expect(text).toContain(`Skill directory: ${folder.skills}/internal-comms`);
     expect(text).toContain(
-      "<skill_resources>\n<file>LICENSE.txt</file>\n<file>assets/huge.bin</file>\n<file>assets/pixel.png</file>\n<file>examples/3p-updates.md</file>",
+      "<skill_resources>\n<file>LICENSE.txt</file>\n<file>assets/controls.txt</file>\n<file>assets/huge.bin</file>\n<file>assets/pixel.png</file>\n<file>examples/3p-updates.md</file>",
     );
     expect(text).not.toContain("leak.txt");
     expect(text.endsWith("</skill_resources>\n</skill_content>")).toBe(true);

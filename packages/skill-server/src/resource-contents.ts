@@ -1,4 +1,7 @@
-// A skill file as MCP resource contents: text when it is UTF-8 without NUL bytes, else base64 with its type.
+// A skill file as MCP resource contents: text when it is UTF-8 without NUL bytes and its JSON string
+// form is no larger than base64 would be, else base64 with its type. A text of control bytes is valid
+// UTF-8 but grows sixfold in JSON (each byte becomes `\u00XX`): 15 MiB of them made a 90 MB answer;
+// as base64 it is 20 MB, never more than 4/3 of the bytes.
 import { extname } from "node:path";
 import type { SkillResource } from "@skill-kit/loader";
 
@@ -43,12 +46,28 @@ export function mimeTypeOf(path: string, text: boolean): string {
   return TYPES[extname(path).toLowerCase()] ?? (text ? "text/plain" : "application/octet-stream");
 }
 
+/** Bytes the JSON string form of UTF-8 `bytes` adds to them: 1 per `"`, `\\` and short-escaped control, 5 per other control. */
+export function jsonEscapeGrowth(bytes: Uint8Array): number {
+  let growth = 0;
+  for (const byte of bytes) {
+    if (byte >= 0x20 && byte !== 0x22 && byte !== 0x5c) continue;
+    growth += byte === 0x22 || byte === 0x5c || (byte >= 0x08 && byte <= 0x0d && byte !== 0x0b) ? 1 : 5;
+  }
+  return growth;
+}
+
+/** The length of `byteLength` bytes in base64. */
+const base64Length = (byteLength: number): number => Math.ceil(byteLength / 3) * 4;
+
 export type ResourceContents =
   | { readonly uri: string; readonly mimeType: string; readonly text: string }
   | { readonly uri: string; readonly mimeType: string; readonly blob: string };
 
 export function resourceContents(uri: string, resource: SkillResource): ResourceContents {
-  const text = textOf(resource.bytes);
+  const { bytes } = resource;
+  const text = textOf(bytes);
   const mimeType = mimeTypeOf(resource.relativePath, text !== undefined);
-  return text === undefined ? { uri, mimeType, blob: Buffer.from(resource.bytes).toString("base64") } : { uri, mimeType, text };
+  // JSON.stringify leaves every character of valid UTF-8 as it is but quotes, backslashes and controls.
+  const asText = text !== undefined && bytes.length + jsonEscapeGrowth(bytes) <= base64Length(bytes.length);
+  return asText ? { uri, mimeType, text } : { uri, mimeType, blob: Buffer.from(bytes).toString("base64") };
 }
