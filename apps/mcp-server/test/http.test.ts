@@ -95,4 +95,19 @@ describe("skill-kit-mcp --http", () => {
     });
     expect(large.status).toBe(413);
   });
+
+  it("keeps no answer to a question it never asked: each is refused, nothing held in memory", async () => {
+    const headers = {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      authorization: `Bearer ${ada}`,
+    };
+    const filler = "x".repeat(32 * 1024);
+    for (let n = 0; n < 200; n += 1) {
+      const body = JSON.stringify({ jsonrpc: "2.0", id: `abcdef012345.${String(n)}`, result: { filler } });
+      const refused = await fetch(server.url, { method: "POST", headers, body });
+      expect(refused.status).toBe(404);
+      expect(await refused.text()).toContain("no open question");
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { fileMessages } from "./file-messages.js";
+import { maxOpenQuestions, MemoryMailbox } from "./http/mailbox.js";
 import { StoreMailbox } from "./http/store-mailbox.js";
 
 const folders: string[] = [];
@@ -42,19 +43,72 @@ describe("StoreMailbox", () => {
     const dir = folder();
     const asking = new StoreMailbox(fileMessages(dir));
     const answering = new StoreMailbox(fileMessages(dir));
+    expect(await asking.ask("0123456789abcdef.inst.7")).toBe(true);
     const waiting = asking.wait("0123456789abcdef.inst.7", 5000);
-    await answering.post("0123456789abcdef.inst.7", '{"id":"inst.7","result":{}}');
+    expect(await answering.post("0123456789abcdef.inst.7", '{"id":"inst.7","result":{}}')).toBe(true);
     expect(await waiting).toBe('{"id":"inst.7","result":{}}');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("keeps nothing a caller posts for a question it did not ask, or asked and closed", async () => {
+    const dir = folder();
+    const answering = new StoreMailbox(fileMessages(dir));
+    for (let n = 0; n < 300; n += 1)
+      expect(await answering.post(`0123456789abcdef.inst.${String(n)}`, "x".repeat(1024))).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+    const asking = new StoreMailbox(fileMessages(dir));
+    expect(await asking.ask("0123456789abcdef.inst.1")).toBe(true);
+    expect(await asking.wait("0123456789abcdef.inst.1", 30)).toBeUndefined();
+    expect(await answering.post("0123456789abcdef.inst.1", "{}")).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("takes one answer per question, and bounds the questions one user has open", async () => {
+    const mailbox = new StoreMailbox(fileMessages(folder()));
+    expect(await mailbox.ask("0123456789abcdef.inst.1")).toBe(true);
+    expect(await mailbox.post("0123456789abcdef.inst.1", "{}")).toBe(true);
+    expect(await mailbox.post("0123456789abcdef.inst.1", "{}")).toBe(false);
+    expect(await mailbox.wait("0123456789abcdef.inst.1", 1000)).toBe("{}");
+    const keys = Array.from({ length: maxOpenQuestions }, (_, n) => `0123456789abcdef.inst.${String(n + 10)}`);
+    for (const key of keys) expect(await mailbox.ask(key)).toBe(true);
+    expect(await mailbox.ask("0123456789abcdef.inst.99")).toBe(false);
+    expect(await mailbox.ask("fedcba9876543210.inst.99")).toBe(true);
+    await mailbox.wait(keys[0] ?? "", 10);
+    expect(await mailbox.ask("0123456789abcdef.inst.100")).toBe(true);
   });
 
   it("hands an answer over in memory when the waiter is in the same process, and ignores ids it did not make", async () => {
     const dir = folder();
     const mailbox = new StoreMailbox(fileMessages(dir));
+    expect(await mailbox.ask("0123456789abcdef.inst.8")).toBe(true);
     const waiting = mailbox.wait("0123456789abcdef.inst.8", 5000);
-    await mailbox.post("0123456789abcdef.inst.8", "{}");
+    expect(await mailbox.post("0123456789abcdef.inst.8", "{}")).toBe(true);
     expect(await waiting).toBe("{}");
-    await mailbox.post("inst.10", "{}");
+    expect(await mailbox.post("inst.10", "{}")).toBe(false);
     expect(readdirSync(dir)).toEqual([]);
     expect(await mailbox.wait("0123456789abcdef.inst.9", 30)).toBeUndefined();
+  });
+});
+
+describe("MemoryMailbox", () => {
+  it("keeps an answer only to a question it asked and still waits on, once", async () => {
+    const mailbox = new MemoryMailbox();
+    for (let n = 0; n < 1500; n += 1)
+      expect(await mailbox.post(`0123456789abcdef.inst.${String(n)}`, "x".repeat(1024))).toBe(false);
+    expect(await mailbox.wait("0123456789abcdef.inst.1", 10)).toBeUndefined();
+    expect(await mailbox.ask("0123456789abcdef.inst.2")).toBe(true);
+    expect(await mailbox.post("0123456789abcdef.inst.2", "early")).toBe(true);
+    expect(await mailbox.post("0123456789abcdef.inst.2", "again")).toBe(false);
+    expect(await mailbox.wait("0123456789abcdef.inst.2", 1000)).toBe("early");
+    expect(await mailbox.ask("0123456789abcdef.inst.3")).toBe(true);
+    expect(await mailbox.wait("0123456789abcdef.inst.3", 10)).toBeUndefined();
+    expect(await mailbox.post("0123456789abcdef.inst.3", "late")).toBe(false);
+  });
+
+  it("bounds the questions one user has open", async () => {
+    const mailbox = new MemoryMailbox();
+    for (let n = 0; n < maxOpenQuestions; n += 1) expect(await mailbox.ask(`0123456789abcdef.inst.${String(n)}`)).toBe(true);
+    expect(await mailbox.ask("0123456789abcdef.inst.99")).toBe(false);
+    expect(await mailbox.ask("fedcba9876543210.inst.99")).toBe(true);
   });
 });

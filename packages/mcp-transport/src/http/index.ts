@@ -9,6 +9,6 @@ export type { HttpFlagValues, HttpSettings, LocalToken } from "./http-settings.j
 export { BearerTokens } from "./bearer-tokens.js";
 export { HttpStartError } from "./local-token-file.js";
 export type { ClientDeclaration } from "./client-declaration.js";
-export { MemoryMailbox } from "./mailbox.js";
+export { MemoryMailbox, maxAnswerBytes, maxOpenQuestions } from "./mailbox.js";
 export type { Mailbox } from "./mailbox.js";
 export { StoreMailbox } from "./store-mailbox.js";

@@ -11,7 +11,7 @@ import {
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { ClientDeclaration } from "./client-declaration.js";
-import type { Mailbox } from "./mailbox.js";
+import { maxOpenQuestions, type Mailbox } from "./mailbox.js";
 
 export interface Route {
   readonly mailbox: Mailbox;
@@ -74,7 +74,14 @@ export class RoutedTransport implements Transport {
     if (!isJSONRPCRequest(message)) return this.inner.send(message, options);
     sent += 1;
     const routed = `${this.route.instanceId}.${String(sent)}`;
-    void this.awaitAnswer(routed, message.id);
+    const key = `${this.route.user}.${routed}`;
+    if (!(await this.route.mailbox.ask(key))) {
+      // The user has too many questions open: this one fails at once, as the client never saw it.
+      const error = { code: -32000, message: `too many open questions for this user (at most ${String(maxOpenQuestions)})` };
+      this.onmessage?.({ jsonrpc: "2.0", id: message.id, error });
+      return;
+    }
+    void this.awaitAnswer(key, message.id);
     return this.inner.send({ ...message, id: routed }, options);
   }
 
@@ -88,8 +95,8 @@ export class RoutedTransport implements Transport {
   }
 
   /** Hands the client's answer to `routed` to the server under the id the server gave it. */
-  private async awaitAnswer(routed: string, original: RequestId): Promise<void> {
-    const text = await this.route.mailbox.wait(`${this.route.user}.${routed}`, this.route.waitMs, this.closing.signal);
+  private async awaitAnswer(key: string, original: RequestId): Promise<void> {
+    const text = await this.route.mailbox.wait(key, this.route.waitMs, this.closing.signal);
     if (text === undefined) return;
     let answer: unknown;
     try {

@@ -12,7 +12,7 @@ import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type Cl
 import { answerError, readBody, sendResponse, webRequest } from "./http-exchange.js";
 import { isLoopback, localUser, type HttpSettings } from "./http-settings.js";
 import { HttpStartError, removeLocalToken, writeLocalToken } from "./local-token-file.js";
-import { MemoryMailbox, type Mailbox } from "./mailbox.js";
+import { MemoryMailbox, maxAnswerBytes, type Mailbox } from "./mailbox.js";
 import { RoutedTransport } from "./routed-transport.js";
 
 /** Who is calling, and what their client declared: what a server for one request is made for. */
@@ -181,7 +181,24 @@ class Exchange {
     if (typeof message["method"] !== "string") {
       // An answer to one of our requests: left for the instance that asked, wherever it is.
       // Left under the answering user's name: a client can answer only the questions asked of its own user.
-      if (typeof message["id"] === "string") await this.route.mailbox.post(`${userKey(user)}.${message["id"]}`, body);
+      // Kept only when it answers a question this server asked of this user and is still waiting on.
+      const id = message["id"];
+      if (Buffer.byteLength(body) > maxAnswerBytes) {
+        answerError(res, {
+          status: 413,
+          code: -32000,
+          message: `Payload too large: an answer is at most ${String(maxAnswerBytes)} bytes`,
+        });
+        return;
+      }
+      if (typeof id !== "string" || !(await this.route.mailbox.post(`${userKey(user)}.${id}`, body))) {
+        answerError(res, {
+          status: 404,
+          code: -32000,
+          message: "Not found: no open question of this server's to this user has that id (answered, timed out, or never asked)",
+        });
+        return;
+      }
       accepted(res);
       return;
     }
