@@ -7,7 +7,7 @@ export type { HttpCaller, HttpServeOptions, HttpServing } from "./serve-over-htt
 export { httpSettings, localUser } from "./http-settings.js";
 export type { HttpFlagValues, HttpSettings, LocalToken } from "./http-settings.js";
 export { BearerTokens } from "./bearer-tokens.js";
-export { HttpStartError } from "./local-token-file.js";
+export { HttpStartError } from "./http-start-error.js";
 export type { ClientDeclaration } from "./client-declaration.js";
 export { MemoryMailbox, maxAnswerBytes, maxOpenQuestions } from "./mailbox.js";
 export type { Mailbox } from "./mailbox.js";

@@ -4,12 +4,8 @@
 // one reused, whatever its mode) and removed when the server stops.
 import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { HttpStartError } from "./http-start-error.js";
 import type { LocalToken } from "./http-settings.js";
-
-/** A server that cannot start as asked (its token file, its port): one line for the operator, no stack. */
-export class HttpStartError extends Error {
-  override readonly name = "HttpStartError";
-}
 
 /** Writes the token; returns its file. Throws an HttpStartError saying why the folder is unsafe or unwritable. */
 export function writeLocalToken(local: LocalToken, port: number): string {

@@ -11,7 +11,8 @@ import { bearerToken } from "./bearer-tokens.js";
 import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
 import { answerError, readBody, sendResponse, webRequest } from "./http-exchange.js";
 import { isLoopback, localUser, type HttpSettings } from "./http-settings.js";
-import { HttpStartError, removeLocalToken, writeLocalToken } from "./local-token-file.js";
+import { HttpStartError } from "./http-start-error.js";
+import { removeLocalToken, writeLocalToken } from "./local-token-file.js";
 import { MemoryMailbox, maxAnswerBytes, type Mailbox } from "./mailbox.js";
 import { RoutedTransport } from "./routed-transport.js";
 
