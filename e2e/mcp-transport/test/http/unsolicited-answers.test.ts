@@ -1,6 +1,7 @@
 // Answers nobody asked for: a caller POSTs JSON-RPC responses with made-up ids. Each is refused (404)
 // and nothing is kept: the session folder's messages stay empty, and the real question asked in the
 // meantime still gets its real answer. An answer over the size bound is refused before it is read as JSON.
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -10,7 +11,9 @@ import {
   type HttpServerProcess,
 } from "@skill-kit/mcp-transport/testing";
 import { answers, fieldOf } from "@skill-kit/test-utils/elicit-answers";
+import { openRunStore } from "@skill-kit/run-stores";
 import { call, sessionsIn } from "@skill-kit/test-utils/mcp-client";
+import { needsServers, startPostgres, startRedis } from "@skill-kit/test-utils/servers";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, startSkillOverHttp } from "./http-server.js";
@@ -52,5 +55,39 @@ describe("answers nobody asked for", () => {
     expect(await call(client, "start")).toMatchObject({ status: "prompt", step: "note" });
     await client.close();
     expect(kept()).toEqual([]);
+  });
+});
+
+// The same with the run store in PostgreSQL or Redis: each refused answer is looked for under the key
+// it would have been left under (`<user key>.<id>`, the user being `local`), and none is there.
+const databases = needsServers("unsolicited answers over HTTP (PostgreSQL, Redis)")
+  ? [
+      { name: "PostgreSQL", start: startPostgres },
+      { name: "Redis", start: startRedis },
+    ]
+  : [];
+const localKey = createHash("sha256").update("local", "utf8").digest("hex").slice(0, 16);
+
+describe.each(databases)("answers nobody asked for, with the store in $name", ({ start }) => {
+  it("are refused and left nowhere in the store", async () => {
+    const database = await start();
+    const instance = await startSkillOverHttp("mcp-elicit", ["--store", database.url]);
+    try {
+      const ids = Array.from({ length: 100 }, (_, n) => `abcdefabcdef.${String(n)}`);
+      for (const id of ids) {
+        const body = JSON.stringify({ jsonrpc: "2.0", id, result: { filler: "x".repeat(8 * 1024) } });
+        expect((await rawRequest(instance.url, { body })).status).toBe(404);
+      }
+      const store = await openRunStore(database.url);
+      try {
+        const left = await Promise.all(ids.map((id) => store.messages?.take(`${localKey}.${id}`)));
+        expect(left.filter((message) => message !== undefined)).toEqual([]);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await instance.kill();
+      await database.dispose();
+    }
   });
 });
