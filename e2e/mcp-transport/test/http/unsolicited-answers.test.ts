@@ -80,7 +80,9 @@ describe.each(databases)("answers nobody asked for, with the store in $name", ({
       }
       const store = await openRunStore(database.url);
       try {
-        const left = await Promise.all(ids.map((id) => store.messages?.take(`${localKey}.${id}`)));
+        const { messages } = store;
+        if (messages === undefined) throw new Error(`${store.name} keeps no messages`);
+        const left = await Promise.all(ids.map((id) => messages.take(`${localKey}.${id}`)));
         expect(left.filter((message) => message !== undefined)).toEqual([]);
       } finally {
         await store.close();
