@@ -3,11 +3,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSkillsServer } from "./create-skills-server.js";
 import { loadServedSkills } from "./load-served-skills.js";
+import { connectInMemory } from "../test/in-memory-client.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-server-"));
 let client: Client;
@@ -27,10 +27,7 @@ beforeAll(async () => {
   const { skills } = loadServedSkills([root]);
   const { server, catalog } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0" });
   expect(catalog?.nameOnly).toEqual([]);
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  client = new Client({ name: "test", version: "1.0.0" });
-  await client.connect(clientSide);
+  client = await connectInMemory(server);
 });
 
 afterAll(async () => {

@@ -2,11 +2,11 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSkillsServer } from "./create-skills-server.js";
 import { loadServedSkills } from "./load-served-skills.js";
+import { connectInMemory } from "../test/in-memory-client.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-server-paths-"));
 const logged: string[] = [];
@@ -23,10 +23,7 @@ beforeAll(async () => {
     logged.push(text);
   };
   const { server } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0", log });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  client = new Client({ name: "test", version: "1.0.0" });
-  await client.connect(clientSide);
+  client = await connectInMemory(server);
 });
 
 afterAll(async () => {

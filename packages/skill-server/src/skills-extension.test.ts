@@ -5,13 +5,13 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { DigestCache } from "@skill-kit/loader";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createSkillsServer } from "./create-skills-server.js";
 import { loadServedSkills } from "./load-served-skills.js";
+import { connectInMemory } from "../test/in-memory-client.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-server-extension-"));
 const digests = new DigestCache();
@@ -44,10 +44,7 @@ beforeAll(async () => {
   writeFileSync(join(root, "beta", "data.bin"), new Uint8Array(8 * 1024 * 1024).fill(1));
   const { skills } = loadServedSkills([root]);
   const { server } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0", digests });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  client = new Client({ name: "test", version: "1.0.0" });
-  await client.connect(clientSide);
+  client = await connectInMemory(server);
 });
 
 afterAll(async () => {
