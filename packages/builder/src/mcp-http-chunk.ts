@@ -1,6 +1,6 @@
 // `bin/mcp-http.cjs`: the HTTP server of `scripts/run mcp --http`, a file of its own so the stdio
-// server never loads it. It shares the MCP SDK's `types.js` (and with it zod) with `bin/mcp.cjs`:
-// mcp.cjs puts the names the chunk imports on a global just before requiring it.
+// server never loads it. It shares the MCP SDK (`@modelcontextprotocol/server`, and with it zod) with
+// `bin/mcp.cjs`: mcp.cjs puts the names the chunk imports on a global just before requiring it.
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,13 +8,13 @@ import { build, type Metafile, type Plugin } from "esbuild";
 import { chunkLoader, mcpTransportDir } from "./mcp-shared.js";
 
 const typesKey = 'Symbol.for("skill-kit.mcp-types")';
-/** The SDK's `types.js`, as the SDK imports it and as our code does. */
-const typesSpecifier = /^(?:\.\.\/types\.js|@modelcontextprotocol\/sdk\/types\.js)$/;
-/** What the chunk must never hold a copy of: zod, the SDK's types, and the engine's packages. */
-const notInChunk = /[\\/]node_modules[\\/](?:zod|arktype|@ark)[\\/]|[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]/;
-const namedTypesImport = /\bimport\s*\{([^}]*)\}\s*from\s*['"](?:\.\.\/types\.js|@modelcontextprotocol\/sdk\/types\.js)['"]/g;
+/** The SDK, as our code imports it. */
+const typesSpecifier = /^@modelcontextprotocol\/server$/;
+/** What the chunk must never hold a copy of: zod, the SDK, and the engine's packages. */
+const notInChunk = /[\\/]node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]/;
+const namedTypesImport = /\bimport\s*\{([^}]*)\}\s*from\s*['"]@modelcontextprotocol\/server['"]/g;
 
-/** In the chunk, `types.js` is mcp.cjs's copy, read from the global it sets. */
+/** In the chunk, the SDK is mcp.cjs's copy, read from the global it sets. */
 const typesFromGlobal: Plugin = {
   name: "skill-kit-http-types",
   setup(b) {
@@ -26,7 +26,7 @@ const typesFromGlobal: Plugin = {
   },
 };
 
-/** The names the chunk's modules import from `types.js`, sorted. */
+/** The names the chunk's modules import from the SDK, sorted. */
 function typesImports(metafile: Metafile): string[] {
   const names = new Set<string>();
   for (const input of Object.keys(metafile.inputs)) {
@@ -45,7 +45,7 @@ function typesImports(metafile: Metafile): string[] {
   return [...names].sort();
 }
 
-/** Builds `bin/mcp-http.cjs`; returns the names of `types.js` that mcp.cjs must hand it. */
+/** Builds `bin/mcp-http.cjs`; returns the names of the SDK that mcp.cjs must hand it. */
 export async function buildHttpChunk(input: {
   readonly outfile: string;
   readonly minify: boolean;
@@ -71,13 +71,13 @@ export async function buildHttpChunk(input: {
   return typesImports(result.metafile);
 }
 
-/** In mcp.cjs, `loadHttp` hands the chunk its `types.js` names and requires it. */
+/** In mcp.cjs, `loadHttp` hands the chunk its SDK names and requires it. */
 export function loadHttpFromChunk(names: readonly string[]): Plugin {
   return chunkLoader(
     "load-http",
     "mcp-http.cjs",
     [
-      `import { ${names.join(", ")} } from "@modelcontextprotocol/sdk/types.js";`,
+      `import { ${names.join(", ")} } from "@modelcontextprotocol/server";`,
       "export const loadHttp = () => {",
       `  globalThis[${typesKey}] = { ${names.join(", ")} };`,
       '  return Promise.resolve(require("./mcp-http.cjs"));',

@@ -9,38 +9,30 @@ interface LeftOut {
   readonly name: string;
   /** Why the server does not need it. */
   readonly why: string;
-  /** The names the SDK imports from it. */
+  /** The names the SDK imports from it that the server never runs. */
   readonly exports: readonly string[];
+  /** What the module gives that the server does run, as it is. */
+  readonly kept?: string;
 }
 
 const leftOut: readonly LeftOut[] = [
   {
-    specifier: /^\.\.\/validation\/ajv-provider\.js$/,
+    specifier: /^@modelcontextprotocol\/server\/_shims$/,
     name: "Ajv, the SDK's default JSON Schema validator",
     why: "mcp-transport gives the server its own check of elicitation answers, FormAnswerValidator",
-    exports: ["AjvJsonSchemaValidator"],
-  },
-  {
-    specifier: /^zod\/v3$/,
-    name: "zod 3",
-    why: "every schema mcp-transport gives the SDK is a zod 4 schema, and the SDK uses zod 3 only for zod 3 schemas",
-    exports: ["object"],
-  },
-  {
-    specifier: /^zod-to-json-schema$/,
-    name: "zod-to-json-schema",
-    why: "the SDK converts only zod 3 schemas with it; zod 4 has its own toJSONSchema",
-    exports: ["zodToJsonSchema"],
+    exports: ["DefaultJsonSchemaValidator"],
+    kept: 'export { default as process } from "node:process";',
   },
 ];
 
-const sdk = /[\\/]node_modules[\\/]@modelcontextprotocol[\\/]sdk[\\/]/;
+const sdk = /[\\/]node_modules[\\/]@modelcontextprotocol[\\/](?:server|core)[\\/]/;
 
 /** A class or function that throws when it is constructed or called. */
 const stub = (entry: LeftOut): string =>
   [
     `const leftOut = () => { throw new Error(${JSON.stringify(`a built skill's MCP server has no ${entry.name}; it was left out of bin/mcp.cjs (${entry.why})`)}); };`,
     ...entry.exports.map((name) => `export const ${name} = function ${name}() { leftOut(); };`),
+    entry.kept ?? "",
   ].join("\n");
 
 /** Resolves each left-out module, imported from the SDK, to its stub. */

@@ -1,13 +1,14 @@
 // An `McpServer` for one skill: workflow tools (and topics) or, for a reference skill, topics only.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { McpServer, type ServerOptions } from "@modelcontextprotocol/server";
 import { fileReferences, SessionCache, type RunStore } from "@skill-kit/sessions";
 import type { Buildable } from "@skill-kit/core";
-import type { Elicitor } from "./elicit-answers.js";
 import { FormAnswerValidator } from "./form-answer-validator.js";
 import { referenceInstructions, workflowInstructions } from "./instructions.js";
 import type { McpFlags } from "./mcp-flags.js";
+import { elicitationChannel, inputRequiredChannel } from "./question-channels.js";
+import { questionCodec } from "./request-state.js";
 import { SessionDriver } from "./session-driver.js";
 import { registerTopicTools } from "./topic-tools.js";
 import { registerWorkflowTools } from "./workflow-tools.js";
@@ -23,6 +24,13 @@ export interface SkillServerOptions extends Omit<McpFlags, "store" | "http"> {
   readonly sessionCache?: SessionCache | undefined;
   /** Where runs live; the session files of `sessionDir` by default. */
   readonly store?: RunStore | undefined;
+  /**
+   * The protocol era this server answers: `legacy` (2025-11-25 and older: initialize, elicitation
+   * requests) or `modern` (2026-07-28: per-request metadata, input-required results). Default legacy.
+   */
+  readonly era?: "legacy" | "modern" | undefined;
+  /** The key that signs question state for 2026-07-28 clients (32 bytes or more); default one per process. */
+  readonly stateKey?: Uint8Array | undefined;
 }
 
 /**
@@ -40,27 +48,31 @@ function servedVersion(definition: Buildable, skillDir: string | undefined): str
   }
 }
 
-/** How long a user may take to answer an elicitation form. */
-export const elicitationTimeoutMs = 10 * 60_000;
+/** What every server we make tells the SDK. */
+const serverOptions = {
+  capabilities: { tools: {} },
+  // Our own check of elicitation answers, so a built skill's bin/mcp.cjs can leave Ajv out (bundle-node.ts).
+  jsonSchemaValidator: new FormAnswerValidator(),
+  // A skill's tools never change while it runs.
+  cacheHints: { "tools/list": { ttlMs: 5 * 60_000, cacheScope: "public" } },
+  // Our tools ask legacy clients themselves; an input-required result on a legacy call would be a bug.
+  inputRequired: { legacyShim: false },
+} satisfies ServerOptions;
 
 export function createSkillServer(definition: Buildable, options: SkillServerOptions): McpServer {
   const skillDir = options.skillDir ?? process.env["SKILL_DIR"];
   const refs = fileReferences(skillDir);
   const info = { name: definition.name, version: servedVersion(definition, skillDir) };
   if (definition.kind === "reference") {
-    const server = new McpServer(info, {
-      capabilities: { tools: {} },
-      instructions: referenceInstructions(definition),
-      jsonSchemaValidator: new FormAnswerValidator(),
-    });
+    const server = new McpServer(info, { ...serverOptions, instructions: referenceInstructions(definition) });
     registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "text" });
     return server;
   }
-  // Our own check of elicitation answers, so a built skill's bin/mcp.cjs can leave Ajv out (bundle-node.ts).
+  const codec = questionCodec({ skill: definition.name, owner: options.owner, key: options.stateKey });
   const server = new McpServer(info, {
-    capabilities: { tools: {} },
+    ...serverOptions,
     instructions: workflowInstructions(definition),
-    jsonSchemaValidator: new FormAnswerValidator(),
+    requestState: { verify: codec.verify },
   });
   const log = options.log ?? ((text: string) => process.stderr.write(text));
   const driver = new SessionDriver({
@@ -74,15 +86,8 @@ export function createSkillServer(definition: Buildable, options: SkillServerOpt
     owner: options.owner,
     store: options.store,
   });
-  const elicitor = (requestId: string | number): Elicitor => ({
-    available: () => server.server.getClientCapabilities()?.elicitation?.form !== undefined,
-    ask: (form) =>
-      server.server.elicitInput(
-        { mode: "form", message: form.message, requestedSchema: form.requestedSchema },
-        { relatedRequestId: requestId, timeout: elicitationTimeoutMs },
-      ),
-  });
-  registerWorkflowTools(server, { definition, driver, elicitor });
+  const questions = options.era === "modern" ? inputRequiredChannel(codec, driver) : elicitationChannel(server, driver);
+  registerWorkflowTools(server, { definition, driver, questions });
   if (definition.topics !== undefined && Object.keys(definition.topics).length > 0) {
     registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "json" });
   }

@@ -1,4 +1,4 @@
-import type { ElicitResult } from "@modelcontextprotocol/sdk/types.js";
+import type { ElicitResult } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { elicitAnswers, elicitationLimit, type Elicitor } from "./elicit-answers.js";
 import type { AdvanceInput, DriverOutcome } from "./session-driver.js";

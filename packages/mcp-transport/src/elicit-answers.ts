@@ -1,5 +1,5 @@
 // Answers choice and confirm prompts through `elicitation/create` when the client offers it.
-import type { ElicitResult } from "@modelcontextprotocol/sdk/types.js";
+import type { ElicitResult } from "@modelcontextprotocol/server";
 import { elicitationForm, type ElicitationForm } from "./elicitation-form.js";
 import { promptQuestion } from "./prompt-question.js";
 import type { AdvanceInput, DriverOutcome } from "./session-driver.js";
@@ -32,48 +32,64 @@ export async function elicitAnswers(input: {
   readonly elicitor: Elicitor;
 }): Promise<RunResult> {
   const { driver, elicitor } = input;
+  const preamble = input.result.preamble;
   let result = input.result;
-  const elicited: NonNullable<RunResult["completed"]>[] = [];
+  const elicited: StepResult[] = [];
   for (let asked = 0; asked < elicitationLimit && elicitor.available(); asked += 1) {
     const form = formFor(result);
-    const step = result.step ?? "";
     if (form === undefined) break;
     const answer = await elicitor
       .ask(form)
       .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-    if (answer instanceof Error)
-      return finish(input.result, { ...result, elicitation: { step, action: "failed", message: answer.message } }, elicited);
-    if (answer.action !== "accept" || answer.content === undefined)
-      return finish(
-        input.result,
-        { ...result, elicitation: { step, action: answer.action === "accept" ? "cancel" : answer.action } },
-        elicited,
-      );
-    const outcome = await driver.advance({ session: result.session, step, output: { [form.field]: answer.content[form.field] } });
-    if (!outcome.ok)
-      return finish(input.result, { ...result, elicitation: { step, action: "failed", message: outcome.message } }, elicited);
-    if (outcome.result.status === "error")
-      return finish(
-        input.result,
-        { ...result, elicitation: { step, action: "invalid", message: outcome.result.message ?? "" } },
-        elicited,
-      );
-    if (outcome.result.completed !== undefined) elicited.push(outcome.result.completed);
-    result = outcome.result;
+    const applied = await applyAnswer({ driver, result, form, answer });
+    if ("stopped" in applied) return finish(preamble, { ...result, elicitation: applied.stopped }, elicited);
+    if (applied.next.completed !== undefined) elicited.push(applied.next.completed);
+    result = applied.next;
   }
-  return finish(input.result, result, elicited);
+  return finish(preamble, result, elicited);
 }
 
-function formFor(result: RunResult): ElicitationForm | undefined {
+export type StepResult = NonNullable<RunResult["completed"]>;
+
+/** What the user did with a question: the part of an elicitation result we read. */
+export interface UserAnswer {
+  readonly action: "accept" | "decline" | "cancel";
+  readonly content?: Readonly<Record<string, unknown>> | undefined;
+}
+type Stop = NonNullable<RunResult["elicitation"]>;
+
+/**
+ * Submits the user's answer to `form` as the output of `result`'s pending step (a normal advance:
+ * validated, written to the run store): the next result, or why the question stays open — a
+ * failed request, a decline or cancel, a call that fails or an answer the step refuses.
+ */
+export async function applyAnswer(input: {
+  readonly driver: Advancer;
+  readonly result: RunResult;
+  readonly form: ElicitationForm;
+  readonly answer: UserAnswer | Error;
+}): Promise<{ readonly next: RunResult } | { readonly stopped: Stop }> {
+  const { answer, result, form } = input;
+  const step = result.step ?? "";
+  if (answer instanceof Error) return { stopped: { step, action: "failed", message: answer.message } };
+  if (answer.action !== "accept" || answer.content === undefined)
+    return { stopped: { step, action: answer.action === "accept" ? "cancel" : answer.action } };
+  const outcome = await input.driver.advance({ session: result.session, step, output: { [form.field]: answer.content[form.field] } });
+  if (!outcome.ok) return { stopped: { step, action: "failed", message: outcome.message } };
+  if (outcome.result.status === "error") return { stopped: { step, action: "invalid", message: outcome.result.message ?? "" } };
+  return { next: outcome.result };
+}
+
+/** The form asking a prompt's question, when the prompt is only a question its schema can take. */
+export function formFor(result: RunResult): ElicitationForm | undefined {
   if (result.status !== "prompt" || result.prompt === undefined) return undefined;
   const question = promptQuestion(result.prompt);
   return question === undefined ? undefined : elicitationForm(question, result.schema);
 }
 
-/** The last result, listing the elicited steps and keeping the first prompt's preamble. */
-function finish(first: RunResult, last: RunResult, elicited: readonly NonNullable<RunResult["completed"]>[]): RunResult {
+/** The last result, listing the elicited steps and keeping the first prompt's `preamble`. */
+export function finish(preamble: string | undefined, last: RunResult, elicited: readonly StepResult[]): RunResult {
   if (elicited.length === 0) return last;
-  const preamble =
-    first.preamble !== undefined && last.status === "prompt" && last.preamble === undefined ? { preamble: first.preamble } : {};
-  return { ...last, ...preamble, elicited: [...elicited] };
+  const kept = preamble !== undefined && last.status === "prompt" && last.preamble === undefined ? { preamble } : {};
+  return { ...last, ...kept, elicited: [...elicited] };
 }

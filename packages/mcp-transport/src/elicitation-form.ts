@@ -1,5 +1,5 @@
 // Turns a choice or confirm prompt into an `elicitation/create` form, given the step's response schema.
-import type { ElicitRequestFormParams, PrimitiveSchemaDefinition } from "@modelcontextprotocol/sdk/types.js";
+import type { ElicitRequestFormParams, PrimitiveSchemaDefinition } from "@modelcontextprotocol/server";
 import * as z from "zod";
 import type { PromptQuestion } from "./prompt-question.js";
 

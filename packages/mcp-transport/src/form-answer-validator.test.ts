@@ -1,4 +1,4 @@
-import type { JsonSchemaType } from "@modelcontextprotocol/sdk/validation/types.js";
+import type { JsonSchemaType } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { FormAnswerValidator } from "./form-answer-validator.js";
 

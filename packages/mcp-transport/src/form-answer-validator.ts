@@ -1,8 +1,13 @@
 // Checks an accepted elicitation answer against the form that asked for it, in place of the SDK's
 // default (Ajv, about 135 KB of a built skill's MCP chunk). A form is the spec's restricted schema:
 // an object of primitive properties (string, number, boolean, single- or multi-select enum).
-import { PrimitiveSchemaDefinitionSchema, type PrimitiveSchemaDefinition } from "@modelcontextprotocol/sdk/types.js";
-import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
+import {
+  isSpecType,
+  type JsonSchemaType,
+  type JsonSchemaValidator,
+  type jsonSchemaValidator,
+  type PrimitiveSchemaDefinition,
+} from "@modelcontextprotocol/server";
 
 import { isRecord } from "./http/client-declaration.js";
 
@@ -21,8 +26,15 @@ export class FormAnswerValidator implements jsonSchemaValidator {
   }
 }
 
+/** The parts of a form's schema an answer is checked against. */
+export interface FormSchema {
+  readonly type?: unknown;
+  readonly properties?: unknown;
+  readonly required?: readonly string[] | undefined;
+}
+
 /** What is wrong with `input` as an answer to the form, property by property; empty when nothing is. */
-function formProblems(schema: JsonSchemaType, input: unknown): string[] {
+export function formProblems(schema: FormSchema, input: unknown): string[] {
   const problems: string[] = [];
   const properties = isRecord(schema.properties) ? schema.properties : {};
   if (schema.type !== "object") problems.push(`the form must be an object schema, found type ${JSON.stringify(schema.type)}`);
@@ -30,8 +42,10 @@ function formProblems(schema: JsonSchemaType, input: unknown): string[] {
   else {
     for (const name of schema.required ?? []) if (!Object.hasOwn(input, name)) problems.push(`${name}: required`);
     for (const [name, value] of Object.entries(input)) {
-      const field = PrimitiveSchemaDefinitionSchema.safeParse(properties[name]);
-      const problem = field.success ? fieldProblem(field.data, value) : "not a property of the form, or not a primitive one";
+      const field = properties[name];
+      const problem = isSpecType.PrimitiveSchemaDefinition(field)
+        ? fieldProblem(field, value)
+        : "not a property of the form, or not a primitive one";
       if (problem !== undefined) problems.push(`${name}: ${problem}`);
     }
   }

@@ -1,7 +1,8 @@
 // The public API of @skill-kit/mcp-transport: a skill served as an MCP stdio server.
 export { serveMcp } from "./serve-mcp.js";
 export type { ServeOptions } from "./serve-mcp.js";
-export { createSkillServer, elicitationTimeoutMs } from "./create-skill-server.js";
+export { createSkillServer } from "./create-skill-server.js";
+export { elicitationTimeoutMs } from "./question-channels.js";
 export type { SkillServerOptions } from "./create-skill-server.js";
 export { parseMcpFlags } from "./mcp-flags.js";
 export type { McpFlags } from "./mcp-flags.js";

@@ -1,5 +1,5 @@
 // McpResult: the protocol result as the MCP tools return it (§12.4), and its tool-result wrapping.
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { RunResult } from "./tool-schemas.js";
 import type { StoredResult } from "@skill-kit/sessions";
 

@@ -37,7 +37,10 @@ export async function serveMcp(definition: Buildable, argv: readonly string[], o
   const store = definition.kind === "skill" ? await openStore(flags) : undefined;
   try {
     if (flags.http !== undefined) await serveHttp(flags.http, { definition, flags, store, skillDir });
-    else await serveOverStdio(createSkillServer(definition, { ...flags, skillDir, store }), log);
+    else {
+      const sessionCache = new SessionCache();
+      await serveOverStdio((era) => createSkillServer(definition, { ...flags, skillDir, store, sessionCache, era }), log);
+    }
   } finally {
     await store?.close();
   }

@@ -1,6 +1,6 @@
 // `topics` and `topic`: JSON for composites (§12.3), plain text for reference skills (§12.7).
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { McpServer } from "@modelcontextprotocol/server";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { ReferenceLoader, TopicConfig } from "@skill-kit/core";
 import { toolFailure } from "./run-result.js";
 import { topicInput, topicOutput, topicsOutput } from "./tool-schemas.js";

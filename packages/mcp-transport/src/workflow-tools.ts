@@ -1,29 +1,29 @@
 // `start` and `advance` for workflow and composite skills.
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { McpServer, ServerContext } from "@modelcontextprotocol/server";
 import type { SkillDefinition } from "@skill-kit/core";
-import { elicitAnswers, type Elicitor } from "./elicit-answers.js";
-import { jsonToolResult, toolFailure } from "./run-result.js";
-import type { DriverOutcome, SessionDriver, StartInput } from "./session-driver.js";
+import type { QuestionChannel } from "./question-channels.js";
+import { toolFailure } from "./run-result.js";
+import type { DriverOutcome, SessionDriver } from "./session-driver.js";
+import type { ToolAnswer } from "./tool-answer.js";
 import { advanceInput, compositeStartInput, runResultSchema, startInput } from "./tool-schemas.js";
 
 export interface WorkflowTools {
   readonly definition: SkillDefinition;
   readonly driver: SessionDriver;
-  /** The elicitation channel of the call with this request id. */
-  readonly elicitor: (requestId: string | number) => Elicitor;
+  /** How the tools ask the user the questions of choice and confirm steps. */
+  readonly questions: QuestionChannel;
 }
 
 export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): void {
-  const { definition, driver } = tools;
+  const { definition, driver, questions } = tools;
   const composite = Object.keys(definition.subskills ?? {}).length > 0;
-  /** A result goes out as JSON after any elicitation; a failure as `isError` text. */
-  const answer = async (outcome: DriverOutcome, requestId: string | number): Promise<CallToolResult> =>
-    outcome.ok
-      ? jsonToolResult(await elicitAnswers({ result: outcome.result, driver, elicitor: tools.elicitor(requestId) }))
-      : toolFailure(outcome.message);
-  const start = async (args: StartInput, requestId: string | number): Promise<CallToolResult> =>
-    answer(await driver.start(args), requestId);
+  /** A later round of a call goes on with its question; a first one runs, then answers (asking first where it can). */
+  const call = async (tool: string, ctx: ServerContext, run: () => Promise<DriverOutcome>): Promise<ToolAnswer> => {
+    const resumed = await questions.resume(tool, ctx);
+    if (resumed !== undefined) return resumed;
+    const outcome = await run();
+    return outcome.ok ? questions.answer(tool, outcome.result, ctx) : toolFailure(outcome.message);
+  };
   const startConfig = {
     title: `Start ${definition.name}`,
     description: `Start a new run of the "${definition.name}" workflow. Returns a session id and the first prompt (with the preamble).`,
@@ -31,10 +31,13 @@ export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): 
     annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
   };
   if (composite)
-    server.registerTool("start", { ...startConfig, inputSchema: compositeStartInput }, (args, extra) =>
-      start(args, extra.requestId),
+    server.registerTool("start", { ...startConfig, inputSchema: compositeStartInput }, (args, ctx) =>
+      call("start", ctx, () => driver.start(args)),
     );
-  else server.registerTool("start", { ...startConfig, inputSchema: startInput }, (args, extra) => start(args, extra.requestId));
+  else
+    server.registerTool("start", { ...startConfig, inputSchema: startInput }, (args, ctx) =>
+      call("start", ctx, () => driver.start(args)),
+    );
   server.registerTool(
     "advance",
     {
@@ -44,6 +47,6 @@ export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): 
       outputSchema: runResultSchema,
       annotations: { readOnlyHint: false, idempotentHint: true, openWorldHint: false },
     },
-    async (args, extra) => answer(await driver.advance(args), extra.requestId),
+    (args, ctx) => call("advance", ctx, () => driver.advance(args)),
   );
 }

@@ -58,7 +58,7 @@ describe("arguments", () => {
     ]) {
       const result = await server.callTool("advance", args);
       expect(result.isError).toBe(true);
-      expect(textOf(result)).toMatch(/-32602.*Input validation error/);
+      expect(textOf(result)).toMatch(/^Input validation error: Invalid arguments for tool /);
     }
     expect((await server.callTool("start", { params: "{}" })).isError).toBe(true);
     expect((await server.callTool("topic", { name: "x" })).isError).toBe(true);

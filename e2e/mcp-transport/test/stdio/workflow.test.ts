@@ -103,10 +103,10 @@ describe("advance (70–72, decision 5)", () => {
     }
   });
 
-  it("71: arguments of the wrong type are an input-validation error (-32602)", async () => {
+  it("71: arguments of the wrong type are an input-validation error (isError)", async () => {
     const result = await g2k.callTool("advance", { session: 5, step: "greet", output: {} });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^MCP error -32602: Input validation error/);
+    expect(textOf(result)).toMatch(/^Input validation error: Invalid arguments for tool advance: session/);
   });
 
   it("33: completed is the agent's step; prompt-less steps after it are in autoAdvanced", async () => {

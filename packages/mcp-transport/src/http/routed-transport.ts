@@ -2,14 +2,14 @@
 // requests to the client (elicitation) ids that name this instance, `<instance>.<n>`, and waits in
 // the mailbox for the answers, which the client POSTs separately and any instance may receive. It
 // also tells a server that never saw `initialize` what the client declared there.
-import type { Transport, TransportSendOptions } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { Transport, TransportSendOptions } from "@modelcontextprotocol/server";
 import {
   isJSONRPCErrorResponse,
   isJSONRPCRequest,
   isJSONRPCResultResponse,
   type JSONRPCMessage,
   type RequestId,
-} from "@modelcontextprotocol/sdk/types.js";
+} from "@modelcontextprotocol/server";
 import type { ClientDeclaration } from "./client-declaration.js";
 import { maxOpenQuestions, type Mailbox } from "./mailbox.js";
 

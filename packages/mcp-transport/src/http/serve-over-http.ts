@@ -4,8 +4,8 @@
 // own requests travel through a mailbox (routed-transport.ts); who it is comes from its bearer token.
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
 import { envelopeError } from "../stdio/envelope-error.js";
 import { bearerToken } from "./bearer-tokens.js";
 import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";

@@ -1,28 +1,30 @@
-// Serve an McpServer over stdin/stdout until the client leaves (stdin ends or stdout breaks).
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+// Serve MCP over stdin/stdout until the client leaves (stdin ends or stdout breaks): one server per
+// connection, in the era the client opens with (initialize: 2025-11-25 and older; a request with
+// 2026-07-28 metadata: the stateless revision).
+import type { McpServer } from "@modelcontextprotocol/server";
+import { serveStdio, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 import { filterEnvelopes } from "./envelope-filter.js";
 
-/** Connects `server` to this process's stdio; resolves once the connection is closed. Errors of the connection go to `onError`. */
-export async function serveOverStdio(server: McpServer, onError: (message: string) => void): Promise<void> {
-  server.server.onerror = (error) => {
-    onError(error.message);
-  };
-  const closed = new Promise<void>((resolve) => {
-    server.server.onclose = resolve;
+/** The protocol era a server answers in. */
+export type ProtocolEra = "legacy" | "modern";
+
+/**
+ * Serves this process's stdio with the server `create` makes for the era the client picks (it may
+ * be called twice, once for a probe: keep it free of side effects); resolves once the client has
+ * left. Errors of the connection go to `onError`.
+ */
+export async function serveOverStdio(create: (era: ProtocolEra) => McpServer, onError: (message: string) => void): Promise<void> {
+  const left = new Promise<void>((resolve) => {
+    process.stdin.once("end", resolve);
+    process.stdout.once("error", resolve);
   });
-  const disconnect = (): void => {
-    void server.close();
-  };
-  process.stdin.once("end", disconnect);
-  process.stdout.once("error", disconnect);
-  try {
-    // Every line whose envelope the SDK would drop unanswered is answered here instead.
-    const input = filterEnvelopes(process.stdin, (line) => process.stdout.write(line));
-    await server.connect(new StdioServerTransport(input, process.stdout));
-    await closed;
-  } finally {
-    process.stdin.off("end", disconnect);
-    process.stdout.off("error", disconnect);
-  }
+  // Every line whose envelope the SDK would drop unanswered is answered here instead.
+  const input = filterEnvelopes(process.stdin, (line) => process.stdout.write(line));
+  const connection = serveStdio(({ era }) => create(era), {
+    legacy: "serve",
+    transport: new StdioServerTransport(input, process.stdout),
+    onerror: (error) => onError(error.message),
+  });
+  await left;
+  await connection.close();
 }

@@ -13,3 +13,5 @@ export { connectHttpClient } from "./connect-http-client.js";
 export type { HttpClient, HttpClientOptions, StreamableHTTPClientTransport } from "./connect-http-client.js";
 export { startHttpServer } from "./start-http-server.js";
 export type { HttpServerOptions, HttpServerProcess } from "./start-http-server.js";
+export { connectV2Client } from "./connect-v2-client.js";
+export type { ClientMode, V2Client, V2ClientOptions, V2Elicit } from "./connect-v2-client.js";

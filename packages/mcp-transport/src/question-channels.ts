@@ -1,0 +1,71 @@
+// How a workflow tool asks the user a question: elicitation requests within the call (clients of
+// 2025-11-25 and older) or input-required results across calls (2026-07-28 clients).
+import { ProtocolError, ProtocolErrorCode, type McpServer, type RequestStateCodec, type ServerContext } from "@modelcontextprotocol/server";
+import { isRecord } from "./http/client-declaration.js";
+import { elicitAnswers, type Advancer } from "./elicit-answers.js";
+import { answerQuestion, askOrFinish, firstQuestion, questionStateSchema, type Questioner } from "./input-required-answers.js";
+import type { ElicitationForm } from "./elicitation-form.js";
+import { jsonToolResult } from "./run-result.js";
+import type { ToolAnswer } from "./tool-answer.js";
+import type { RunResult } from "./tool-schemas.js";
+
+export interface QuestionChannel {
+  /** A later round of a call that asked a question; undefined for a call that starts afresh. */
+  readonly resume: (tool: string, ctx: ServerContext) => Promise<ToolAnswer | undefined>;
+  /** The answer to a call whose start or advance returned `result`, asking the user first where it can. */
+  readonly answer: (tool: string, result: RunResult, ctx: ServerContext) => Promise<ToolAnswer>;
+}
+
+/** How long a user may take to answer a question. */
+export const elicitationTimeoutMs = 10 * 60_000;
+
+/** True when client capabilities offer form elicitation (`elicitation: {}` is the form mode of 2025-06-18). */
+export function offersForms(capabilities: unknown): boolean {
+  if (!isRecord(capabilities) || !isRecord(capabilities["elicitation"])) return false;
+  const elicitation = capabilities["elicitation"];
+  return "form" in elicitation || !("url" in elicitation);
+}
+
+/** The capabilities a 2026-07-28 request declares in its `_meta`. */
+function declaredCapabilities(ctx: ServerContext): unknown {
+  const envelope: Readonly<Record<string, unknown>> = ctx.mcpReq.envelope ?? {};
+  return envelope["io.modelcontextprotocol/clientCapabilities"];
+}
+
+/** Legacy clients: questions go out as `elicitation/create` requests tied to the call. */
+export function elicitationChannel(server: McpServer, driver: Advancer): QuestionChannel {
+  return {
+    resume: () => Promise.resolve(undefined),
+    answer: async (_tool, result, ctx) => {
+      const elicitor = {
+        available: () => offersForms(server.server.getClientCapabilities()),
+        // On a stateless HTTP leg the request must name the call it belongs to, or it is never sent.
+        ask: (form: ElicitationForm) =>
+          server.server.elicitInput(
+            { mode: "form", message: form.message, requestedSchema: form.requestedSchema },
+            { relatedRequestId: ctx.mcpReq.id, timeout: elicitationTimeoutMs },
+          ),
+      };
+      return jsonToolResult(await elicitAnswers({ result, driver, elicitor }));
+    },
+  };
+}
+
+/** 2026-07-28 clients: a question is an input-required result; its state comes back signed. */
+export function inputRequiredChannel(codec: RequestStateCodec, driver: Advancer): QuestionChannel {
+  const questioner = (ctx: ServerContext): Questioner => ({
+    available: () => offersForms(declaredCapabilities(ctx)),
+    mint: (state) => codec.mint(state, ctx),
+  });
+  return {
+    resume: async (tool, ctx) => {
+      const verified = ctx.mcpReq.requestState();
+      if (verified === undefined) return undefined;
+      const state = questionStateSchema.safeParse(verified);
+      if (!state.success || state.data.tool !== tool)
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `this requestState belongs to another call than ${tool}`);
+      return answerQuestion({ state: state.data, responses: ctx.mcpReq.inputResponses, driver, questioner: questioner(ctx) });
+    },
+    answer: (tool, result, ctx) => askOrFinish(firstQuestion({ tool, result }), questioner(ctx)),
+  };
+}
