@@ -11,7 +11,8 @@ const typesKey = 'Symbol.for("skill-kit.mcp-types")';
 /** The SDK, as our code imports it. */
 const typesSpecifier = /^@modelcontextprotocol\/server$/;
 /** What the chunk must never hold a copy of: zod, the SDK, and the engine's packages. */
-const notInChunk = /[\\/]node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]/;
+const notInChunk =
+  /[\\/]node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]/;
 const namedTypesImport = /\bimport\s*\{([^}]*)\}\s*from\s*['"]@modelcontextprotocol\/server['"]/g;
 
 /** In the chunk, the SDK is mcp.cjs's copy, read from the global it sets. */

@@ -46,10 +46,7 @@ describe("leaveOutOfMcp", () => {
 
   it("makes a server built without our validator fail at once, naming what was left out", async () => {
     const outfile = join(scratch, "server.cjs");
-    await bundle(
-      'import { Server } from "@modelcontextprotocol/server"; new Server({ name: "x", version: "1" }, {});',
-      outfile,
-    );
+    await bundle('import { Server } from "@modelcontextprotocol/server"; new Server({ name: "x", version: "1" }, {});', outfile);
     const run = spawnSync(process.execPath, [outfile], { encoding: "utf8" });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(

@@ -74,7 +74,11 @@ export async function applyAnswer(input: {
   if (answer instanceof Error) return { stopped: { step, action: "failed", message: answer.message } };
   if (answer.action !== "accept" || answer.content === undefined)
     return { stopped: { step, action: answer.action === "accept" ? "cancel" : answer.action } };
-  const outcome = await input.driver.advance({ session: result.session, step, output: { [form.field]: answer.content[form.field] } });
+  const outcome = await input.driver.advance({
+    session: result.session,
+    step,
+    output: { [form.field]: answer.content[form.field] },
+  });
   if (!outcome.ok) return { stopped: { step, action: "failed", message: outcome.message } };
   if (outcome.result.status === "error") return { stopped: { step, action: "invalid", message: outcome.result.message ?? "" } };
   return { next: outcome.result };

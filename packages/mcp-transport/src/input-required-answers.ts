@@ -59,7 +59,13 @@ export async function askOrFinish(state: QuestionState, questioner: Questioner):
 /** The first round of a call: `result` is what start or advance returned. */
 export function firstQuestion(input: { readonly tool: string; readonly result: RunResult }): QuestionState {
   const { tool, result } = input;
-  return { tool, current: result, ...(result.preamble === undefined ? {} : { preamble: result.preamble }), elicited: [], rounds: 0 };
+  return {
+    tool,
+    current: result,
+    ...(result.preamble === undefined ? {} : { preamble: result.preamble }),
+    elicited: [],
+    rounds: 0,
+  };
 }
 
 /**

@@ -1,6 +1,12 @@
 // How a workflow tool asks the user a question: elicitation requests within the call (clients of
 // 2025-11-25 and older) or input-required results across calls (2026-07-28 clients).
-import { ProtocolError, ProtocolErrorCode, type McpServer, type RequestStateCodec, type ServerContext } from "@modelcontextprotocol/server";
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  type McpServer,
+  type RequestStateCodec,
+  type ServerContext,
+} from "@modelcontextprotocol/server";
 import { isRecord } from "./http/client-declaration.js";
 import { elicitAnswers, type Advancer } from "./elicit-answers.js";
 import { answerQuestion, askOrFinish, firstQuestion, questionStateSchema, type Questioner } from "./input-required-answers.js";

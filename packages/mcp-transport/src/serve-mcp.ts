@@ -97,7 +97,8 @@ async function serveHttp(
     () =>
       http.serveOverHttp({
         ...settings,
-        createServer: (caller) => createSkillServer(definition, { ...flags, skillDir, owner: caller.user, sessionCache, store }),
+        createServer: (caller) =>
+          createSkillServer(definition, { ...flags, skillDir, owner: caller.user, sessionCache, store, era: caller.era }),
         mailbox:
           store === undefined
             ? new http.MemoryMailbox()

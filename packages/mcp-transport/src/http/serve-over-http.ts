@@ -4,8 +4,13 @@
 // own requests travel through a mailbox (routed-transport.ts); who it is comes from its bearer token.
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { McpServer } from "@modelcontextprotocol/server";
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+  type McpHttpHandler,
+  type McpServer,
+} from "@modelcontextprotocol/server";
 import { envelopeError } from "../stdio/envelope-error.js";
 import { bearerToken } from "./bearer-tokens.js";
 import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
@@ -20,8 +25,10 @@ import { RoutedTransport } from "./routed-transport.js";
 export interface HttpCaller {
   /** The user id of the bearer token; `local` when the server runs without `--tokens`. */
   readonly user: string;
-  /** What the client declared in `initialize`, as its `mcp-session-id` carries it. */
+  /** What the client declared in `initialize`, as its `mcp-session-id` carries it (2025-11-25 and older). */
   readonly client: ClientDeclaration | undefined;
+  /** `legacy`: 2025-11-25 and older; `modern`: 2026-07-28, where each request declares the client itself. */
+  readonly era: "legacy" | "modern";
 }
 
 export interface HttpServeOptions extends HttpSettings {
@@ -51,7 +58,8 @@ export interface HttpServing {
 /** Listens on `options.host`/`options.port`; resolves once listening. */
 export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServing> {
   const instanceId = randomBytes(6).toString("hex");
-  const exchange = new Exchange(options, { mailbox: options.mailbox ?? new MemoryMailbox(), instanceId });
+  const modern = modernHandler(options);
+  const exchange = new Exchange(options, { mailbox: options.mailbox ?? new MemoryMailbox(), instanceId, modern });
   const server = createServer((req, res) => {
     exchange.handle(req, res).catch((error: unknown) => {
       options.log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -63,13 +71,15 @@ export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServ
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : options.port;
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;
-  const close = (): Promise<void> =>
-    new Promise<void>((resolve) => {
+  const close = async (): Promise<void> => {
+    await new Promise<void>((resolve) => {
       server.close(() => {
         resolve();
       });
       server.closeAllConnections();
     });
+    await modern.close();
+  };
   let tokenFile: string | undefined;
   if (options.localToken !== undefined) {
     try {
@@ -89,6 +99,23 @@ export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServ
       if (tokenFile !== undefined) removeLocalToken(tokenFile);
     },
   };
+}
+
+/**
+ * What answers 2026-07-28 requests: the SDK's stateless handler, a fresh server per request for the
+ * user of the bearer token (which it gets as `authInfo`). Older requests never reach it.
+ */
+function modernHandler(options: HttpServeOptions): McpHttpHandler {
+  return createMcpHandler(
+    ({ authInfo }) => options.createServer({ user: authInfo?.clientId ?? localUser, client: undefined, era: "modern" }),
+    {
+      legacy: "reject",
+      maxRequestBodySize: options.maxBody,
+      onerror: (error) => {
+        options.log(error.message);
+      },
+    },
+  );
 }
 
 /** Resolves once listening; a port in use or not permitted rejects with a one-line message (its `code` kept). */
@@ -122,7 +149,7 @@ function listenError(error: Error & { readonly code?: string }, options: HttpSet
 class Exchange {
   constructor(
     private readonly options: HttpServeOptions,
-    private readonly route: { readonly mailbox: Mailbox; readonly instanceId: string },
+    private readonly route: { readonly mailbox: Mailbox; readonly instanceId: string; readonly modern: McpHttpHandler },
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -179,6 +206,12 @@ class Exchange {
       answerError(res, { status: 400, code: -32600, message: "Invalid request" });
       return;
     }
+    const request = webRequest(req, body);
+    if (!(await isLegacyRequest(request, message, { maxRequestBodySize: this.options.maxBody }))) {
+      const authInfo = { token: "", clientId: user, scopes: [] };
+      await sendResponse(res, await this.route.modern.fetch(request, { authInfo, parsedBody: message }), {});
+      return;
+    }
     if (typeof message["method"] !== "string") {
       // An answer to one of our requests: left for the instance that asked, wherever it is.
       // Left under the answering user's name: a client can answer only the questions asked of its own user.
@@ -230,7 +263,7 @@ class Exchange {
     const client = initializing
       ? declarationOf(input.message["params"])
       : declarationFromSessionId(typeof header === "string" ? header : undefined);
-    const server = await this.options.createServer({ user: input.user, client });
+    const server = await this.options.createServer({ user: input.user, client, era: "legacy" });
     // No sessionIdGenerator: stateless; the mcp-session-id we send is our own (client-declaration.ts).
     const web = new WebStandardStreamableHTTPServerTransport({});
     const transport = new RoutedTransport(web, {

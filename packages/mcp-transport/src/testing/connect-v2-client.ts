@@ -1,6 +1,13 @@
 // The official v2 client in each of its modes, on a spawned server process (stdio) or a URL (HTTP):
 // pinned to 2026-07-28 (never falls back), `auto` (probes, then picks) or `legacy` (2025-11-25).
-import { Client, StreamableHTTPClientTransport, type CallToolResult, type ElicitRequest, type ElicitResult, type VersionNegotiationOptions } from "@modelcontextprotocol/client";
+import {
+  Client,
+  StreamableHTTPClientTransport,
+  type CallToolResult,
+  type ElicitRequest,
+  type ElicitResult,
+  type VersionNegotiationOptions,
+} from "@modelcontextprotocol/client";
 import { getDefaultEnvironment, StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 
 /** How the client picks the protocol revision. */
@@ -11,7 +18,11 @@ export type V2Elicit = (request: ElicitRequest) => ElicitResult | Promise<Elicit
 export interface V2ClientOptions {
   readonly mode: ClientMode;
   /** A server process to spawn… */
-  readonly stdio?: { readonly command: string; readonly args: readonly string[]; readonly env?: Readonly<Record<string, string>> };
+  readonly stdio?: {
+    readonly command: string;
+    readonly args: readonly string[];
+    readonly env?: Readonly<Record<string, string>>;
+  };
   /** …or the `/mcp` URL of a running one, with the bearer token it wants. */
   readonly http?: { readonly url: string; readonly token?: string };
   /** Declares form elicitation and answers every question with this (as an elicitation request or an input-required result). */
