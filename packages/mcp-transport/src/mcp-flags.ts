@@ -23,6 +23,8 @@ export interface McpFlags {
   readonly store?: string;
   /** With `--http`: its flags as given, checked when the server starts. */
   readonly http?: HttpFlagValues;
+  /** With `--http`: the file of the key that signs question state, shared by every instance. */
+  readonly stateKeyFile?: string;
 }
 
 /** The flags of `mcp` as data: the parser and the help come from it (`@skill-kit/node`). */
@@ -50,6 +52,13 @@ const mcpSpec = {
       needs: "http",
       description: "With --http: host id for tool resolution (default: generic).",
     },
+    {
+      name: "state-key-file",
+      value: "file",
+      needs: "http",
+      description:
+        "With --http: a file of at least 32 bytes whose key signs the question state of 2026-07-28 clients; give every instance behind one address the same (default: a key per process).",
+    },
   ],
 } as const satisfies CommandSpec;
 
@@ -62,10 +71,12 @@ export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
   const [operand] = parsed.operands;
   if (operand !== undefined) throw new UsageError(`mcp takes no command, found ${JSON.stringify(operand)}`);
   const http = parsed.has("http");
+  const stateKeyFile = parsed.value("state-key-file");
   return {
     host: (http ? parsed.value("agent-host") : parsed.value("host")) ?? "generic",
     tools: parseToolList(parsed.value("tools") ?? ""),
     ...checkStoreFlags({ sessionDir: parsed.value("session-dir"), store: parsed.value("store") }),
+    ...(stateKeyFile === undefined ? {} : { stateKeyFile }),
     ...(http
       ? {
           http: httpFlagValues(

@@ -68,8 +68,12 @@ export function inputRequiredChannel(codec: RequestStateCodec, driver: Advancer)
       const verified = ctx.mcpReq.requestState();
       if (verified === undefined) return undefined;
       const state = questionStateSchema.safeParse(verified);
-      if (!state.success || state.data.tool !== tool)
-        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `this requestState belongs to another call than ${tool}`);
+      if (!state.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "this requestState is not one of ours");
+      if (state.data.tool !== tool)
+        throw new ProtocolError(
+          ProtocolErrorCode.InvalidParams,
+          `this requestState was issued by ${state.data.tool}, not ${tool}: send it back with the call that asked`,
+        );
       return answerQuestion({ state: state.data, responses: ctx.mcpReq.inputResponses, driver, questioner: questioner(ctx) });
     },
     answer: (tool, result, ctx) => askOrFinish(firstQuestion({ tool, result }), questioner(ctx)),

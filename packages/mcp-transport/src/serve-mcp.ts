@@ -6,6 +6,7 @@ import { fileRunStore, SessionCache, sessionDir, type RunStore } from "@skill-ki
 import type { Buildable } from "@skill-kit/core";
 import { join } from "node:path";
 import { createSkillServer } from "./create-skill-server.js";
+import { readStateKey } from "./state-key.js";
 import { fileMessages } from "./file-messages.js";
 import type { HttpFlagValues } from "./http/http-settings.js";
 import { loadHttp } from "./load-http.js";
@@ -93,12 +94,21 @@ async function serveHttp(
   const settings = usage(() => http.httpSettings(values, { runtimeDir: defaultRuntimeDir() }));
   const { definition, flags, skillDir, store } = input;
   const sessionCache = new SessionCache();
+  const stateKey = flags.stateKeyFile === undefined ? undefined : readStateKey(flags.stateKeyFile);
   const serving = await usageAsync(
     () =>
       http.serveOverHttp({
         ...settings,
         createServer: (caller) =>
-          createSkillServer(definition, { ...flags, skillDir, owner: caller.user, sessionCache, store, era: caller.era }),
+          createSkillServer(definition, {
+            ...flags,
+            skillDir,
+            owner: caller.user,
+            sessionCache,
+            store,
+            era: caller.era,
+            stateKey,
+          }),
         mailbox:
           store === undefined
             ? new http.MemoryMailbox()

@@ -61,7 +61,8 @@ describe("arguments", () => {
       expect(textOf(result)).toMatch(/^Input validation error: Invalid arguments for tool /);
     }
     expect((await server.callTool("start", { params: "{}" })).isError).toBe(true);
-    expect((await server.callTool("topic", { name: "x" })).isError).toBe(true);
+    // An unknown tool is a protocol error (-32602), as the MCP spec has it, not a tool result.
+    await expect(server.callTool("topic", { name: "x" })).rejects.toThrow(/-32602.*Tool topic not found/);
   });
 
   it("a wrong or stale step is refused with retry: false and changes nothing", async () => {
