@@ -72,7 +72,7 @@ export function createSkillServer(definition: Buildable, options: SkillServerOpt
   const server = new McpServer(info, {
     ...serverOptions,
     instructions: workflowInstructions(definition),
-    requestState: { verify: codec.verify },
+    requestState: { verify: (state, ctx) => codec.verify(state, ctx) },
   });
   const log = options.log ?? ((text: string) => process.stderr.write(text));
   const driver = new SessionDriver({

@@ -44,9 +44,11 @@ export function elicitationChannel(server: McpServer, driver: Advancer): Questio
     resume: () => Promise.resolve(undefined),
     answer: async (_tool, result, ctx) => {
       const elicitor = {
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- the legacy era's capabilities are those of initialize
         available: () => offersForms(server.server.getClientCapabilities()),
         // On a stateless HTTP leg the request must name the call it belongs to, or it is never sent.
         ask: (form: ElicitationForm) =>
+          // eslint-disable-next-line @typescript-eslint/no-deprecated -- legacy clients are asked this way; 2026-07-28 ones never reach it
           server.server.elicitInput(
             { mode: "form", message: form.message, requestedSchema: form.requestedSchema },
             { relatedRequestId: ctx.mcpReq.id, timeout: elicitationTimeoutMs },

@@ -130,12 +130,12 @@ describe("2026-07-28 over HTTP", () => {
     const key = join(sandbox.dir, "state.key");
     writeFileSync(key, "k".repeat(32), { mode: 0o600 });
     const [a, b] = await Promise.all([start(["--state-key-file", key]), start(["--state-key-file", key])]);
-    const shared = await firstQuestion(a ?? "");
-    expect(rpcOf(await modernRequest(b ?? "", answer(shared.state, { color: "blue" }))).result).toMatchObject({
+    const shared = await firstQuestion(a);
+    expect(rpcOf(await modernRequest(b, answer(shared.state, { color: "blue" }))).result).toMatchObject({
       resultType: "input_required",
     });
     const [c, d] = await Promise.all([start(), start()]);
-    const own = await firstQuestion(c ?? "");
-    expect(rpcOf(await modernRequest(d ?? "", answer(own.state, { color: "blue" }))).error).toMatchObject({ code: -32602 });
+    const own = await firstQuestion(c);
+    expect(rpcOf(await modernRequest(d, answer(own.state, { color: "blue" }))).error).toMatchObject({ code: -32602 });
   });
 });

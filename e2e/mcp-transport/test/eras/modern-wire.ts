@@ -7,7 +7,7 @@ export const modernVersion = "2026-07-28";
 export interface ModernCall {
   readonly method: string;
   readonly params?: Readonly<Record<string, unknown>>;
-  readonly token?: string;
+  readonly token?: string | undefined;
   /** Declares form elicitation in the request's client capabilities. */
   readonly forms?: boolean;
   /** Replaces the headers a modern client sends. */

@@ -23,7 +23,9 @@ export async function serveOverStdio(create: (era: ProtocolEra) => McpServer, on
   const connection = serveStdio(({ era }) => create(era), {
     legacy: "serve",
     transport: new StdioServerTransport(input, process.stdout),
-    onerror: (error) => onError(error.message),
+    onerror: (error) => {
+      onError(error.message);
+    },
   });
   await left;
   await connection.close();
