@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSkillsServer } from "./create-skills-server.js";
 import { loadServedSkills } from "./load-served-skills.js";
@@ -25,9 +25,9 @@ beforeAll(async () => {
     `---\nname: echo\ndescription: Repeats what it is given.\n---\n\n${"Repeat: $ARGUMENTS\n".repeat(64)}`,
   );
   const { skills } = loadServedSkills([root]);
-  const { server, catalog } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0" });
+  const { create, catalog } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0" });
   expect(catalog?.nameOnly).toEqual([]);
-  client = await connectInMemory(server);
+  client = await connectInMemory(create("legacy"));
 });
 
 afterAll(async () => {
