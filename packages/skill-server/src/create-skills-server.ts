@@ -72,8 +72,11 @@ export interface SkillsServer {
   readonly catalog?: CatalogResult;
 }
 
-/** Twenty-four hours: what a process serves of these never changes while it runs. */
-const fixedTtlMs = 24 * 60 * 60 * 1000;
+/**
+ * Five minutes: these never change while a process runs, but a restart over other folders changes
+ * them (the catalog is in `activate_skill`'s description), and a client's cache outlives a process.
+ */
+const fixedTtlMs = 5 * 60 * 1000;
 const fixed: CacheHint = { ttlMs: fixedTtlMs, cacheScope: "public" };
 /** Skill files can change on disk at any time: clients must not reuse a listing or a read. */
 const live: CacheHint = { ttlMs: 0, cacheScope: "public" };

@@ -38,10 +38,10 @@ describe("a client pinned to 2026-07-28", () => {
     expect(client.getServerCapabilities()?.extensions?.["io.modelcontextprotocol/skills"]).toEqual({ directoryRead: true });
   });
 
-  it("lists tools, cacheable for a day (they never change in a process)", async () => {
+  it("lists tools, cacheable for five minutes (they never change in a process)", async () => {
     const result = await client.request({ method: "tools/list" });
     expect(result.tools.map((tool) => tool.name).sort()).toEqual(["activate_skill", "deactivate_skill", "read_skill_resource"]);
-    expect(caching.parse(result)).toEqual({ ttlMs: 86_400_000, cacheScope: "public" });
+    expect(caching.parse(result)).toEqual({ ttlMs: 300_000, cacheScope: "public" });
   });
 
   it("lists skills and reads a file, neither cacheable (files change on disk)", async () => {
@@ -87,9 +87,9 @@ describe("on the wire", () => {
     expect(await post("server/discover")).toMatchObject({
       resultType: "complete",
       supportedVersions: ["2026-07-28"],
-      ttlMs: 86_400_000,
+      ttlMs: 300_000,
     });
-    expect(await post("tools/list")).toMatchObject({ resultType: "complete", ttlMs: 86_400_000, cacheScope: "public" });
+    expect(await post("tools/list")).toMatchObject({ resultType: "complete", ttlMs: 300_000, cacheScope: "public" });
     expect(await post("resources/list")).toMatchObject({ resultType: "complete", ttlMs: 0, cacheScope: "public" });
     expect(await post("resources/read", { uri: "skill://greeter/SKILL.md" })).toMatchObject({ resultType: "complete", ttlMs: 0 });
     expect(await post("skills/list")).toMatchObject({ resultType: "complete", ttlMs: 0, cacheScope: "public" });

@@ -127,6 +127,21 @@ describe("resources/list", () => {
   });
 });
 
+describe("a server over an empty folder", () => {
+  it("lists no skills and only the index, and declares no tools", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "skill-server-empty-"));
+    const { skills } = loadServedSkills([empty]);
+    const { create, catalog } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0" });
+    expect(catalog).toBeUndefined();
+    const other = await connectInMemory(create("legacy"));
+    expect(await other.request({ method: "skills/list", params: {} }, listResult)).toMatchObject({ skills: [] });
+    expect((await other.listResources()).resources.map((resource) => resource.uri)).toEqual(["skill://index.json"]);
+    expect(other.getServerCapabilities()?.tools).toBeUndefined();
+    await other.close();
+    rmSync(empty, { recursive: true, force: true });
+  });
+});
+
 describe("capabilities", () => {
   it("declare listChanged false: this server never sends a list_changed notification", () => {
     const capabilities = client.getServerCapabilities();
