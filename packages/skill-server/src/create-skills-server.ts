@@ -115,7 +115,7 @@ export async function createSkillsServer(skills: readonly ServedSkill[], options
           log,
         });
   const create = (era: ProtocolEra): McpServer => {
-    // No list ever changes while a server runs, and none is announced: listChanged is declared false.
+    // This server never sends a list_changed notification, so it declares listChanged false.
     const server = new McpServer(
       { name: "skill-kit-mcp", version: options.version },
       {
