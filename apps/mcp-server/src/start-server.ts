@@ -49,8 +49,8 @@ export async function startServer(flags: ServerFlags): Promise<void> {
     ...(flags.sessionDir === undefined ? {} : { sessionDir: flags.sessionDir }),
     ...(flags.store === undefined ? {} : { store: flags.store }),
   };
-  const { server, catalog } = await createSkillsServer(loaded.skills, options);
+  const { create, catalog } = await createSkillsServer(loaded.skills, options);
   report(loaded, catalog, flags.budget);
-  await serveOverStdio(server, log);
+  await serveOverStdio(create("legacy"), log);
   await pool.stop(stopGraceMs);
 }

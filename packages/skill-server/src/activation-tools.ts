@@ -1,22 +1,33 @@
 // `activate_skill` (with the catalog in its description) and `deactivate_skill`.
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { catalogDescription } from "./catalog-description.js";
 import { LoaderError } from "@skill-kit/loader";
 import { maxAddedCharacters, maxArgumentBytes, skillContent } from "./skill-content.js";
 import { skillNameSchema } from "./skill-name-schema.js";
+import type { ServedSkill } from "./load-served-skills.js";
 import type { SkillRegistry } from "./skill-registry.js";
 import { toolFailure } from "@skill-kit/mcp-transport/internal";
 import { textResult } from "./text-result.js";
 
-/** Registers both tools; returns the catalog account for the start-up log. */
+/** The skills the model may activate and the tool's description, worked out once for every server. */
+export interface ActivationCatalog {
+  readonly invocable: readonly ServedSkill[];
+  readonly described: ReturnType<typeof catalogDescription>;
+}
+
+export function activationCatalog(registry: SkillRegistry, budget: number): ActivationCatalog {
+  const invocable = registry.skills.filter((served) => served.skill.claudeCode.disableModelInvocation !== true);
+  return { invocable, described: catalogDescription(invocable, budget) };
+}
+
+/** Registers both tools. Which skills are active is this server's own (one conversation's) state. */
 export function registerActivationTools(
   server: McpServer,
-  input: { readonly registry: SkillRegistry; readonly budget: number },
-): ReturnType<typeof catalogDescription> {
+  input: { readonly registry: SkillRegistry; readonly activation: ActivationCatalog },
+): void {
   const { registry } = input;
-  const invocable = registry.skills.filter((served) => served.skill.claudeCode.disableModelInvocation !== true);
-  const described = catalogDescription(invocable, input.budget);
+  const { invocable, described } = input.activation;
   const active = new Set<string>();
   const names = invocable.map((served) => served.skill.name);
   server.registerTool(
@@ -82,7 +93,6 @@ export function registerActivationTools(
       return textResult(`Skill "${name}" is no longer active: stop following its instructions.`);
     },
   );
-  return described;
 }
 
 /** Why `arguments` is refused (over `maxArgumentBytes`), or undefined. */

@@ -3,14 +3,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSkillsServer } from "./create-skills-server.js";
+import { createSkillsServer, type SkillsServer } from "./create-skills-server.js";
 import { loadServedSkills } from "./load-served-skills.js";
 import { connectInMemory } from "../test/in-memory-client.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-server-"));
 let client: Client;
+let create: SkillsServer["create"];
 
 beforeAll(async () => {
   mkdirSync(join(root, "greeter", "references"), { recursive: true });
@@ -25,9 +26,10 @@ beforeAll(async () => {
     `---\nname: echo\ndescription: Repeats what it is given.\n---\n\n${"Repeat: $ARGUMENTS\n".repeat(64)}`,
   );
   const { skills } = loadServedSkills([root]);
-  const { server, catalog } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0" });
-  expect(catalog?.nameOnly).toEqual([]);
-  client = await connectInMemory(server);
+  const served = await createSkillsServer(skills, { budget: 8000, version: "1.0.0" });
+  expect(served.catalog?.nameOnly).toEqual([]);
+  create = served.create;
+  client = await connectInMemory(create("legacy"));
 });
 
 afterAll(async () => {
@@ -84,5 +86,15 @@ describe("createSkillsServer", () => {
     const short = await client.callTool({ name: "activate_skill", arguments: { name: "echo", arguments: "hi" } });
     expect(short.isError).not.toBe(true);
     expect(JSON.stringify(short.content)).toContain("Repeat: hi");
+  });
+
+  it("builds a fresh server on each create: a second conversation has its own active skills", async () => {
+    await client.callTool({ name: "activate_skill", arguments: { name: "greeter" } });
+    const again = await client.callTool({ name: "activate_skill", arguments: { name: "greeter" } });
+    expect(JSON.stringify(again.content)).toContain("already active");
+    const other = await connectInMemory(create("legacy"));
+    const first = await other.callTool({ name: "activate_skill", arguments: { name: "greeter" } });
+    expect(JSON.stringify(first.content)).toContain("Say hello to");
+    await other.close();
   });
 });

@@ -1,8 +1,8 @@
 // The MCP server for a set of loaded skills: activation tools, the resource tool, workflow tools, resources.
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { McpServer, type CacheHint } from "@modelcontextprotocol/server";
 import type { CatalogResult, DigestCache } from "@skill-kit/loader";
 import type { ServerPath } from "@skill-kit/mcp-transport/internal";
-import { registerActivationTools } from "./activation-tools.js";
+import { activationCatalog, registerActivationTools } from "./activation-tools.js";
 import type { ServedSkill } from "./load-served-skills.js";
 import { availableParallelism } from "node:os";
 import { ProcessPool } from "./process-pool.js";
@@ -10,7 +10,7 @@ import { registerResourceTool } from "./resource-tool.js";
 import { SkillRegistry } from "./skill-registry.js";
 import { registerSkillResources } from "./skill-resources.js";
 import { registerSkillsExtension } from "./skills-extension.js";
-import { registerWorkflowTools } from "./workflow-tools.js";
+import { prepareWorkflowTools } from "./workflow-tools.js";
 
 export interface SkillsServerOptions {
   /** Characters for the catalog in `activate_skill`'s description. */
@@ -61,20 +61,79 @@ function hiddenPaths(options: SkillsServerOptions): readonly ServerPath[] {
   ];
 }
 
-/** A server that is not connected yet, and the catalog account (what was shortened or listed by name only). */
-export async function createSkillsServer(
-  skills: readonly ServedSkill[],
-  options: SkillsServerOptions,
-): Promise<{ readonly server: McpServer; readonly catalog?: CatalogResult }> {
+/** Which protocol era a server is built for: "legacy" (2025-11-25 and older, opened with `initialize`) or "modern" (2026-07-28). */
+export type ProtocolEra = "legacy" | "modern";
+
+/** What `createSkillsServer` prepared: a cheap, synchronous factory of servers, and the catalog account. */
+export interface SkillsServer {
+  /** A fresh server, not connected yet; call it once per connection (stdio) or per request (stateless HTTP). */
+  readonly create: (era: ProtocolEra) => McpServer;
+  /** What the activation catalog shortened or listed by name only; absent when no skill is served. */
+  readonly catalog?: CatalogResult;
+}
+
+/**
+ * Five minutes: these never change while a process runs, but a restart over other folders changes
+ * them (the catalog is in `activate_skill`'s description), and a client's cache outlives a process.
+ */
+const fixedTtlMs = 5 * 60 * 1000;
+const fixed: CacheHint = { ttlMs: fixedTtlMs, cacheScope: "public" };
+/** Skill files can change on disk at any time: clients must not reuse a listing or a read. */
+const live: CacheHint = { ttlMs: 0, cacheScope: "public" };
+
+/**
+ * `ttlMs`/`cacheScope` of the 2026-07-28 results (2025 results never carry them). Every caller gets
+ * the same answers, so all are public; tools and templates are fixed for the process, resources live.
+ */
+const cacheHints = {
+  "tools/list": fixed,
+  "resources/templates/list": fixed,
+  "server/discover": fixed,
+  "resources/list": live,
+  "resources/read": live,
+} as const;
+
+/**
+ * Does the slow work once (the workflow tools' schema module, the catalog) and returns a factory:
+ * `create(era)` builds a new server each call, synchronously, with no side effects, as the SDK's
+ * `serveStdio(factory)` and `createMcpHandler(factory)` need.
+ */
+export async function createSkillsServer(skills: readonly ServedSkill[], options: SkillsServerOptions): Promise<SkillsServer> {
   const registry = new SkillRegistry(skills);
-  const server = new McpServer({ name: "skill-kit-mcp", version: options.version }, { instructions: instructions(registry) });
   const log = options.log ?? ((text: string) => process.stderr.write(text));
-  registerSkillResources(server, registry, log);
-  registerSkillsExtension(server, { registry, log, ...(options.digests === undefined ? {} : { digests: options.digests }) });
-  if (skills.length === 0) return { server };
-  const { catalog } = registerActivationTools(server, { registry, budget: options.budget });
-  registerResourceTool(server, registry, log);
-  const pool = options.pool ?? new ProcessPool(availableParallelism());
-  await registerWorkflowTools(server, { registry, pool, runFlags: runFlagsOf(options), hidden: hiddenPaths(options), log });
-  return { server, catalog };
+  const text = instructions(registry);
+  const extension = { registry, log, ...(options.digests === undefined ? {} : { digests: options.digests }) };
+  const activation = skills.length === 0 ? undefined : activationCatalog(registry, options.budget);
+  const workflows =
+    skills.length === 0
+      ? undefined
+      : await prepareWorkflowTools({
+          registry,
+          pool: options.pool ?? new ProcessPool(availableParallelism()),
+          runFlags: runFlagsOf(options),
+          hidden: hiddenPaths(options),
+          log,
+        });
+  const create = (era: ProtocolEra): McpServer => {
+    // This server never sends a list_changed notification, so it declares listChanged false.
+    const server = new McpServer(
+      { name: "skill-kit-mcp", version: options.version },
+      {
+        instructions: text,
+        capabilities: {
+          resources: { listChanged: false },
+          ...(activation === undefined ? {} : { tools: { listChanged: false } }),
+        },
+        ...(era === "modern" ? { cacheHints } : {}),
+      },
+    );
+    registerSkillResources(server, registry, log);
+    registerSkillsExtension(server, extension);
+    if (activation === undefined) return server;
+    registerActivationTools(server, { registry, activation });
+    registerResourceTool(server, registry, log);
+    workflows?.(server);
+    return server;
+  };
+  return activation === undefined ? { create } : { create, catalog: activation.described.catalog };
 }

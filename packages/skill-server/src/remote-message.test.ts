@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSkillsServer } from "./create-skills-server.js";
 import { loadServedSkills } from "./load-served-skills.js";
@@ -22,8 +22,8 @@ beforeAll(async () => {
   const log = (text: string): void => {
     logged.push(text);
   };
-  const { server } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0", log });
-  client = await connectInMemory(server);
+  const { create } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0", log });
+  client = await connectInMemory(create("legacy"));
 });
 
 afterAll(async () => {

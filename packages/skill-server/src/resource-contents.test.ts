@@ -18,11 +18,11 @@ describe("resource contents", () => {
     expect(textOf(new Uint8Array([0xff, 0xfe, 0x41]))).toBeUndefined();
   });
 
-  it("guesses the MIME type from the extension, falling back on text or bytes", () => {
-    expect(mimeTypeOf("references/GUIDE.MD", true)).toBe("text/markdown");
-    expect(mimeTypeOf("assets/logo.png", false)).toBe("image/png");
-    expect(mimeTypeOf("notes", true)).toBe("text/plain");
-    expect(mimeTypeOf("data.bin", false)).toBe("application/octet-stream");
+  it("takes the MIME type from the name alone: the extension, else application/octet-stream", () => {
+    expect(mimeTypeOf("references/GUIDE.MD")).toBe("text/markdown");
+    expect(mimeTypeOf("assets/logo.png")).toBe("image/png");
+    expect(mimeTypeOf("notes")).toBe("application/octet-stream");
+    expect(mimeTypeOf("data.bin")).toBe("application/octet-stream");
   });
 
   it("sends text as text and anything else as base64 with its type", () => {

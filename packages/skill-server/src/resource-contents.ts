@@ -28,6 +28,20 @@ const TYPES: Readonly<Record<string, string>> = {
   ".gif": "image/gif",
   ".pdf": "application/pdf",
   ".zip": "application/zip",
+  ".toml": "application/toml",
+  ".tsx": "text/x-typescript",
+  ".jsx": "text/javascript",
+  ".cjs": "text/javascript",
+  ".rb": "text/x-ruby",
+  ".go": "text/x-go",
+  ".rs": "text/x-rust",
+  ".java": "text/x-java",
+  ".c": "text/x-c",
+  ".h": "text/x-c",
+  ".sql": "application/sql",
+  ".ini": "text/plain",
+  ".cfg": "text/plain",
+  ".log": "text/plain",
 };
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -42,8 +56,12 @@ export function textOf(bytes: Uint8Array): string | undefined {
   }
 }
 
-export function mimeTypeOf(path: string, text: boolean): string {
-  return TYPES[extname(path).toLowerCase()] ?? (text ? "text/plain" : "application/octet-stream");
+/**
+ * A file's MIME type, from its name alone, so `resources/list` (which reads no file) and
+ * `resources/read` always agree; a name without a known extension is `application/octet-stream`.
+ */
+export function mimeTypeOf(path: string): string {
+  return TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
 }
 
 /** Bytes the JSON string form of UTF-8 `bytes` adds to them: 1 per `"`, `\\` and short-escaped control, 5 per other control. */
@@ -66,7 +84,7 @@ export type ResourceContents =
 export function resourceContents(uri: string, resource: SkillResource): ResourceContents {
   const { bytes } = resource;
   const text = textOf(bytes);
-  const mimeType = mimeTypeOf(resource.relativePath, text !== undefined);
+  const mimeType = mimeTypeOf(resource.relativePath);
   // JSON.stringify leaves every character of valid UTF-8 as it is but quotes, backslashes and controls.
   const asText = text !== undefined && bytes.length + jsonEscapeGrowth(bytes) <= base64Length(bytes.length);
   return asText ? { uri, mimeType, text } : { uri, mimeType, blob: Buffer.from(bytes).toString("base64") };

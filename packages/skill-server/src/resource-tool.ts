@@ -1,11 +1,10 @@
 // `read_skill_resource`: a file of a skill by relative path, contained in the skill folder (the loader's reader).
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { LoaderError, readSkillResource } from "@skill-kit/loader";
 import { z } from "zod";
 import { resourceErrorMessage } from "./remote-message.js";
 import { resourceContents } from "./resource-contents.js";
 import type { SkillRegistry } from "./skill-registry.js";
-import { skillUri } from "./skill-uri.js";
 import { toolFailure } from "@skill-kit/mcp-transport/internal";
 import { textResult } from "./text-result.js";
 
@@ -31,7 +30,7 @@ export function registerResourceTool(server: McpServer, registry: SkillRegistry,
       if (typeof served === "string") return toolFailure(served);
       try {
         const resource = readSkillResource(served.directory, args.path, { maxBytes: maxResourceBytes });
-        const contents = resourceContents(skillUri(served.skill.name, resource.relativePath), resource);
+        const contents = resourceContents(registry.uriOf(served, resource.relativePath), resource);
         if ("text" in contents) return textResult(contents.text);
         return { content: [{ type: "resource", resource: contents }] };
       } catch (error) {

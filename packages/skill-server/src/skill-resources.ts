@@ -1,56 +1,59 @@
-// The skills as MCP resources: `skill://index.json`, and every skill's SKILL.md and files under `skill://<name>/…`.
-import { ResourceTemplate, type McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { ErrorCode, type Resource } from "@modelcontextprotocol/sdk/types.js";
+// The skills as MCP resources: `skill://index.json`, and every skill's SKILL.md and files under
+// `skill://<name>/…`; a nested skill's under its enclosing skill's tree (skill-registry.ts).
+import { ResourceTemplate, type McpServer, type Resource } from "@modelcontextprotocol/server";
 import { LoaderError, readSkillResource, skillByteLimit } from "@skill-kit/loader";
 import { basename } from "node:path";
-import type { ServedSkill } from "./load-served-skills.js";
+import { invalidParams } from "./protocol-errors.js";
 import { resourceErrorMessage } from "./remote-message.js";
 import { servedFiles } from "./served-files.js";
 import { mimeTypeOf, resourceContents } from "./resource-contents.js";
 import type { SkillRegistry } from "./skill-registry.js";
-import { indexUri, parseSkillUri, skillUri } from "./skill-uri.js";
+import { indexUri } from "./skill-uri.js";
 
 /** Files listed by resources/list in all (each SKILL.md always is); the rest stay readable by URI. */
 const maxListedResources = 1000;
 
-function skillIndex(skills: readonly ServedSkill[]): string {
-  const entries = skills.map((served) => ({
+const indexMetadata = {
+  title: "Skills served here",
+  description: "Every skill: name, description and the URI of its SKILL.md",
+  mimeType: "application/json",
+};
+const indexResource: Resource = { uri: indexUri, name: "skill-index", ...indexMetadata };
+
+function skillIndex(registry: SkillRegistry): string {
+  const entries = registry.skills.map((served) => ({
     name: served.skill.name,
     type: "skill-md",
     description: served.skill.description,
-    url: skillUri(served.skill.name),
+    url: registry.uriOf(served),
   }));
   return `${JSON.stringify({ skills: entries }, null, 2)}\n`;
 }
 
-function listResources(skills: readonly ServedSkill[]): Resource[] {
-  const resources: Resource[] = skills.map((served) => ({
-    uri: skillUri(served.skill.name),
-    name: `${served.skill.name}/SKILL.md`,
-    title: `${served.skill.name} (SKILL.md)`,
-    description: served.skill.description,
-    mimeType: "text/markdown",
-  }));
-  for (const served of skills) {
-    if (resources.length >= maxListedResources) break;
-    for (const file of servedFiles(served, maxListedResources - resources.length).files) {
-      resources.push({
-        uri: skillUri(served.skill.name, file),
+/** Each SKILL.md (named by its frontmatter name), then the trees' files; a URI is listed once. */
+function listResources(registry: SkillRegistry): Resource[] {
+  const listed = new Map<string, Resource>();
+  for (const served of registry.skills) {
+    const uri = registry.uriOf(served);
+    if (listed.has(uri)) continue;
+    const name = served.skill.name;
+    listed.set(uri, { uri, name, title: `${name} (SKILL.md)`, description: served.skill.description, mimeType: "text/markdown" });
+  }
+  const limit = maxListedResources + listed.size;
+  for (const served of registry.trees) {
+    if (listed.size >= limit) break;
+    for (const file of servedFiles(served, limit - listed.size).files) {
+      const uri = registry.uriOf(served, file);
+      if (listed.has(uri)) continue;
+      listed.set(uri, {
+        uri,
         name: `${served.skill.name}/${file}`,
         title: `${served.skill.name}: ${file}`,
-        mimeType: mimeTypeOf(file, true),
+        mimeType: mimeTypeOf(file),
       });
     }
   }
-  return resources;
-}
-
-/**
- * An invalid-params error the SDK sends with this message as it is. (`McpError` would put "MCP error
- * -32602:" into the message, and the client's `McpError` adds it again.)
- */
-function invalidParams(message: string): Error & { readonly code: number } {
-  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
+  return [...listed.values()];
 }
 
 /**
@@ -62,12 +65,16 @@ function readFile(
   uri: URL,
   log: (text: string) => void,
 ): { contents: ReturnType<typeof resourceContents>[] } {
-  const address = parseSkillUri(uri);
-  const served = address === undefined ? undefined : registry.find(address.name);
-  if (address === undefined || served === undefined) throw invalidParams(`no skill at ${uri.href}; see ${indexUri}`);
-  const path = address.path === "SKILL.md" ? basename(served.skill.location ?? "SKILL.md") : address.path;
+  const manifest = registry.atManifest(uri.href);
+  const file =
+    manifest === undefined ? registry.resolve(uri) : { tree: manifest, path: basename(manifest.skill.location ?? "SKILL.md") };
+  if (file === undefined) throw invalidParams(`no skill at ${uri.href}; see ${indexUri}`);
+  const { tree: served, path } = file;
   try {
-    return { contents: [resourceContents(uri.href, readSkillResource(served.directory, path, { maxBytes: skillByteLimit }))] };
+    const resource = readSkillResource(served.directory, path, { maxBytes: skillByteLimit });
+    // A SKILL.md is typed as it is listed, whatever its file is called (`skill.md`).
+    const contents = resourceContents(uri.href, resource);
+    return { contents: [manifest === undefined ? contents : { ...contents, mimeType: "text/markdown" }] };
   } catch (error) {
     if (LoaderError.isInstance(error))
       throw invalidParams(resourceErrorMessage(error, { served, log, context: `resources/read ${uri.href}` }));
@@ -75,22 +82,23 @@ function readFile(
   }
 }
 
-/** Registers the resources; `log` is the server's own log, where a refusal's paths are kept. */
+/**
+ * Registers the resources; `log` is the server's own log, where a refusal's paths are kept. The
+ * listing is one page: a `cursor` (this server never gives one) is refused with `-32602`.
+ */
 export function registerSkillResources(server: McpServer, registry: SkillRegistry, log: (text: string) => void): void {
-  server.registerResource(
-    "skill-index",
-    indexUri,
-    {
-      title: "Skills served here",
-      description: "Every skill: name, description and the URI of its SKILL.md",
-      mimeType: "application/json",
-    },
-    (uri) => ({ contents: [{ uri: uri.href, mimeType: "application/json", text: skillIndex(registry.skills) }] }),
-  );
+  server.registerResource("skill-index", indexUri, indexMetadata, (uri) => ({
+    contents: [{ uri: uri.href, mimeType: "application/json", text: skillIndex(registry) }],
+  }));
   server.registerResource(
     "skill-file",
-    new ResourceTemplate("skill://{skill}/{+path}", { list: () => ({ resources: listResources(registry.skills) }) }),
+    new ResourceTemplate("skill://{skill}/{+path}", { list: undefined }),
     { title: "A skill's file", description: "skill://<name>/SKILL.md, or skill://<name>/<path> for any file of the skill" },
     (uri) => readFile(registry, uri, log),
   );
+  server.server.setRequestHandler("resources/list", (request) => {
+    const cursor = request.params?.cursor;
+    if (cursor !== undefined) throw invalidParams(`invalid cursor ${JSON.stringify(cursor)}: resources/list has one page`);
+    return { resources: [indexResource, ...listResources(registry)] };
+  });
 }

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import { DigestCache } from "@skill-kit/loader";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -43,8 +43,8 @@ beforeAll(async () => {
   }
   writeFileSync(join(root, "beta", "data.bin"), new Uint8Array(8 * 1024 * 1024).fill(1));
   const { skills } = loadServedSkills([root]);
-  const { server } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0", digests });
-  client = await connectInMemory(server);
+  const { create } = await createSkillsServer(skills, { budget: 8000, version: "1.0.0", digests });
+  client = await connectInMemory(create("legacy"));
 });
 
 afterAll(async () => {

@@ -2,15 +2,14 @@
 // `skills/get` give each skill's frontmatter and a manifest of its files with sha256 digests,
 // taken from one snapshot of its folder; `resources/directory/read` lists a folder's children.
 // Files are read with the ordinary `resources/read` (skill-resources.ts).
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { DigestCache, SnapshotError, snapshotSkill } from "@skill-kit/loader";
 import { basename } from "node:path";
 import { z } from "zod";
 import type { ServedSkill } from "./load-served-skills.js";
 import { directoryChildren } from "./skill-directories.js";
 import type { SkillRegistry } from "./skill-registry.js";
-import { parseSkillUri, skillUri } from "./skill-uri.js";
+import { internalError, invalidParams } from "./protocol-errors.js";
 
 export const skillsExtensionId = "io.modelcontextprotocol/skills";
 /** Where a workflow skill's entry says which tools run it (our own `_meta` prefix, as the extension asks). */
@@ -22,16 +21,20 @@ const skillsPageSize = 50;
  * request), so listing an unchanged tree costs a `stat` per file and reads nothing.
  */
 const sharedDigests = new DigestCache();
-/** How long a host may treat a listing or an entry as current. */
-const cache = { ttlMs: 60_000, cacheScope: "public" } as const;
+/**
+ * How long a host may treat a listing or an entry as current: not at all, since a skill's files can
+ * change on disk while the server runs. Every caller gets the same answer, so it is public.
+ */
+const cache = { ttlMs: 0, cacheScope: "public" } as const;
 
-const paginated = z.looseObject({ cursor: z.string().optional() }).optional();
-const listRequest = z.object({ method: z.literal("skills/list"), params: paginated });
-const getRequest = z.object({ method: z.literal("skills/get"), params: z.looseObject({ uri: z.string() }) });
-const directoryRequest = z.object({
-  method: z.literal("resources/directory/read"),
-  params: z.looseObject({ uri: z.string(), cursor: z.string().optional() }),
-});
+/**
+ * The params of each method. Loose objects: a request's `_meta` (every 2026-07-28 request has one)
+ * and keys a later revision adds pass; a missing or mistyped field is refused by the SDK with -32602.
+ */
+const listParams = z.looseObject({ cursor: z.string().optional() });
+const getParams = z.looseObject({ uri: z.string() });
+const directoryParams = z.looseObject({ uri: z.string(), cursor: z.string().optional() });
+const anyResult = z.looseObject({});
 
 interface SkillEntry {
   readonly uri: string;
@@ -40,33 +43,28 @@ interface SkillEntry {
   readonly _meta?: Readonly<Record<string, unknown>>;
 }
 
-function invalidParams(message: string): Error & { readonly code: number } {
-  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
-}
-
 /**
  * The entry of one served skill, from a fresh snapshot of its folder (digests of unchanged files from
  * the cache). A failure other than a `SnapshotError` (a file that cannot be read) is logged with its
  * paths and reaches the caller as an internal error that names the skill only.
  */
 async function skillEntry(served: ServedSkill, context: ExtensionContext): Promise<SkillEntry> {
+  const { registry } = context;
   const name = served.skill.name;
   const skillMd = basename(served.skill.location ?? "SKILL.md");
   const snapshot = await snapshotSkill(served.directory, { skillMd, cache: context.digests }).catch((error: unknown) => {
     if (SnapshotError.isInstance(error)) throw error;
     context.log(`reading ${name} (${served.directory}) failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    throw Object.assign(new Error(`the files of skill "${name}" could not be read; the server's log says why`), {
-      code: ErrorCode.InternalError,
-    });
+    throw internalError(`the files of skill "${name}" could not be read; the server's log says why`);
   });
   const workflow = {
     start: { tool: "start", arguments: { skill: name } },
     advance: { tool: "advance", arguments: { skill: name } },
   };
   return {
-    uri: skillUri(name),
+    uri: registry.uriOf(served),
     frontmatter: snapshot.frontmatter,
-    resources: snapshot.files.map((file) => ({ uri: skillUri(name, file.path), digest: file.digest, size: file.size })),
+    resources: snapshot.files.map((file) => ({ uri: registry.uriOf(served, file.path), digest: file.digest, size: file.size })),
     ...(served.workflow ? { _meta: { [workflowMetaKey]: workflow } } : {}),
   };
 }
@@ -97,10 +95,8 @@ async function listSkills(context: ExtensionContext, cursor: string | undefined)
 }
 
 async function getSkill(context: ExtensionContext, uri: string): Promise<Record<string, unknown>> {
-  const { registry } = context;
-  const address = URL.canParse(uri) ? parseSkillUri(new URL(uri)) : undefined;
-  const served = address?.path === "SKILL.md" ? registry.find(address.name) : undefined;
-  if (served === undefined || skillUri(served.skill.name) !== uri) throw invalidParams(`No skill is served at ${uri}`);
+  const served = context.registry.atManifest(uri);
+  if (served === undefined) throw invalidParams(`No skill is served at ${uri}`);
   try {
     return { resultType: "complete", skill: await skillEntry(served, context), ...cache };
   } catch (error) {
@@ -123,11 +119,18 @@ export function registerSkillsExtension(
   const context: ExtensionContext = { ...input, digests: input.digests ?? sharedDigests };
   const { registry } = context;
   server.server.registerCapabilities({ extensions: { [skillsExtensionId]: { directoryRead: true } } });
-  server.server.setRequestHandler(listRequest, (request) => listSkills(context, request.params?.cursor));
-  server.server.setRequestHandler(getRequest, (request) => getSkill(context, request.params.uri));
-  server.server.setRequestHandler(directoryRequest, (request) => {
-    const children = directoryChildren(registry, request.params.uri);
+  server.server.setRequestHandler("skills/list", { params: listParams, result: anyResult }, (params) =>
+    listSkills(context, params.cursor),
+  );
+  server.server.setRequestHandler("skills/get", { params: getParams, result: anyResult }, (params) =>
+    getSkill(context, params.uri),
+  );
+  server.server.setRequestHandler("resources/directory/read", { params: directoryParams, result: anyResult }, (params) => {
+    // One page, always: a cursor is one this server never gave.
+    if (params.cursor !== undefined)
+      throw invalidParams(`invalid cursor ${JSON.stringify(params.cursor)}: a directory is read in one page`);
+    const children = directoryChildren(registry, params.uri);
     if (typeof children === "string") throw invalidParams(children);
-    return { resultType: "complete", resources: children };
+    return { resultType: "complete", resources: children, ...cache };
   });
 }

@@ -1,7 +1,7 @@
 // `start` and `advance` for the built workflow skills in the folders: each call runs that skill's own
 // `scripts/run` in session mode with `--print`, so sessions are the skill's ordinary session files.
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { McpServer } from "@modelcontextprotocol/server";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import { join } from "node:path";
 import { z } from "zod";
 import type { ProcessPool } from "./process-pool.js";
@@ -37,22 +37,23 @@ function jsonInput(argument: string, value: unknown): { readonly stdin: string }
 const maxStepChars = 1024;
 const noNul = (text: string): boolean => !text.includes("\0");
 
-export async function registerWorkflowTools(
-  server: McpServer,
-  input: {
-    readonly registry: SkillRegistry;
-    readonly pool: ProcessPool;
-    /** `--session-dir`, `--store`, `--owner` as given to every call. */
-    readonly runFlags: readonly string[];
-    /** Paths in what `scripts/run` prints that a caller is not shown (the session folder, the store). */
-    readonly hidden: readonly ServerPath[];
-    /** The server's own log: a message is kept there as printed. */
-    readonly log: (text: string) => void;
-  },
-): Promise<void> {
+/**
+ * Loads what the tools need (the run result schema) once, and returns a synchronous registration for
+ * each new server; undefined when no workflow skill is served.
+ */
+export async function prepareWorkflowTools(input: {
+  readonly registry: SkillRegistry;
+  readonly pool: ProcessPool;
+  /** `--session-dir`, `--store`, `--owner` as given to every call. */
+  readonly runFlags: readonly string[];
+  /** Paths in what `scripts/run` prints that a caller is not shown (the session folder, the store). */
+  readonly hidden: readonly ServerPath[];
+  /** The server's own log: a message is kept there as printed. */
+  readonly log: (text: string) => void;
+}): Promise<((server: McpServer) => void) | undefined> {
   const { registry, pool } = input;
   const workflows = registry.workflows;
-  if (workflows.length === 0) return;
+  if (workflows.length === 0) return undefined;
   // Loaded only when there are workflows: the result schema is the one a built skill's own MCP server uses.
   const { runResultSchema } = await import("@skill-kit/mcp-transport");
   const outputSchema = runResultSchema.extend({
@@ -103,56 +104,58 @@ export async function registerWorkflowTools(
       : toolFailure(`scripts/run of ${served.skill.name} printed an unexpected result: ${z.prettifyError(result.error)}`);
   };
 
-  server.registerTool(
-    "start",
-    {
-      title: "Start a workflow skill",
-      description: `Start a new run of a workflow skill (${names.join(", ")}). Returns a session id and the first prompt; answer it with advance.`,
-      inputSchema: z.object({
-        skill,
-        params: z.record(z.string(), z.unknown()).optional().describe("The skill's params (a JSON object)"),
-      }),
-      outputSchema,
-      annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
-    },
-    (args) => {
-      const params = jsonInput("params", args.params ?? {});
-      return "refusal" in params
-        ? params.refusal
-        : call(args.skill, { args: ["--params", "-", "--session", "new", "--print"], stdin: params.stdin });
-    },
-  );
-  server.registerTool(
-    "advance",
-    {
-      title: "Advance a workflow skill",
-      description:
-        "Submit your output for the pending step of a workflow session. Returns the next prompt, done, or an error to fix (retry: true).",
-      inputSchema: z.object({
-        skill,
-        session: z
-          .string()
-          .regex(/^[0-9a-f]{32}$/, "session must be the 32 lowercase hex characters that start returned")
-          .describe("The session id returned by start"),
-        step: z
-          .string()
-          .min(1, "step must name a step")
-          .max(maxStepChars, `step is longer than ${String(maxStepChars)} characters; no step has such a name`)
-          .refine(noNul, "step must not contain a NUL character")
-          .describe("The step you are answering: the `step` of the last prompt"),
-        output: jsonValueSchema.describe("Your answer for that step: JSON matching the prompt's `schema`"),
-      }),
-      outputSchema,
-      annotations: { readOnlyHint: false, idempotentHint: true, openWorldHint: false },
-    },
-    (args) => {
-      const output = jsonInput("output", args.output);
-      if ("refusal" in output) return output.refusal;
-      return call(args.skill, {
-        args: ["advance", "--session", args.session, "--step", args.step, "--output", "-", "--print"],
-        stdin: output.stdin,
-        session: args.session,
-      });
-    },
-  );
+  return (server) => {
+    server.registerTool(
+      "start",
+      {
+        title: "Start a workflow skill",
+        description: `Start a new run of a workflow skill (${names.join(", ")}). Returns a session id and the first prompt; answer it with advance.`,
+        inputSchema: z.object({
+          skill,
+          params: z.record(z.string(), z.unknown()).optional().describe("The skill's params (a JSON object)"),
+        }),
+        outputSchema,
+        annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
+      },
+      (args) => {
+        const params = jsonInput("params", args.params ?? {});
+        return "refusal" in params
+          ? params.refusal
+          : call(args.skill, { args: ["--params", "-", "--session", "new", "--print"], stdin: params.stdin });
+      },
+    );
+    server.registerTool(
+      "advance",
+      {
+        title: "Advance a workflow skill",
+        description:
+          "Submit your output for the pending step of a workflow session. Returns the next prompt, done, or an error to fix (retry: true).",
+        inputSchema: z.object({
+          skill,
+          session: z
+            .string()
+            .regex(/^[0-9a-f]{32}$/, "session must be the 32 lowercase hex characters that start returned")
+            .describe("The session id returned by start"),
+          step: z
+            .string()
+            .min(1, "step must name a step")
+            .max(maxStepChars, `step is longer than ${String(maxStepChars)} characters; no step has such a name`)
+            .refine(noNul, "step must not contain a NUL character")
+            .describe("The step you are answering: the `step` of the last prompt"),
+          output: jsonValueSchema.describe("Your answer for that step: JSON matching the prompt's `schema`"),
+        }),
+        outputSchema,
+        annotations: { readOnlyHint: false, idempotentHint: true, openWorldHint: false },
+      },
+      (args) => {
+        const output = jsonInput("output", args.output);
+        if ("refusal" in output) return output.refusal;
+        return call(args.skill, {
+          args: ["advance", "--session", args.session, "--step", args.step, "--output", "-", "--print"],
+          stdin: output.stdin,
+          session: args.session,
+        });
+      },
+    );
+  };
 }
