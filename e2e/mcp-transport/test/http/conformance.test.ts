@@ -1,7 +1,7 @@
 // The MCP conformance referee against a built skill's `scripts/run mcp --http`, once per protocol
 // revision the server speaks: every scenario of that revision's requirement set passes or fails as
 // conformance-expected-failures-<revision>.yaml says, with the reason for each.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { HttpServerProcess } from "@skill-kit/mcp-transport/testing";
@@ -22,11 +22,22 @@ afterAll(async () => {
   sandbox.remove();
 });
 
-/** Runs one revision's requirement set against the baseline beside this file; returns the output. */
+/** The entries of a baseline file (`  - scenario:check-id # reason`). */
+function entriesOf(baseline: string): string[] {
+  return [...readFileSync(baseline, "utf8").matchAll(/^\s+- ([^\s#]+)/gm)].map(([, entry]) => entry ?? "").sort();
+}
+
+/**
+ * Runs one revision's requirement set against the baseline beside this file; returns the output.
+ * Each listed check must have failed: the referee itself only flags a listed check that passes, not
+ * one that it skipped or that no longer exists.
+ */
 async function refereeAt(requirements: ConformanceRevision): Promise<string> {
-  const baseline = new URL(`conformance-expected-failures-${requirements}.yaml`, import.meta.url);
-  const run = await runConformance(server.url, { expectedFailures: fileURLToPath(baseline), requirements });
+  const baseline = fileURLToPath(new URL(`conformance-expected-failures-${requirements}.yaml`, import.meta.url));
+  const run = await runConformance(server.url, { expectedFailures: baseline, requirements });
   expect(run.code, summaryOf(run.output)).toBe(0);
+  const failedAsListed = [...run.output.matchAll(/^\s+~ (\S+)$/gm)].map(([, entry]) => entry ?? "").sort();
+  expect(failedAsListed).toEqual(entriesOf(baseline));
   return run.output;
 }
 
