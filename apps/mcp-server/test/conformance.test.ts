@@ -32,7 +32,8 @@ afterAll(async () => {
 
 describe("MCP conformance of skill-kit-mcp --http", () => {
   it("passes every scenario but the expected failures", async () => {
-    const run = await runConformance(server.url, expectedFailures);
+    // The 2025-11-25 requirement set: the scenarios the expected failures were written for.
+    const run = await runConformance(server.url, { expectedFailures, requirements: "2025-11-25" });
     expect(run.code, summaryOf(run.output)).toBe(0);
     expect(run.output).toMatch(/✓ resources-list: \d+ passed, 0 failed/);
     expect(run.output).toMatch(/✓ dns-rebinding-protection: \d+ passed, 0 failed/);

@@ -28,12 +28,44 @@ export interface ConformanceRun {
   readonly output: string;
 }
 
-/** `conformance server --url <url> --expected-failures <file>`, every active scenario. */
-export function runConformance(url: string, expectedFailures: string): Promise<ConformanceRun> {
+/** The protocol revisions the referee has a frozen requirement set for. */
+export type ConformanceRevision = "2025-11-25" | "2026-07-28";
+
+export interface ConformanceOptions {
+  /**
+   * The YAML baseline: under `server:`, a scenario name (the whole scenario fails) or
+   * `scenario:check-id` (one check fails). The referee exits non-zero on an unlisted failure and on a
+   * listed one that passes.
+   */
+  readonly expectedFailures: string;
+  /**
+   * Runs that revision's frozen requirement set at its wire. Without it (and without `scenario`),
+   * the referee's active suite: scenarios of every revision, each at its own wire.
+   */
+  readonly requirements?: ConformanceRevision;
+  /**
+   * Runs one scenario only: at the `requirements` revision's wire when both are given, else at the
+   * scenario's own default (an extension's `sep-2640-skills-*`, for instance).
+   */
+  readonly scenario?: string;
+}
+
+/** The referee's command line after `server --url <url>`. */
+function conformanceArguments(options: ConformanceOptions): string[] {
+  const { expectedFailures, requirements, scenario } = options;
+  const baseline = ["--expected-failures", expectedFailures];
+  if (scenario === undefined) return requirements === undefined ? baseline : ["--requirements", requirements, ...baseline];
+  // The referee refuses `--requirements` beside `--scenario`: one scenario at a revision's wire is
+  // `--spec-version` (a scenario that revision does not have is skipped and passes).
+  const wire = requirements === undefined ? [] : ["--spec-version", requirements];
+  return ["--scenario", scenario, ...wire, ...baseline];
+}
+
+/** `conformance server --url <url> …`: a requirement set, one scenario or every active scenario. */
+export function runConformance(url: string, options: ConformanceOptions): Promise<ConformanceRun> {
   return new Promise((resolve) => {
-    const child = spawn(node22OrLater(), [refereeScript(), "server", "--url", url, "--expected-failures", expectedFailures], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const args = [refereeScript(), "server", "--url", url, ...conformanceArguments(options)];
+    const child = spawn(node22OrLater(), args, { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
