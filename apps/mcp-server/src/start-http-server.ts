@@ -30,7 +30,7 @@ export async function startHttpServer(flags: ServerFlags, settings: HttpSettings
         flags.store === undefined
           ? { sessionDir: userSessionDir(base, caller.user) }
           : { store: flags.store, owner: caller.user };
-      return (await createSkillsServer(loaded.skills, { ...options, ...runs })).create("legacy");
+      return (await createSkillsServer(loaded.skills, { ...options, ...runs })).create(caller.era);
     },
     log,
   });

@@ -51,6 +51,6 @@ export async function startServer(flags: ServerFlags): Promise<void> {
   };
   const { create, catalog } = await createSkillsServer(loaded.skills, options);
   report(loaded, catalog, flags.budget);
-  await serveOverStdio(create("legacy"), log);
+  await serveOverStdio(create, log);
   await pool.stop(stopGraceMs);
 }

@@ -37,7 +37,8 @@ describe.skipIf(!needsCorpus("skill-kit-mcp resources"))("skill-kit-mcp resource
     expect(uris).toContain("skill://algorithmic-art/templates/viewer.html");
     expect(uris.some((uri) => uri.includes("leak.txt") || uri.includes("outside-dir"))).toBe(false);
     expect(resources.find((resource) => resource.uri === "skill://commit/SKILL.md")).toMatchObject({
-      name: "commit/SKILL.md",
+      // The Skills Extension: a SKILL.md resource is named by its frontmatter name.
+      name: "commit",
       mimeType: "text/markdown",
     });
   });

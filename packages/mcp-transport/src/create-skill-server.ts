@@ -50,7 +50,8 @@ function servedVersion(definition: Buildable, skillDir: string | undefined): str
 
 /** What every server we make tells the SDK. */
 const serverOptions = {
-  capabilities: { tools: {} },
+  // No list-changed notification is ever sent: a skill's tools never change while it runs.
+  capabilities: { tools: { listChanged: false } },
   // Our own check of elicitation answers, so a built skill's bin/mcp.cjs can leave Ajv out (bundle-node.ts).
   jsonSchemaValidator: new FormAnswerValidator(),
   // A skill's tools never change while it runs.

@@ -2,9 +2,11 @@
 // a server's URL. The referee needs Node >= 22: on Node 20 it runs with the Node 24 binary that
 // tooling/release-tests/node24.mjs installs from the npm registry (and that CI's second pass uses).
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -78,4 +80,22 @@ export function runConformance(url: string, options: ConformanceOptions): Promis
 /** The summary lines of a run (`✓ name: …`, `✗ name: …`, `Total: …`). */
 export function summaryOf(output: string): string {
   return output.slice(output.indexOf("=== SUMMARY ===")).trim();
+}
+
+/** The entries of a baseline file (`  - scenario:check-id # reason`), sorted. */
+function entriesOf(baseline: string): string[] {
+  return [...readFileSync(baseline, "utf8").matchAll(/^\s+- ([^\s#]+)/gm)].map(([, entry]) => entry ?? "").sort();
+}
+
+/**
+ * Runs the referee against its baseline and expects it to pass, with every listed check failed (the
+ * referee itself flags a listed check that passes, not one it skipped or that no longer exists).
+ * Resolves with the output.
+ */
+export async function passesBaseline(url: string, options: ConformanceOptions): Promise<string> {
+  const run = await runConformance(url, options);
+  expect(run.code, summaryOf(run.output)).toBe(0);
+  const failedAsListed = [...run.output.matchAll(/^\s+~ (\S+)$/gm)].map(([, entry]) => entry ?? "").sort();
+  expect(failedAsListed).toEqual(entriesOf(options.expectedFailures));
+  return run.output;
 }
