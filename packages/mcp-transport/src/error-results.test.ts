@@ -131,6 +131,7 @@ describe("errors by code (docs/errors.md)", () => {
     expect(await driverIn(dir).advance({ session: id, step: "count", output: { n: 1 } })).toEqual({
       ok: false,
       message: error.message,
+      error: { code: "SESSION_CORRUPT", retryable: false },
     });
   });
 
@@ -160,6 +161,7 @@ describe("errors by code (docs/errors.md)", () => {
     expect(await driverIn(dir).start({ params: {} })).toEqual({
       ok: false,
       message: error.message.replace(dir, "<session folder>"),
+      error: { code: "SESSION_UNSAFE", retryable: false },
     });
   });
 
@@ -171,7 +173,11 @@ describe("errors by code (docs/errors.md)", () => {
       code: 1,
       stderr: `error: ${error.message}\n`,
     });
-    expect(await driverIn(dir).start({ params: { start: "x" } })).toEqual({ ok: false, message: error.message });
+    expect(await driverIn(dir).start({ params: { start: "x" } })).toEqual({
+      ok: false,
+      message: error.message,
+      error: { code: "INVALID_PARAMS", retryable: false },
+    });
   });
 
   it("ACTION_FAILED: exit 1; MCP isError; the session is unchanged", async () => {
@@ -187,6 +193,7 @@ describe("errors by code (docs/errors.md)", () => {
     expect(await driverIn(dir).advance({ session: id, step: "count", output: { n: 1 } })).toEqual({
       ok: false,
       message: error.message,
+      error: { code: "ACTION_FAILED", retryable: false },
     });
     expect(readFileSync(sessionPath(id, { sessionDir: dir }), "utf8")).toBe(before);
   });

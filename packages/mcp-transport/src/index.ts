@@ -9,3 +9,5 @@ export type { McpFlags } from "./mcp-flags.js";
 export { runResultSchema } from "./tool-schemas.js";
 export type { RunResult } from "./tool-schemas.js";
 export { elicitationLimit } from "./elicit-answers.js";
+export { errorMetaKey } from "./coded-failure.js";
+export type { CodedFailure } from "./coded-failure.js";

@@ -2,6 +2,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { RunResult } from "./tool-schemas.js";
 import type { StoredResult } from "@skill-kit/sessions";
+import { errorMetaKey, type CodedFailure } from "./coded-failure.js";
 
 /** The result of `start`/`advance` for `session`: `kind` becomes `status`, nothing else is lost. */
 export function runResultOf(session: string, result: StoredResult): RunResult {
@@ -39,7 +40,14 @@ export function jsonToolResult(value: Readonly<Record<string, unknown>>): CallTo
   return { content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: { ...value } };
 }
 
-/** A call that failed (a throwing action, invalid params): `isError` with the message as plain text. */
-export function toolFailure(message: string): CallToolResult {
-  return { content: [{ type: "text", text: message }], isError: true };
+/**
+ * A call that failed (a throwing action, invalid params, a run store away): `isError` with the
+ * message as plain text and, for a coded error, its code and whether to retry in `_meta`.
+ */
+export function toolFailure(message: string, error?: CodedFailure): CallToolResult {
+  return {
+    content: [{ type: "text", text: message }],
+    isError: true,
+    ...(error === undefined ? {} : { _meta: { [errorMetaKey]: { ...error } } }),
+  };
 }

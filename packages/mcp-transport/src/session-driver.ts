@@ -15,6 +15,7 @@ import { SessionError, type SkillDefinition } from "@skill-kit/core";
 import { defaultSessionDir } from "@skill-kit/node";
 import { jsonArgument } from "./json-argument.js";
 import { withoutServerPaths } from "./server-paths.js";
+import { codedFailure, type CodedFailure } from "./coded-failure.js";
 import { refusal, runResultOf } from "./run-result.js";
 import type { RunResult } from "./tool-schemas.js";
 
@@ -35,8 +36,10 @@ export interface DriverSettings {
   readonly store?: RunStore | undefined;
 }
 
-/** A result for the agent, or a failure to report as `isError` (the session is unchanged). */
-export type DriverOutcome = { readonly ok: true; readonly result: RunResult } | { readonly ok: false; readonly message: string };
+/** A result for the agent, or a failure to report as `isError` (the session is unchanged), with its code when it has one. */
+export type DriverOutcome =
+  | { readonly ok: true; readonly result: RunResult }
+  | { readonly ok: false; readonly message: string; readonly error?: CodedFailure };
 
 export interface StartInput {
   readonly params?: Readonly<Record<string, unknown>> | undefined;
@@ -116,11 +119,11 @@ export class SessionDriver {
    * A coded error the agent cannot fix by resubmitting: `isError` with its message, the session
    * folder (which holds the per-user hash over HTTP) replaced by a label; the log keeps the path.
    */
-  private failure(error: { readonly message: string }): DriverOutcome {
+  private failure(error: { readonly message: string; readonly code?: string | undefined }): DriverOutcome {
     const folder = this.settings.sessionDir ?? defaultSessionDir(process.env);
     const message = withoutServerPaths(error.message, [{ path: folder, label: "<session folder>" }]);
     if (message !== error.message) this.settings.log(`${error.message}\n`);
-    return { ok: false, message };
+    return { ok: false, message, ...(error.code === undefined ? {} : { error: codedFailure(error.code) }) };
   }
 }
 

@@ -22,7 +22,7 @@ export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): 
     const resumed = await questions.resume(tool, ctx);
     if (resumed !== undefined) return resumed;
     const outcome = await run();
-    return outcome.ok ? questions.answer(tool, outcome.result, ctx) : toolFailure(outcome.message);
+    return outcome.ok ? questions.answer(tool, outcome.result, ctx) : toolFailure(outcome.message, outcome.error);
   };
   const startConfig = {
     title: `Start ${definition.name}`,
