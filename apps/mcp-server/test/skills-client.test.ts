@@ -73,6 +73,7 @@ describe.each(cases)("the v2 client ($mode) over $transport", ({ mode, transport
     expect([...read].filter((uri) => uri.startsWith("skill://inner/"))).toEqual([]);
     const inner = await skills.get("skill://outer/inner/SKILL.md");
     expect(inner.skill.frontmatter.name).toBe("inner");
+    await expect(skills.get("skill://inner/SKILL.md")).rejects.toThrow(/No skill is served at skill:\/\/inner\/SKILL\.md/);
     // The nested skill's own files are those under its folder, in the enclosing tree.
     expect(inner.skill.resources).toEqual([
       expect.objectContaining({ uri: "skill://outer/inner/SKILL.md" }),
@@ -102,10 +103,13 @@ describe.each(cases)("the v2 client ($mode) over $transport", ({ mode, transport
     const role = await advance("greet", { name: "Ada" });
     expect(role).toMatchObject({ status: "prompt", step: "ask-role" });
     expect(role["prompt"]).toContain("What is your role, Ada?");
+    // The answer has the shape the step's schema asks for.
+    expect(role["schema"]).toMatchObject({ properties: { role: { enum: ["design", "dev", "other", "pm"] } } });
     expect(await advance("ask-role", { role: "design" })).toMatchObject({ status: "prompt", step: "ask-hobby" });
     const confirm = await advance("ask-hobby", { hobby: "chess", wantsMore: false });
     expect(confirm).toMatchObject({ status: "prompt", step: "confirm-profile" });
     expect(confirm["prompt"]).toContain("Is the profile right?");
+    expect(confirm["schema"]).toMatchObject({ properties: { approved: { type: "boolean" } } });
     expect(await advance("confirm-profile", { approved: true })).toMatchObject({ status: "prompt", step: "profile-card" });
     expect(await advance("profile-card", { card: "Ada, designer, plays chess." })).toMatchObject({ session, status: "done" });
   });
