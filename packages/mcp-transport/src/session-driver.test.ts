@@ -84,6 +84,7 @@ describe("SessionDriver.advance", () => {
     expect(outcome).toEqual({
       ok: false,
       message: "refusing session directory <session folder>: it is writable by group or others (mode 777)",
+      error: { code: "SESSION_UNSAFE", retryable: false },
     });
     expect(logged).toEqual([`refusing session directory ${dir}: it is writable by group or others (mode 777)\n`]);
   });
