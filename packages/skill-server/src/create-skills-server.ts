@@ -2,6 +2,7 @@
 import { McpServer, type CacheHint } from "@modelcontextprotocol/server";
 import type { CatalogResult, DigestCache } from "@skill-kit/loader";
 import type { ServerPath } from "@skill-kit/mcp-transport/internal";
+import type { ProtocolEra } from "@skill-kit/mcp-transport/stdio";
 import { activationCatalog, registerActivationTools } from "./activation-tools.js";
 import type { ServedSkill } from "./load-served-skills.js";
 import { availableParallelism } from "node:os";
@@ -60,9 +61,6 @@ function hiddenPaths(options: SkillsServerOptions): readonly ServerPath[] {
     ...(options.store === undefined ? [] : [{ path: options.store, label: "<store>" }]),
   ];
 }
-
-/** Which protocol era a server is built for: "legacy" (2025-11-25 and older, opened with `initialize`) or "modern" (2026-07-28). */
-export type ProtocolEra = "legacy" | "modern";
 
 /** What `createSkillsServer` prepared: a cheap, synchronous factory of servers, and the catalog account. */
 export interface SkillsServer {
