@@ -12,7 +12,7 @@ export const sdkEntry = /[\\/]node_modules[\\/]@modelcontextprotocol[\\/]server[
 /** How the entry imports an internal file. */
 const internalFile = /^\.\/[\w-]+\.mjs$/;
 const anyImport = /\bimport\s*([^;"]*?)\s*from\s*"(\.\/[\w-]+\.mjs)"/g;
-const marker = /Symbol\("skill-kit-sdk:([\w-]+):([\w$]+)"\)/g;
+const marker = /Symbol\("skill-kit-sdk:([\w-]+\.mjs):([\w$]+)"\)/g;
 
 /** The names the chunk uses of each internal file, by the file's path. */
 export type SdkImports = Readonly<Record<string, readonly string[]>>;
@@ -34,22 +34,32 @@ export function entryImports(code: string): Record<string, readonly string[]> {
 }
 
 /**
- * The entry's imports of internal files. To learn what the chunk uses (`used`), each name is a
- * marker that tree-shaking drops if nothing uses it; in the chunk (`global`), mcp.cjs's copy.
+ * The entry's imports of internal files. To learn what the chunk uses (`"used"`), each name is a
+ * marker that tree-shaking drops if nothing uses it; in the chunk (the names it uses), mcp.cjs's
+ * copies of those names, and `undefined` for the others the entry imports (it only re-exports them).
  */
-export function internalFiles(mode: "used" | "global"): Plugin {
-  const namespace = `skill-kit-http-sdk-${mode}`;
+export function internalFiles(mode: "used" | SdkImports): Plugin {
+  const namespace = `skill-kit-http-sdk-${mode === "used" ? "used" : "global"}`;
   return {
     name: namespace,
     setup(b) {
       b.onResolve({ filter: internalFile }, (args) =>
-        // Named without .mjs: esbuild takes a .mjs file for an ES module, and the global's is CommonJS.
-        sdkEntry.test(args.importer) ? { path: basename(args.path, ".mjs"), namespace, pluginData: args.importer } : undefined,
+        sdkEntry.test(args.importer) ? { path: basename(args.path), namespace, pluginData: args.importer } : undefined,
       );
       b.onLoad({ filter: /.*/, namespace }, (args) => {
-        if (mode === "global")
-          return { loader: "js", contents: `module.exports = globalThis[${sdkKey}][${JSON.stringify(args.path)}];` };
-        const names = entryImports(readFileSync(String(args.pluginData), "utf8"))[`./${args.path}.mjs`] ?? [];
+        const names = entryImports(readFileSync(String(args.pluginData), "utf8"))[`./${args.path}`] ?? [];
+        if (mode !== "used") {
+          const used = mode[join(dirname(String(args.pluginData)), args.path)] ?? [];
+          const unused = names.filter((name) => !used.includes(name));
+          return {
+            loader: "js",
+            contents: [
+              `const sdk = globalThis[${sdkKey}][${JSON.stringify(args.path)}];`,
+              used.length > 0 ? `export const { ${used.join(", ")} } = sdk;` : "",
+              unused.length > 0 ? `export let ${unused.join(", ")};` : "",
+            ].join("\n"),
+          };
+        }
         return {
           loader: "js",
           contents: names
@@ -65,7 +75,7 @@ export function internalFiles(mode: "used" | "global"): Plugin {
 export function usedImports(code: string, entry: string): SdkImports {
   const names: Record<string, string[]> = {};
   for (const [, file = "", name = ""] of code.matchAll(marker)) {
-    const found = (names[join(dirname(entry), `${file}.mjs`)] ??= []);
+    const found = (names[join(dirname(entry), file)] ??= []);
     if (!found.includes(name)) found.push(name);
   }
   return Object.fromEntries(Object.entries(names).map(([path, list]) => [path, list.sort()]));
