@@ -108,7 +108,7 @@ export async function bundleNode(input: {
     minify: input.minify,
     plugins: [siblings, sharedModule(imports), ...(input.plugins ?? [])],
   });
-  const httpTypes = await buildHttpChunk({ outfile: join(binDir, "mcp-http.cjs"), minify: input.minify, common });
+  const httpImports = await buildHttpChunk({ outfile: join(binDir, "mcp-http.cjs"), minify: input.minify, common });
   await buildRunStoresChunk({ outfile: join(binDir, "run-stores.cjs"), minify: input.minify, common, imports });
   const mcp = await build({
     ...common,
@@ -121,7 +121,7 @@ export async function bundleNode(input: {
     outfile: join(binDir, "mcp.cjs"),
     minify: input.minify,
     metafile: true,
-    plugins: [useShared(imports), leaveOutOfMcp, loadHttpFromChunk(httpTypes), loadStoresFromChunk],
+    plugins: [useShared(imports), leaveOutOfMcp, loadHttpFromChunk(httpImports), loadStoresFromChunk],
   });
   const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
   if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);

@@ -1,59 +1,29 @@
 // `bin/mcp-http.cjs`: the HTTP server of `scripts/run mcp --http`, a file of its own so the stdio
-// server never loads it. It shares the MCP SDK (`@modelcontextprotocol/server`, and with it zod) with
-// `bin/mcp.cjs`: mcp.cjs puts the names the chunk imports on a global just before requiring it.
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+// server never loads it. The MCP SDK (`@modelcontextprotocol/server`) ships pre-chunked: its entry,
+// dist/index.mjs, holds the HTTP handler (createMcpHandler, the web-standard transport) and imports
+// the protocol core and McpServer from internal files beside it. The chunk bundles the entry itself,
+// so the HTTP handler is not in bin/mcp.cjs, and takes each internal file's names that it uses from
+// mcp.cjs's copy (with them zod), handed over on a global just before mcp.cjs requires the chunk.
+// A stdio server parses about 22 KB less; bin/ as a whole is the same size (the code moved).
+import { basename, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Metafile, type Plugin } from "esbuild";
+import { build, type Plugin } from "esbuild";
+import { leaveOutOfMcp } from "./mcp-leave-out.js";
+import { internalFiles, type SdkImports, sdkEntry, sdkKey, usedImports } from "./mcp-http-sdk.js";
 import { chunkLoader, mcpTransportDir } from "./mcp-shared.js";
 
-const typesKey = 'Symbol.for("skill-kit.mcp-types")';
-/** The SDK, as our code imports it. */
-const typesSpecifier = /^@modelcontextprotocol\/server$/;
-/** What the chunk must never hold a copy of: zod, the SDK, and the engine's packages. */
+/** What the chunk must never hold a copy of: zod, the SDK but its entry, and the engine's packages. */
 const notInChunk =
   /[\\/]node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]/;
-const namedTypesImport = /\bimport\s*\{([^}]*)\}\s*from\s*['"]@modelcontextprotocol\/server['"]/g;
 
-/** In the chunk, the SDK is mcp.cjs's copy, read from the global it sets. */
-const typesFromGlobal: Plugin = {
-  name: "skill-kit-http-types",
-  setup(b) {
-    b.onResolve({ filter: typesSpecifier }, () => ({ path: "types", namespace: "skill-kit-http-types" }));
-    b.onLoad({ filter: /.*/, namespace: "skill-kit-http-types" }, () => ({
-      loader: "js",
-      contents: `module.exports = globalThis[${typesKey}];`,
-    }));
-  },
-};
-
-/** The names the chunk's modules import from the SDK, sorted. */
-function typesImports(metafile: Metafile): string[] {
-  const names = new Set<string>();
-  for (const input of Object.keys(metafile.inputs)) {
-    // The stdin entry and the stub have no file.
-    if (input.includes(":") || !existsSync(resolve(input))) continue;
-    const text = readFileSync(resolve(input), "utf8");
-    for (const match of text.matchAll(namedTypesImport))
-      for (const specifier of (match[1] ?? "").split(",")) {
-        const name = specifier
-          .trim()
-          .split(/\s+as\s+/)[0]
-          ?.replace(/^type\s+/, "");
-        if (name !== undefined && name !== "" && !specifier.trim().startsWith("type ")) names.add(name);
-      }
-  }
-  return [...names].sort();
-}
-
-/** Builds `bin/mcp-http.cjs`; returns the names of the SDK that mcp.cjs must hand it. */
+/** Builds `bin/mcp-http.cjs`; returns the names of the SDK's internal files that mcp.cjs must hand it. */
 export async function buildHttpChunk(input: {
   readonly outfile: string;
   readonly minify: boolean;
   readonly common: object;
-}): Promise<readonly string[]> {
+}): Promise<SdkImports> {
   const entry = fileURLToPath(import.meta.resolve("@skill-kit/mcp-transport/http"));
-  const result = await build({
+  const options = {
     ...input.common,
     stdin: {
       contents: `export * from ${JSON.stringify(entry)};`,
@@ -62,25 +32,48 @@ export async function buildHttpChunk(input: {
       loader: "js",
     },
     outfile: input.outfile,
+  } as const;
+  // First with a marker for each name of the internal files: those tree-shaking keeps are used.
+  const used = await build({
+    ...options,
+    write: false,
+    metafile: true,
+    plugins: [leaveOutOfMcp, internalFiles("used")],
+  });
+  const entryFile = Object.keys(used.metafile.inputs).find((path) => sdkEntry.test(path));
+  if (entryFile === undefined) throw new Error("bin/mcp-http.cjs does not bundle the MCP SDK's entry, dist/index.mjs");
+  const imports = usedImports(used.outputFiles[0]?.text ?? "", resolve(entryFile));
+  const result = await build({
+    ...options,
     minify: input.minify,
     metafile: true,
-    plugins: [typesFromGlobal],
+    plugins: [leaveOutOfMcp, internalFiles(imports)],
   });
-  const copied = Object.keys(result.metafile.inputs).find((path) => notInChunk.test(path));
+  const copied = Object.keys(result.metafile.inputs).find((path) => notInChunk.test(path) && !sdkEntry.test(path));
   if (copied !== undefined)
     throw new Error(`bin/mcp-http.cjs would hold its own copy of ${copied}; it must come from bin/mcp.cjs`);
-  return typesImports(result.metafile);
+  return imports;
 }
 
-/** In mcp.cjs, `loadHttp` hands the chunk its SDK names and requires it. */
-export function loadHttpFromChunk(names: readonly string[]): Plugin {
+/** In mcp.cjs, `loadHttp` hands the chunk the names it uses of the SDK's internal files and requires it. */
+export function loadHttpFromChunk(imports: SdkImports): Plugin {
+  const files = Object.entries(imports);
+  const local = (file: number, name: string): string => `sdk${String(file)}_${name}`;
   return chunkLoader(
     "load-http",
     "mcp-http.cjs",
     [
-      `import { ${names.join(", ")} } from "@modelcontextprotocol/server";`,
+      ...files.map(
+        ([path, names], i) =>
+          `import { ${names.map((name) => `${name} as ${local(i, name)}`).join(", ")} } from ${JSON.stringify(path)};`,
+      ),
       "export const loadHttp = () => {",
-      `  globalThis[${typesKey}] = { ${names.join(", ")} };`,
+      `  globalThis[${sdkKey}] = { ${files
+        .map(
+          ([path, names], i) =>
+            `${JSON.stringify(basename(path))}: { ${names.map((name) => `${JSON.stringify(name)}: ${local(i, name)}`).join(", ")} }`,
+        )
+        .join(", ")} };`,
       '  return Promise.resolve(require("./mcp-http.cjs"));',
       "};",
     ].join("\n"),

@@ -42,6 +42,25 @@ describe("leaveOutOfMcp", () => {
     expect(inputs.filter((path) => /[\\/]zod[\\/]v3[\\/]/.test(path))).toEqual([]);
     expect(inputs.filter((path) => /[\\/]zod[\\/]v4[\\/]locales[\\/](?!en\.js$|index\.js$)/.test(path))).toEqual([]);
     expect(inputs.some((path) => /[\\/]@modelcontextprotocol[\\/]server[\\/]dist[\\/]mcp-[\w-]+\.mjs$/.test(path))).toBe(true);
+    expect(inputs.filter((path) => /[\\/]@modelcontextprotocol[\\/]core[\\/]dist[\\/]auth-[\w-]+\.mjs$/.test(path))).toEqual([]);
+  });
+
+  it("leaves the OAuth schemas out: isSpecType still checks what the transport asks, and an OAuth check fails naming them", async () => {
+    const outfile = join(scratch, "spec-types.cjs");
+    await bundle(
+      [
+        'import { isSpecType } from "@modelcontextprotocol/server";',
+        'console.log(isSpecType.PrimitiveSchemaDefinition({ type: "string" }), isSpecType.PrimitiveSchemaDefinition({ type: "object" }));',
+        "isSpecType.OAuthTokens({});",
+      ].join("\n"),
+      outfile,
+    );
+    const run = spawnSync(process.execPath, [outfile], { encoding: "utf8" });
+    expect(run.stdout).toBe("true false\n");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "a built skill's MCP server has no OAuth schemas (@modelcontextprotocol/core's auth file); it was left out of bin/mcp.cjs",
+    );
   });
 
   it("makes a server built without our validator fail at once, naming what was left out", async () => {
