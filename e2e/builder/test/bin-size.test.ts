@@ -1,12 +1,15 @@
 // Issue 19: a built skill of the shape real ones have (a sub-store written by a `save`, an action
 // with input and output types, a params default) ships a bin/ no larger than the existing system's
-// 779,964 bytes, without a CLI step loading more; and its MCP server still serves it.
+// 779,964 bytes, without a CLI step loading more; and its MCP server still serves it. Since issue 27
+// our MCP server runs on the v2 SDK (both protocol eras), and the existing system's figure is of its
+// v1 SDK: the bound adds what the SDK itself grew, measured like for like (sdk-growth.ts).
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectStdioClient } from "@skill-kit/mcp-transport/testing";
 import { call, sessionsIn } from "@skill-kit/test-utils/mcp-client";
 import { buildFixture, fixture, tempDir } from "@skill-kit/test-utils/run-cli";
+import { sdkGrowthBytes } from "./sdk-growth.js";
 
 /** The existing system's bin/ for a skill of this shape (@contentful/skill-kit, its MCP server included). */
 const existingSystemBytes = 779_964;
@@ -41,7 +44,7 @@ const built = buildFixture(fixture("size-shape"), { key: "bin-size" });
 const sizeOf = (file: string): number => statSync(join(built, "bin", file)).size;
 
 describe("a built skill's bin/", () => {
-  it(`is at most the existing system's ${existingSystemBytes.toLocaleString("en")} bytes in all, the database stores aside`, () => {
+  it(`is at most the existing system's ${existingSystemBytes.toLocaleString("en")} bytes in all, plus the v2 SDK's own growth, the database stores aside`, async () => {
     const files = readdirSync(join(built, "bin"));
     expect(files.sort()).toEqual([
       "arktype.cjs",
@@ -54,7 +57,11 @@ describe("a built skill's bin/", () => {
       "size-shape.mjs",
     ]);
     const total = files.filter((file) => file !== "run-stores.cjs").reduce((sum, file) => sum + sizeOf(file), 0);
-    expect(total).toBeLessThanOrEqual(existingSystemBytes);
+    const growth = await sdkGrowthBytes();
+    // 49,217 bytes with SDK 1.32.2 and 2.4.0; far from that, the measurement itself broke.
+    expect(growth).toBeGreaterThan(0);
+    expect(growth).toBeLessThan(60_000);
+    expect(total).toBeLessThanOrEqual(existingSystemBytes + growth);
     expect(sizeOf("run-stores.cjs")).toBeLessThanOrEqual(runStoresBytes);
   });
 

@@ -166,6 +166,8 @@ describe("failures (73, 74)", () => {
     expect(thrown).toEqual({
       content: [{ type: "text", text: expect.stringContaining("13 is an unlucky number") as string }],
       isError: true,
+      // Resubmitting the same output fails again: the call must change first.
+      _meta: { "skill-kit/error": { code: "ACTION_FAILED", retryable: false } },
     });
     expect(await call(short, "advance", { session, step: "ask", output: { n: 4 } })).toMatchObject({
       status: "prompt",
