@@ -9,7 +9,7 @@ import process from "node:process";
 import { buildExamples, root, table } from "./lib.mjs";
 
 /** The existing system's bin/ for a skill of the size-shape's shape, its MCP server included. */
-const existingSystemBytes = 779_964;
+const existingSystemBytes = 829_181;
 
 const bytes = (dir, file) => (existsSync(join(dir, "bin", file)) ? statSync(join(dir, "bin", file)).size : "—");
 
@@ -68,7 +68,7 @@ function binFiles(built) {
       "mcp-http.cjs",
       "bin/ total (stores aside)",
       "run-stores.cjs",
-      "≤ 779,964",
+      "≤ 829,181",
     ],
     rows,
   );
