@@ -8,8 +8,12 @@ import { join } from "node:path";
 import process from "node:process";
 import { buildExamples, root, table } from "./lib.mjs";
 
-/** The existing system's bin/ for a skill of the size-shape's shape, its MCP server included. */
-const existingSystemBytes = 829_181;
+/**
+ * The bin/ bound: the existing system's 779,964 bytes for a skill of the size-shape's shape (its MCP
+ * server on the v1 SDK included) plus the SDK's own growth from v1 to v2, 49,217 bytes (the
+ * bin-size test measures it on every run: e2e/builder/test/sdk-growth.ts).
+ */
+const binBoundBytes = 779_964 + 49_217;
 
 const bytes = (dir, file) => (existsSync(join(dir, "bin", file)) ? statSync(join(dir, "bin", file)).size : "—");
 
@@ -53,7 +57,7 @@ function binFiles(built) {
       bytes(b.dir, "mcp-http.cjs"),
       total,
       bytes(b.dir, "run-stores.cjs"),
-      total <= existingSystemBytes ? "yes" : "NO",
+      total <= binBoundBytes ? "yes" : "NO",
     ];
   });
   return table(
@@ -89,7 +93,7 @@ export function sizes(built) {
     "### Sizes\n",
     "SKILL.md target: at most half of the existing system's 7,386 bytes for a 6-step skill (3,693). A CLI step parses the step program only; ArkType is parsed when a call meets data the build's checks do not accept, MCP only by `scripts/run mcp`.\n",
     `${table(["example", "kind", "bytes a CLI step parses", "ArkType (when needed)", "MCP (mcp only)", "SKILL.md bytes", "SKILL.md ≤ 3,693"], rows)}\n`,
-    `Every file of bin/, in bytes. bin/ target: at most the existing system's ${existingSystemBytes.toLocaleString("en")} bytes (its bundle includes its MCP server). A CLI step loads the first three files.\n`,
+    `Every file of bin/, in bytes. bin/ target: at most ${binBoundBytes.toLocaleString("en")} bytes, the existing system's (its bundle includes its MCP server, on the v1 SDK) plus the SDK's own growth to v2. A CLI step loads the first three files.\n`,
     `${binFiles(all)}\n`,
   ].join("\n");
 }
