@@ -21,11 +21,18 @@ afterEach(async () => {
 
 describe("a run that changes protocol revision mid-way", () => {
   it("starts with a 2026-07-28 client that declines, and ends with a v1 client that elicits", async () => {
-    const modern = await connectV2Client({ mode: "2026-07-28", http: { url: server.url }, elicit: () => ({ action: "decline" }) });
+    const modern = await connectV2Client({
+      mode: "2026-07-28",
+      http: { url: server.url },
+      elicit: () => ({ action: "decline" }),
+    });
     const started = jsonOf(await modern.callTool("start"));
     expect(started).toMatchObject({ status: "prompt", step: "color", elicitation: { action: "decline" } });
     await modern.close();
-    const legacy = await connectHttpClient({ url: server.url, elicit: (request) => answers[fieldOf(request)] ?? { action: "decline" } });
+    const legacy = await connectHttpClient({
+      url: server.url,
+      elicit: (request) => answers[fieldOf(request)] ?? { action: "decline" },
+    });
     const next = await call(legacy, "advance", { session: started["session"], step: "color", output: { color: "red" } });
     expect(next).toMatchObject({ status: "prompt", step: "note", elicited: [{ step: "toppings" }, { step: "sure" }] });
     expect(await call(legacy, "advance", { session: started["session"], step: "note", output: { note: "ok" } })).toMatchObject({
@@ -48,7 +55,9 @@ describe("a run that changes protocol revision mid-way", () => {
         return answers[fieldOf(request)] ?? { action: "decline" };
       },
     });
-    const next = jsonOf(await modern.callTool("advance", { session: started["session"], step: "color", output: { color: "red" } }));
+    const next = jsonOf(
+      await modern.callTool("advance", { session: started["session"], step: "color", output: { color: "red" } }),
+    );
     expect(asked).toEqual(["toppings", "approved"]);
     expect(next).toMatchObject({ status: "prompt", step: "note" });
     const done = jsonOf(await modern.callTool("advance", { session: started["session"], step: "note", output: { note: "ok" } }));
