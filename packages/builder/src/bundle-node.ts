@@ -30,7 +30,7 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
 
 /** What `bin/mcp.cjs` must never hold a copy of: the engine's packages and ArkType come from the program. */
 const notInMcp =
-  /(?<!@modelcontextprotocol)[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]|[\\/]node_modules[\\/](?:arktype|@ark)[\\/]/;
+  /(?<!@modelcontextprotocol)[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]|(?:^|[\\/])node_modules[\\/](?:arktype|@ark)[\\/]/;
 
 /**
  * The step program: the skill and `main`, with `mcp` requiring `./mcp.cjs` after sharing the

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildHttpChunk } from "./mcp-http-chunk.js";
-import { entryImports } from "./mcp-http-sdk.js";
+import { entryImports, sdkEntry } from "./mcp-http-sdk.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "skill-kit-http-chunk-"));
 afterAll(() => {
@@ -46,5 +46,15 @@ describe("entryImports", () => {
     expect(() => entryImports('import * as core from "./src-def.mjs";')).toThrow(
       "the MCP SDK's entry imports * as core from ./src-def.mjs; bin/mcp-http.cjs can share only named imports",
     );
+  });
+});
+
+describe("sdkEntry", () => {
+  // esbuild names inputs relative to the working folder: under a project installed by npm the SDK is
+  // `node_modules/…` itself, with no folder before it (the published-package test found this).
+  it("finds the SDK's entry under pnpm's and npm's layouts alike", () => {
+    expect(sdkEntry.test("../../node_modules/.pnpm/x/node_modules/@modelcontextprotocol/server/dist/index.mjs")).toBe(true);
+    expect(sdkEntry.test("node_modules/@modelcontextprotocol/server/dist/index.mjs")).toBe(true);
+    expect(sdkEntry.test("node_modules/@modelcontextprotocol/server/dist/stdio.mjs")).toBe(false);
   });
 });

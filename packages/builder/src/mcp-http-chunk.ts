@@ -14,7 +14,7 @@ import { chunkLoader, mcpTransportDir } from "./mcp-shared.js";
 
 /** What the chunk must never hold a copy of: zod, the SDK but its entry, and the engine's packages. */
 const notInChunk =
-  /[\\/]node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]/;
+  /(?:^|[\\/])node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]/;
 
 /** Builds `bin/mcp-http.cjs`; returns the names of the SDK's internal files that mcp.cjs must hand it. */
 export async function buildHttpChunk(input: {

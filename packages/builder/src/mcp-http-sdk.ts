@@ -8,7 +8,7 @@ import type { Plugin } from "esbuild";
 
 export const sdkKey = 'Symbol.for("skill-kit.mcp-sdk")';
 /** The SDK's entry, which the chunk bundles. */
-export const sdkEntry = /[\\/]node_modules[\\/]@modelcontextprotocol[\\/]server[\\/]dist[\\/]index\.mjs$/;
+export const sdkEntry = /(?:^|[\\/])node_modules[\\/]@modelcontextprotocol[\\/]server[\\/]dist[\\/]index\.mjs$/;
 /** How the entry imports an internal file. */
 const internalFile = /^\.\/[\w-]+\.mjs$/;
 const anyImport = /\bimport\s*([^;"]*?)\s*from\s*"(\.\/[\w-]+\.mjs)"/g;

@@ -36,7 +36,7 @@ const leftOut: readonly LeftOut[] = [
   },
 ];
 
-const sdk = /[\\/]node_modules[\\/]@modelcontextprotocol[\\/](?:server|core)[\\/]/;
+const sdk = /(?:^|[\\/])node_modules[\\/]@modelcontextprotocol[\\/](?:server|core)[\\/]/;
 
 /**
  * A class or function that throws when it is constructed or called; for `"imported"` names, an

@@ -6,7 +6,8 @@ import { build, type Plugin } from "esbuild";
 import { chunkLoader, useShared } from "./mcp-shared.js";
 
 /** What the chunk must never hold a copy of: the engine's packages. */
-const notInChunk = /[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]|[\\/]node_modules[\\/](?:arktype|@ark)[\\/]/;
+const notInChunk =
+  /[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]|(?:^|[\\/])node_modules[\\/](?:arktype|@ark)[\\/]/;
 
 export async function buildRunStoresChunk(input: {
   readonly outfile: string;
