@@ -57,8 +57,11 @@ const loadBefore = loadavg()[0];
 try {
   const sessions = await Promise.all(lanes.map(async (lane) => sessionOf(await lane.client.callTool("start", { params: {} }))));
   const times = lanes.map(() => []);
+  // Each round starts with the next lane, so no server always goes first (or right after another).
   for (let round = 0; round < rounds; round += 1)
-    for (const [i, lane] of lanes.entries()) {
+    for (let turn = 0; turn < lanes.length; turn += 1) {
+      const i = (round + turn) % lanes.length;
+      const lane = lanes[i];
       const started = process.hrtime.bigint();
       await lane.client.callTool("advance", { session: sessions[i], step: "count", output: { n: round, more: true } });
       times[i].push(Number(process.hrtime.bigint() - started) / 1e6);
