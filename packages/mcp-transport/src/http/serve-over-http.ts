@@ -3,7 +3,7 @@
 // `initialize` travels in our `mcp-session-id` (client-declaration.ts); its answers to the server's
 // own requests travel through a mailbox (routed-transport.ts); who it is comes from its bearer token.
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import {
   createMcpHandler,
   isLegacyRequest,
@@ -16,9 +16,10 @@ import { bearerToken } from "./bearer-tokens.js";
 import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
 import { answerError, readBody, sendResponse, webRequest } from "./http-exchange.js";
 import { isLoopback, localUser, type HttpSettings } from "./http-settings.js";
-import { HttpStartError } from "./http-start-error.js";
 import { removeLocalToken, writeLocalToken } from "./local-token-file.js";
 import { MemoryMailbox, maxAnswerBytes, type Mailbox } from "./mailbox.js";
+import { listen } from "./listen.js";
+import { discardRest, foreignName } from "./request-guards.js";
 import { RoutedTransport } from "./routed-transport.js";
 
 /** Who is calling, and what their client declared: what a server for one request is made for. */
@@ -116,33 +117,6 @@ function modernHandler(options: HttpServeOptions): McpHttpHandler {
       },
     },
   );
-}
-
-/** Resolves once listening; a port in use or not permitted rejects with a one-line message (its `code` kept). */
-function listen(server: Server, options: HttpSettings): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const refused = (error: Error & { readonly code?: string }): void => {
-      reject(listenError(error, options));
-    };
-    server.once("error", refused);
-    server.listen(options.port, options.host, () => {
-      server.off("error", refused);
-      resolve();
-    });
-  });
-}
-
-function listenError(error: Error & { readonly code?: string }, options: HttpSettings): Error {
-  const where = `${options.host}:${String(options.port)}`;
-  const why =
-    error.code === "EADDRINUSE"
-      ? "the port is already in use; stop what listens there or pass another --port"
-      : error.code === "EACCES"
-        ? "not permitted (ports below 1024 need privileges); pass another --port"
-        : error.code === "EADDRNOTAVAIL"
-          ? "no such address on this machine; pass another --host"
-          : error.message;
-  return Object.assign(new HttpStartError(`cannot listen on ${where}: ${why}`, { cause: error }), { code: error.code });
 }
 
 /** One HTTP request to `/mcp`, from the path and the token to the SDK's answer. */
@@ -288,38 +262,6 @@ class Exchange {
       await server.close();
     }
   }
-}
-
-/** Host names a browser on this machine uses for a loopback server. */
-const loopbackName = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d{1,5})?$/i;
-
-/** What names a host other than loopback: the `Host` header, or an `Origin` header's host; undefined when both are loopback. */
-function foreignName(req: IncomingMessage): string | undefined {
-  const host = req.headers.host ?? "";
-  if (!loopbackName.test(host)) return `the Host header is ${JSON.stringify(host)}`;
-  const origin = req.headers.origin;
-  if (origin === undefined) return undefined;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return `the Origin header is ${JSON.stringify(origin)}`;
-  }
-  return loopbackName.test(originHost) ? undefined : `the Origin header is ${JSON.stringify(origin)}`;
-}
-
-/**
- * Reads and drops the rest of a refused body, so the client, still sending, gets the answer: closing
- * at once would reset the connection and can lose the answer in flight. A sender that goes on past
- * `limit` bytes is cut off.
- */
-function discardRest(req: IncomingMessage, limit: number): void {
-  let dropped = 0;
-  req.on("data", (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > limit) req.socket.destroy();
-  });
-  req.resume();
 }
 
 /** A user's name in mailbox keys: hex, whatever characters the user id has. */
