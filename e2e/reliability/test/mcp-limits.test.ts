@@ -206,18 +206,21 @@ describe("lines that are not good JSON-RPC", () => {
   );
 });
 
-// Known gap (mcp-transport, serve-mcp.ts): the SDK's StdioServerTransport refuses a message over
-// 10 MB by closing the transport, so the server exits. Flip to `it` when it discards the line instead.
-describe("a message over the stdio transport's 10 MB buffer", () => {
-  it.fails("leaves the server alive", async () => {
+// A line over the stdio wire's 10 MiB bound is dropped as it arrives (no 11 MiB buffer), answered
+// with an error naming the bound, and the server goes on (the SDK's own transport closed instead).
+describe("a message over the stdio wire's 10 MiB bound", () => {
+  it("is answered with an error and leaves the server alive", async () => {
     const own = await RawChannel.open("./mcp-probe", sessions);
+    own.forget(null);
     await own.callWithJson(
       "advance",
       `{"session":"${probeSession}","step":"probe/take","output":${JSON.stringify("z".repeat(11 * 1024 * 1024))}}`,
-      5_000,
+      2_000,
     );
+    const refusal = await own.reply(null, 5_000);
     const state = rawText(await own.callWithJson("topic", '{"name":"state"}', 5_000));
     await own.close();
+    expect(refusal?.["error"]).toMatchObject({ code: -32600, message: expect.stringContaining("over 10485760 bytes was discarded") as string });
     expect(state?.text).toContain("prototype clean");
   });
 });

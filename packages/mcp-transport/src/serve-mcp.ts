@@ -35,7 +35,7 @@ export async function serveMcp(definition: Buildable, argv: readonly string[], o
     return 0;
   }
   const { skillDir } = options;
-  const store = definition.kind === "skill" ? await openStore(flags) : undefined;
+  const store = definition.kind === "skill" ? await openStore(flags, flags.http === undefined) : undefined;
   try {
     if (flags.http !== undefined) await serveHttp(flags.http, { definition, flags, store, skillDir });
     else {
@@ -54,10 +54,16 @@ function sessionFolder(flags: McpFlags): string {
   return sessionDir(spec?.kind === "file" ? spec.dir : flags.sessionDir, process.env);
 }
 
-/** The store `--store` names, or the session files of `--session-dir` (checked now, so a bad folder stops the start). */
-async function openStore(flags: McpFlags): Promise<RunStore> {
+/** How long a stdio server keeps a run's lock after a call (it serves one client; another process waits at most this). */
+const stdioKeepLockMs = 50;
+
+/**
+ * The store `--store` names, or the session files of `--session-dir` (checked now, so a bad folder
+ * stops the start). Over stdio the process owns its runs, so it keeps a run's lock between calls.
+ */
+async function openStore(flags: McpFlags, stdio: boolean): Promise<RunStore> {
   if (flags.store === undefined || parseStoreSpec(flags.store).kind === "file")
-    return fileRunStore({ sessionDir: sessionFolder(flags) });
+    return fileRunStore({ sessionDir: sessionFolder(flags), keepLockMs: stdio ? stdioKeepLockMs : 0 });
   const { openRunStore } = await loadStores();
   return openRunStore(flags.store);
 }

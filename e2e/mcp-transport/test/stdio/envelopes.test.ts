@@ -39,6 +39,21 @@ const cases: [label: string, line: string, id: number | string | null, message: 
   ["a method that is not a string", '{"jsonrpc":"2.0","id":13,"method":5}', 13, /"method" must be a string, found 5/],
   ["a batch", '[{"jsonrpc":"2.0","id":14,"method":"tools/list"}]', null, /batches are not supported/],
   ["text that is not JSON", "garbage", null, /Parse error: the line is not JSON/],
+  // Responses are checked here too: the SDK gets each message parsed once, as it is.
+  ["a result that is not an object", '{"jsonrpc":"2.0","id":15,"result":5}', 15, /"result" must be an object, found 5/],
+  [
+    "an error without a code",
+    '{"jsonrpc":"2.0","id":16,"error":{"message":"no"}}',
+    16,
+    /"error" must be an object with a whole-number "code"/,
+  ],
+  ["a response without an id", '{"jsonrpc":"2.0","result":{}}', null, /a response needs the "id"/],
+  [
+    "result and error both",
+    '{"jsonrpc":"2.0","id":17,"result":{},"error":{"code":1,"message":"x"}}',
+    17,
+    /"result" or "error", not both/,
+  ],
 ];
 
 async function check(raw: RawChannel): Promise<void> {

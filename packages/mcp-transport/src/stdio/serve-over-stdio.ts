@@ -2,8 +2,8 @@
 // connection, in the era the client opens with (initialize: 2025-11-25 and older; a request with
 // 2026-07-28 metadata: the stateless revision).
 import type { McpServer } from "@modelcontextprotocol/server";
-import { serveStdio, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
-import { filterEnvelopes } from "./envelope-filter.js";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
+import { LineTransport } from "./line-transport.js";
 
 /** The protocol era a server answers in. */
 export type ProtocolEra = "legacy" | "modern";
@@ -18,11 +18,9 @@ export async function serveOverStdio(create: (era: ProtocolEra) => McpServer, on
     process.stdin.once("end", resolve);
     process.stdout.once("error", resolve);
   });
-  // Every line whose envelope the SDK would drop unanswered is answered here instead.
-  const input = filterEnvelopes(process.stdin, (line) => process.stdout.write(line));
   const connection = serveStdio(({ era }) => create(era), {
     legacy: "serve",
-    transport: new StdioServerTransport(input, process.stdout),
+    transport: new LineTransport(process.stdin, process.stdout),
     onerror: (error) => {
       onError(error.message);
     },

@@ -14,6 +14,16 @@ let locksMade = 0;
 
 export async function withSessionLock<T>(sessionPath: string, work: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
   const lock = `${sessionPath}.lock`;
+  const ino = await acquireLock(lock, timeoutMs);
+  try {
+    return await work();
+  } finally {
+    releaseLock(lock, ino);
+  }
+}
+
+/** Takes `lock` (a lock file's path), waiting for its holder up to `timeoutMs`; resolves with the inode of the lock made. */
+export async function acquireLock(lock: string, timeoutMs: number): Promise<bigint> {
   const deadline = Date.now() + timeoutMs;
   let held: { readonly ino: bigint } | undefined;
   while ((held = tryLock(lock)) === undefined) {
@@ -28,10 +38,15 @@ export async function withSessionLock<T>(sessionPath: string, work: () => Promis
       });
     await new Promise((wake) => setTimeout(wake, 5 + Math.random() * 10));
   }
+  return held.ino;
+}
+
+/** Whether `lock` is still the lock file of inode `ino` (nobody removed it by hand). */
+export function isLockHeld(lock: string, ino: bigint): boolean {
   try {
-    return await work();
-  } finally {
-    release(lock, held.ino);
+    return lstatSync(lock, { bigint: true }).ino === ino;
+  } catch {
+    return false;
   }
 }
 
@@ -137,9 +152,9 @@ function removeClaims(lock: string, key: string): void {
 }
 
 /** Removes the lock only if it is still the one this call made. */
-function release(lock: string, ino: bigint): void {
+export function releaseLock(lock: string, ino: bigint): void {
   try {
-    if (lstatSync(lock, { bigint: true }).ino === ino) unlinkSync(lock);
+    if (isLockHeld(lock, ino)) unlinkSync(lock);
   } catch {
     // already gone
   }

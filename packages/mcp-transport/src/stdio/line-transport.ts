@@ -1,0 +1,132 @@
+// The stdio wire under the SDK: one JSON-RPC message per line each way. Each line is parsed and
+// its envelope checked once (envelope-error.ts), then handed to the SDK as a message; a line the
+// SDK's own stdio transport would drop unanswered gets a JSON-RPC error naming what is wrong.
+import type { Readable, Writable } from "node:stream";
+import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/server";
+import { checkEnvelope, type EnvelopeError } from "./envelope-error.js";
+
+/** The longest line taken: a longer one is discarded as it arrives, answered with an error, and the server goes on. */
+export const maxLineBytes = 10 * 1024 * 1024;
+
+export class LineTransport implements Transport {
+  onclose?: (() => void) | undefined;
+  onerror?: ((error: Error) => void) | undefined;
+  onmessage?: Transport["onmessage"];
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  /** Inside a line over `maxLineBytes`: its bytes are dropped until its newline. */
+  private discarding = false;
+  private closed = false;
+
+  constructor(
+    private readonly input: Readable,
+    private readonly output: Writable,
+  ) {}
+
+  start(): Promise<void> {
+    this.input.on("data", this.onData);
+    this.input.on("error", this.onInputError);
+    this.input.on("end", this.onEnd);
+    this.input.on("close", this.onEnd);
+    this.output.on("error", this.onOutputError);
+    return Promise.resolve();
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    if (this.closed) return Promise.reject(new Error("the stdio connection is closed"));
+    // Settled at once when the stream takes the line; when it is full, once it drains (or fails).
+    if (this.output.write(`${JSON.stringify(message)}\n`)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const drained = (): void => {
+        this.output.off("error", failed);
+        resolve();
+      };
+      const failed = (error: Error): void => {
+        this.output.off("drain", drained);
+        reject(error);
+      };
+      this.output.once("drain", drained);
+      this.output.once("error", failed);
+    });
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.closed = true;
+    this.input.off("data", this.onData);
+    this.input.off("error", this.onInputError);
+    this.input.off("end", this.onEnd);
+    this.input.off("close", this.onEnd);
+    this.pending = [];
+    this.onclose?.();
+    return Promise.resolve();
+  }
+
+  private readonly onData = (chunk: Buffer): void => {
+    let start = 0;
+    // Newlines are looked for in the new chunk only: a long line may come in many chunks.
+    for (let end = chunk.indexOf(0x0a); end >= 0 && !this.closed; end = chunk.indexOf(0x0a, start)) {
+      const piece = chunk.subarray(start, end);
+      start = end + 1;
+      if (this.discarding || this.pendingBytes + piece.length > maxLineBytes) {
+        this.endDiscarding();
+        continue;
+      }
+      const line = this.pending.length === 0 ? piece : Buffer.concat([...this.pending, piece]);
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.take(line.toString("utf8"));
+    }
+    if (start >= chunk.length || this.closed || this.discarding) return;
+    const rest = chunk.subarray(start);
+    if (this.pendingBytes + rest.length > maxLineBytes) {
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.discarding = true;
+      return;
+    }
+    this.pending.push(rest);
+    this.pendingBytes += rest.length;
+  };
+
+  /** The end of a line too long to take: forget it and say so (its id is unknown: it was never parsed). */
+  private endDiscarding(): void {
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.discarding = false;
+    this.reply({
+      id: null,
+      code: -32600,
+      message: `Invalid request: a message over ${String(maxLineBytes)} bytes was discarded unread; send smaller messages`,
+    });
+  }
+
+  private take(line: string): void {
+    const text = line.endsWith("\r") ? line.slice(0, -1) : line;
+    if (text.trim() === "") return;
+    const checked = checkEnvelope(text);
+    if ("message" in checked) {
+      this.onmessage?.(checked.message);
+      return;
+    }
+    this.reply(checked.error);
+  }
+
+  private reply({ id, code, message }: EnvelopeError): void {
+    this.output.write(`${JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } })}\n`);
+  }
+
+  private readonly onEnd = (): void => {
+    void this.close();
+  };
+
+  private readonly onInputError = (error: Error): void => {
+    this.onerror?.(error);
+  };
+
+  private readonly onOutputError = (error: Error): void => {
+    if (this.closed) return;
+    this.onerror?.(error);
+    void this.close();
+  };
+}

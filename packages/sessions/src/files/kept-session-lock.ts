@@ -1,0 +1,68 @@
+// A session lock kept between calls by a process that owns its runs (a stdio MCP server): the lock
+// file is made once and stays while calls keep coming, then goes after `keepMs` without one. Other
+// processes still wait for it exactly as for a lock held during a call, so one advance at a time
+// per run holds across processes; calls in this process queue behind each other instead
+// (docs/decisions/2026-11-27-kept-session-lock.md).
+import { acquireLock, isLockHeld, releaseLock } from "./session-lock.js";
+
+interface KeptLock {
+  /** The inode of the lock file this process made; undefined until a call has taken it. */
+  ino: bigint | undefined;
+  /** Settles when the last queued call is done. */
+  tail: Promise<void>;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+const kept = new Map<string, KeptLock>();
+let exitHookSet = false;
+
+/** Runs `work` holding the session's lock, kept `keepMs` after it for this process's next call. */
+export async function withKeptSessionLock<T>(
+  sessionPath: string,
+  work: () => Promise<T>,
+  options: { readonly timeoutMs: number; readonly keepMs: number },
+): Promise<T> {
+  const lock = `${sessionPath}.lock`;
+  const entry = kept.get(lock) ?? newEntry(lock);
+  const previous = entry.tail;
+  let done = (): void => undefined;
+  entry.tail = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  await previous;
+  clearTimeout(entry.timer);
+  try {
+    // Removed by hand (or by `expire`) since the last call: take it again like anyone else.
+    if (entry.ino === undefined || !isLockHeld(lock, entry.ino)) {
+      entry.ino = undefined;
+      entry.ino = await acquireLock(lock, options.timeoutMs);
+    }
+    return await work();
+  } finally {
+    entry.timer = setTimeout(() => {
+      letGo(lock, entry);
+    }, options.keepMs);
+    entry.timer.unref();
+    done();
+  }
+}
+
+function newEntry(lock: string): KeptLock {
+  if (!exitHookSet) {
+    exitHookSet = true;
+    process.once("exit", () => {
+      for (const [path, entry] of kept) letGo(path, entry);
+    });
+  }
+  const entry: KeptLock = { ino: undefined, tail: Promise.resolve(), timer: undefined };
+  kept.set(lock, entry);
+  return entry;
+}
+
+/** Called only when no call is queued (each call clears the timer before its work). */
+function letGo(lock: string, entry: KeptLock): void {
+  clearTimeout(entry.timer);
+  if (kept.get(lock) === entry) kept.delete(lock);
+  if (entry.ino !== undefined) releaseLock(lock, entry.ino);
+  entry.ino = undefined;
+}
