@@ -1,5 +1,6 @@
 // Input and output schemas of every tool, in zod (what `McpServer.registerTool` takes).
 import * as z from "zod";
+import { jsonSchemaOnce } from "./json-schema-once.js";
 import { jsonValueSchema } from "./json-value-schema.js";
 import { stepResultSchema } from "./wire-result.js";
 
@@ -51,3 +52,14 @@ export const topicOutput = z.object({ name: z.string(), content: z.string() });
 export const topicsOutput = z.object({ topics: z.array(z.object({ name: z.string(), label: z.string() })) });
 
 export type RunResult = z.infer<typeof runResultSchema>;
+
+/** The schemas tools are registered with: each converted to JSON Schema once per process, not once per server. */
+export const registeredSchemas = {
+  startInput: jsonSchemaOnce(startInput),
+  compositeStartInput: jsonSchemaOnce(compositeStartInput),
+  advanceInput: jsonSchemaOnce(advanceInput),
+  runResult: jsonSchemaOnce(runResultSchema),
+  topicInput: jsonSchemaOnce(topicInput),
+  topicOutput: jsonSchemaOnce(topicOutput),
+  topicsOutput: jsonSchemaOnce(topicsOutput),
+};

@@ -3,7 +3,7 @@ import type { McpServer } from "@modelcontextprotocol/server";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { ReferenceLoader, TopicConfig } from "@skill-kit/core";
 import { toolFailure } from "./run-result.js";
-import { topicInput, topicOutput, topicsOutput } from "./tool-schemas.js";
+import { registeredSchemas as schemas } from "./tool-schemas.js";
 
 export interface TopicTools {
   readonly skillName: string;
@@ -21,7 +21,7 @@ export function registerTopicTools(server: McpServer, tools: TopicTools): void {
     {
       title: `${tools.skillName} topics`,
       description: `List the reference topics of "${tools.skillName}", one "name: label" line each.`,
-      outputSchema: topicsOutput,
+      outputSchema: schemas.topicsOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     () => ({
@@ -34,8 +34,8 @@ export function registerTopicTools(server: McpServer, tools: TopicTools): void {
     {
       title: `${tools.skillName} topic`,
       description: `Read one reference topic of "${tools.skillName}" by name.`,
-      inputSchema: topicInput,
-      outputSchema: topicOutput,
+      inputSchema: schemas.topicInput,
+      outputSchema: schemas.topicOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ name }) => readTopic(tools, name),

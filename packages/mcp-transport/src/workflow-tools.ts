@@ -5,7 +5,7 @@ import type { QuestionChannel } from "./question-channels.js";
 import { toolFailure } from "./run-result.js";
 import type { DriverOutcome, SessionDriver } from "./session-driver.js";
 import type { ToolAnswer } from "./tool-answer.js";
-import { advanceInput, compositeStartInput, runResultSchema, startInput } from "./tool-schemas.js";
+import { registeredSchemas as schemas } from "./tool-schemas.js";
 
 export interface WorkflowTools {
   readonly definition: SkillDefinition;
@@ -27,15 +27,15 @@ export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): 
   const startConfig = {
     title: `Start ${definition.name}`,
     description: `Start a new run of the "${definition.name}" workflow. Returns a session id and the first prompt (with the preamble).`,
-    outputSchema: runResultSchema,
+    outputSchema: schemas.runResult,
     annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
   };
   if (composite)
-    server.registerTool("start", { ...startConfig, inputSchema: compositeStartInput }, (args, ctx) =>
+    server.registerTool("start", { ...startConfig, inputSchema: schemas.compositeStartInput }, (args, ctx) =>
       call("start", ctx, () => driver.start(args)),
     );
   else
-    server.registerTool("start", { ...startConfig, inputSchema: startInput }, (args, ctx) =>
+    server.registerTool("start", { ...startConfig, inputSchema: schemas.startInput }, (args, ctx) =>
       call("start", ctx, () => driver.start(args)),
     );
   server.registerTool(
@@ -43,8 +43,8 @@ export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): 
     {
       title: `Advance ${definition.name}`,
       description: `Submit your output for the pending step of a "${definition.name}" session. Returns the next prompt, done, or an error to fix.`,
-      inputSchema: advanceInput,
-      outputSchema: runResultSchema,
+      inputSchema: schemas.advanceInput,
+      outputSchema: schemas.runResult,
       annotations: { readOnlyHint: false, idempotentHint: true, openWorldHint: false },
     },
     (args, ctx) => call("advance", ctx, () => driver.advance(args)),

@@ -70,21 +70,40 @@ export async function sendResponse(
     res.end();
     return;
   }
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const left = (): void => {
     void reader.cancel();
   };
   res.once("close", left);
+  // A chunk is held until the next one is known: when the stream ends right after it (the usual
+  // one-message answer), it goes out with the end in one write instead of two. A chunk is never held
+  // past one turn of the event loop, so a question asked mid-call is not delayed.
+  let held: Uint8Array | undefined;
   try {
-    for (;;) {
-      const next = await reader.read();
-      if (next.done) break;
-      res.write(next.value);
+    for (let next = reader.read(); ; ) {
+      const read = held === undefined ? await next : await Promise.race([next, nextTurn()]);
+      if (read === "turn") {
+        res.write(held);
+        held = undefined;
+        continue;
+      }
+      if (read.done) break;
+      if (held !== undefined) res.write(held);
+      held = read.value;
+      next = reader.read();
     }
   } catch {
     // The client went away, or the stream was torn down: nothing more to send.
   } finally {
     res.off("close", left);
-    res.end();
+    if (held === undefined) res.end();
+    else res.end(held);
   }
 }
+
+const nextTurn = (): Promise<"turn"> =>
+  new Promise((resolve) => {
+    setImmediate(() => {
+      resolve("turn");
+    });
+  });
