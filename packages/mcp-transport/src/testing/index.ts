@@ -18,3 +18,5 @@ export type { ClientMode, V2Client, V2ClientOptions, V2Elicit } from "./connect-
 export { stallUploads } from "./stall-uploads.js";
 export type { Stall, StallOptions } from "./stall-uploads.js";
 export { residentBytes } from "./resident-bytes.js";
+export { measureStall, stallReport } from "./measure-stall.js";
+export type { StallFigures } from "./measure-stall.js";
