@@ -20,7 +20,8 @@ export async function startHttpServer(flags: ServerFlags, settings: HttpSettings
   const loaded = loadServedSkills(flags.skills);
   const pool = new ProcessPool(flags.maxProcesses);
   const base = flags.sessionDir ?? defaultSessionDir(process.env);
-  const options = { budget: flags.budget, version: packageVersion(), pool };
+  // Callers may be on another machine: activation names a skill's folder by its skill:// URI, not its path.
+  const options = { budget: flags.budget, version: packageVersion(), pool, remote: true };
   const { catalog } = await createSkillsServer(loaded.skills, options);
   report(loaded, catalog, flags.budget);
   const serving = await serveOverHttp({

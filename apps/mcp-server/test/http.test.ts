@@ -5,7 +5,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { connectHttpClient, startHttpServer, type HttpClient, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import {
+  connectHttpClient,
+  residentBytes,
+  startHttpServer,
+  type HttpClient,
+  type HttpServerProcess,
+} from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userSessionDir } from "../src/start-http-server.js";
 import { serverBin } from "./fixture.js";
@@ -62,6 +68,9 @@ describe("skill-kit-mcp --http", () => {
     const activated = await client.callTool("activate_skill", { name: "greeter" });
     expect(activated.isError).not.toBe(true);
     expect(JSON.stringify(activated.content)).toContain("Say hello.");
+    // No server path to an HTTP caller: the skill folder is named by its skill:// URI.
+    expect(JSON.stringify(activated.content)).toContain("Skill directory: skill://greeter");
+    expect(JSON.stringify(activated.content)).not.toContain(root);
     await client.close();
   });
 
@@ -96,18 +105,34 @@ describe("skill-kit-mcp --http", () => {
     expect(large.status).toBe(413);
   });
 
-  it("keeps no answer to a question it never asked: each is refused, nothing held in memory", async () => {
+  it("keeps no answer to a question it never asked: 1,500 of 60 KiB are refused, and its memory stays bounded", {
+    timeout: 60_000,
+  }, async () => {
     const headers = {
       "content-type": "application/json",
       accept: "application/json, text/event-stream",
       authorization: `Bearer ${ada}`,
     };
-    const filler = "x".repeat(32 * 1024);
-    for (let n = 0; n < 200; n += 1) {
+    const filler = "x".repeat(60 * 1024);
+    const post = async (n: number): Promise<void> => {
       const body = JSON.stringify({ jsonrpc: "2.0", id: `abcdef012345.${String(n)}`, result: { filler } });
       const refused = await fetch(server.url, { method: "POST", headers, body });
       expect(refused.status).toBe(404);
       expect(await refused.text()).toContain("no open question");
+    };
+    for (let n = 0; n < 100; n += 1) await post(n);
+    const before = residentBytes(server.pid);
+    let peak = before ?? 0;
+    for (let n = 100; n < 1600; n += 1) {
+      await post(n);
+      if (n % 20 === 0) peak = Math.max(peak, residentBytes(server.pid) ?? 0);
     }
+    if (before === undefined) return;
+    const growth = peak - before;
+    console.log(
+      `skill-kit-mcp --http, 1,500 unsolicited answers of 60 KiB: resident ${(before / 2 ** 20).toFixed(1)} MiB before, growth ${(growth / 2 ** 20).toFixed(1)} MiB`,
+    );
+    // It was 1.5 GB for 1,500 such answers before answers nobody asked for were refused.
+    expect(growth).toBeLessThan(32 * 1024 * 1024);
   });
 });

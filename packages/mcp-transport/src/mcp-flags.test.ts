@@ -29,10 +29,12 @@ describe("parseMcpFlags", () => {
       '--store takes file:DIR, postgres://… or redis://…, found "mysql://db"',
     );
     expect(() => parseMcpFlags(["--store", "file:/a", "--session-dir", "/b"])).toThrow(/go one at a time/);
-    expect(parseMcpFlags(["--http", "--port", "0", "--agent-host", "codex"])).toEqual({
+    expect(parseMcpFlags(["--http", "--port", "0", "--agent-host", "codex", "--max-user-requests", "8"])).toMatchObject({
       host: "codex",
       tools: [],
       http: { host: undefined, port: "0", tokens: undefined, tokenFile: undefined, noToken: false, maxBody: undefined },
     });
+    expect(parseMcpFlags(["--http", "--max-user-requests", "8"])).toMatchObject({ http: { maxUserRequests: "8" } });
+    expect(() => parseMcpFlags(["--max-connections", "8"])).toThrow("--max-connections is taken only with --http");
   });
 });

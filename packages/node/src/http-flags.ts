@@ -31,6 +31,48 @@ export const httpFlags = [
     description: "With --http on loopback: no token at all; every process on this machine, of any OS account, may call (warns).",
   },
   { name: "max-body", value: "bytes", needs: "http", description: "With --http: the largest request body (default: 1048576)." },
+  {
+    name: "headers-timeout",
+    value: "ms",
+    needs: "http",
+    description: "With --http: a request's headers must arrive within this (default: 10000); else 408 and closed.",
+  },
+  {
+    name: "request-timeout",
+    value: "ms",
+    needs: "http",
+    description: "With --http: a whole request, headers and body, must arrive within this (default: 30000); else 408 and closed.",
+  },
+  {
+    name: "max-connections",
+    value: "n",
+    needs: "http",
+    description: "With --http: open connections at most (default: 1024); one more is answered 503 and closed.",
+  },
+  {
+    name: "max-requests",
+    value: "n",
+    needs: "http",
+    description: "With --http: requests being read or answered at once, all users together (default: 256); past it 503.",
+  },
+  {
+    name: "max-user-requests",
+    value: "n",
+    needs: "http",
+    description: "With --http: requests of one user (token) at once (default: 64); past it 429.",
+  },
+  {
+    name: "max-inflight-bytes",
+    value: "bytes",
+    needs: "http",
+    description: "With --http: request body bytes held at once, all users together (default: 67108864); past it 503.",
+  },
+  {
+    name: "max-user-inflight-bytes",
+    value: "bytes",
+    needs: "http",
+    description: "With --http: request body bytes of one user held at once (default: 16777216); past it 429.",
+  },
 ] as const satisfies readonly FlagSpec[];
 
 /** The HTTP flags as given (strings, or undefined when absent). */
@@ -41,12 +83,33 @@ export interface HttpFlagValues {
   readonly tokenFile?: string | undefined;
   readonly noToken?: boolean | undefined;
   readonly maxBody?: string | undefined;
+  readonly headersTimeout?: string | undefined;
+  readonly requestTimeout?: string | undefined;
+  readonly maxConnections?: string | undefined;
+  readonly maxRequests?: string | undefined;
+  readonly maxUserRequests?: string | undefined;
+  readonly maxInflightBytes?: string | undefined;
+  readonly maxUserInflightBytes?: string | undefined;
 }
+
+/** The flags of `httpFlags` that take a value. */
+export type HttpValueFlag =
+  | "port"
+  | "tokens"
+  | "token-file"
+  | "max-body"
+  | "headers-timeout"
+  | "request-timeout"
+  | "max-connections"
+  | "max-requests"
+  | "max-user-requests"
+  | "max-inflight-bytes"
+  | "max-user-inflight-bytes";
 
 /** The HTTP flags' values, `host` being what the server's `--host` gives as the address to bind. */
 export function httpFlagValues(
   host: string | undefined,
-  value: (name: "port" | "tokens" | "token-file" | "max-body") => string | undefined,
+  value: (name: HttpValueFlag) => string | undefined,
   has: (name: "no-token") => boolean,
 ): HttpFlagValues {
   return {
@@ -56,5 +119,12 @@ export function httpFlagValues(
     tokenFile: value("token-file"),
     noToken: has("no-token"),
     maxBody: value("max-body"),
+    headersTimeout: value("headers-timeout"),
+    requestTimeout: value("request-timeout"),
+    maxConnections: value("max-connections"),
+    maxRequests: value("max-requests"),
+    maxUserRequests: value("max-user-requests"),
+    maxInflightBytes: value("max-inflight-bytes"),
+    maxUserInflightBytes: value("max-user-inflight-bytes"),
   };
 }

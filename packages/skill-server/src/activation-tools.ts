@@ -24,7 +24,12 @@ export function activationCatalog(registry: SkillRegistry, budget: number): Acti
 /** Registers both tools. Which skills are active is this server's own (one conversation's) state. */
 export function registerActivationTools(
   server: McpServer,
-  input: { readonly registry: SkillRegistry; readonly activation: ActivationCatalog },
+  input: {
+    readonly registry: SkillRegistry;
+    readonly activation: ActivationCatalog;
+    /** Over HTTP: show each skill's folder as its `skill://` URI, never a path on this machine. */
+    readonly remote: boolean;
+  },
 ): void {
   const { registry } = input;
   const { invocable, described } = input.activation;
@@ -66,7 +71,8 @@ export function registerActivationTools(
       if (refused !== undefined) return toolFailure(refused);
       let content: string;
       try {
-        content = await skillContent(served, args.arguments === undefined ? {} : { arguments: args.arguments });
+        const given = args.arguments === undefined ? {} : { arguments: args.arguments };
+        content = await skillContent(served, { ...given, remote: input.remote });
       } catch (error) {
         if (!LoaderError.isInstance(error) || error.code !== "CONTENT_TOO_LARGE") throw error;
         return toolFailure(

@@ -17,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(root, "greeter", "references"), { recursive: true });
   writeFileSync(
     join(root, "greeter", "SKILL.md"),
-    "---\nname: greeter\ndescription: Greets people by name.\n---\n\nSay hello to $ARGUMENTS.\n",
+    "---\nname: greeter\ndescription: Greets people by name.\n---\n\nSay hello to $ARGUMENTS.\nTone: ${CLAUDE_SKILL_DIR}/references/tone.md\n",
   );
   writeFileSync(join(root, "greeter", "references", "tone.md"), "Be warm.\n");
   mkdirSync(join(root, "echo"), { recursive: true });
@@ -49,6 +49,26 @@ describe("createSkillsServer", () => {
     const result = await client.callTool({ name: "activate_skill", arguments: { name: "greeter", arguments: "Ada" } });
     expect(JSON.stringify(result.content)).toContain("Say hello to Ada.");
     expect(JSON.stringify(result.content)).toContain("<file>references/tone.md</file>");
+  });
+
+  it("names the skill folder by its path over stdio, and by its skill:// URI to a remote (HTTP) caller", async () => {
+    const local = JSON.stringify(
+      (await client.callTool({ name: "activate_skill", arguments: { name: "greeter", arguments: "Bo" } })).content,
+    );
+    expect(local).toContain(`Skill directory: ${join(root, "greeter")}`);
+    expect(local).toContain(`Tone: ${join(root, "greeter", "references", "tone.md")}`);
+    const { skills } = loadServedSkills([root]);
+    const remote = await connectInMemory(
+      (await createSkillsServer(skills, { budget: 8000, version: "1.0.0", remote: true })).create("legacy"),
+    );
+    try {
+      const text = JSON.stringify((await remote.callTool({ name: "activate_skill", arguments: { name: "greeter" } })).content);
+      expect(text).toContain("Skill directory: skill://greeter\\n");
+      expect(text).toContain("Tone: skill://greeter/references/tone.md");
+      expect(text).not.toContain(root);
+    } finally {
+      await remote.close();
+    }
   });
 
   it("reads a file inside the skill and refuses one outside it, as a tool error", async () => {

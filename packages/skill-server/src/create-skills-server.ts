@@ -29,6 +29,12 @@ export interface SkillsServerOptions {
   readonly pool?: ProcessPool;
   /** The digests `skills/list` and `skills/get` reuse for unchanged files (default: one cache for the whole process). */
   readonly digests?: DigestCache;
+  /**
+   * True when callers may be on another machine (HTTP): `activate_skill` names a skill's folder by its
+   * `skill://` URI instead of its path here. Over stdio (false, the default) the client runs on this
+   * machine and gets the path, so it can open the files itself.
+   */
+  readonly remote?: boolean;
 }
 
 function instructions(registry: SkillRegistry): string {
@@ -128,7 +134,7 @@ export async function createSkillsServer(skills: readonly ServedSkill[], options
     registerSkillResources(server, registry, log);
     registerSkillsExtension(server, extension);
     if (activation === undefined) return server;
-    registerActivationTools(server, { registry, activation });
+    registerActivationTools(server, { registry, activation, remote: options.remote === true });
     registerResourceTool(server, registry, log);
     workflows?.(server);
     return server;

@@ -4,6 +4,7 @@ import { renderSkillContent } from "@skill-kit/loader";
 import { escapeHtml } from "@skill-kit/loader/internal";
 import type { ServedSkill } from "./load-served-skills.js";
 import { servedFiles } from "./served-files.js";
+import { skillFolderUri } from "./skill-uri.js";
 
 /** Files listed per skill at most; the rest can still be read by path. */
 const maxListedFiles = 200;
@@ -21,18 +22,30 @@ function workflowNote(name: string): string {
   ].join("\n");
 }
 
+export interface SkillContentOptions {
+  readonly arguments?: string;
+  /**
+   * True when the caller may be on another machine (HTTP): the skill folder is named by its `skill://`
+   * URI, not its path, in the "Skill directory" line and in `${CLAUDE_SKILL_DIR}`.
+   */
+  readonly remote?: boolean;
+}
+
 /**
  * The activation text. Arguments fill `$ARGUMENTS`, `$0`, `$name`; `!`command`` blocks stay as written
  * (this server never runs a skill's commands). Throws the loader's `CONTENT_TOO_LARGE` when the
  * arguments would add more than `maxAddedCharacters` to the body.
  */
-export async function skillContent(served: ServedSkill, options: { readonly arguments?: string } = {}): Promise<string> {
-  const { skill, directory } = served;
+export async function skillContent(served: ServedSkill, options: SkillContentOptions = {}): Promise<string> {
+  const { skill } = served;
+  const remote = options.remote === true;
+  const directory = remote ? skillFolderUri(skill.name) : served.directory;
   const maxLength = skill.body.length + maxAddedCharacters;
-  const rendered = await renderSkillContent(
-    skill,
-    options.arguments === undefined ? { maxLength } : { arguments: options.arguments, maxLength },
-  );
+  const rendered = await renderSkillContent(skill, {
+    maxLength,
+    ...(options.arguments === undefined ? {} : { arguments: options.arguments }),
+    ...(remote ? { variables: { CLAUDE_SKILL_DIR: directory } } : {}),
+  });
   const listing = servedFiles(served, maxListedFiles);
   const files = listing.files.map((file) => `<file>${escapeHtml(file)}</file>`);
   if (listing.truncated) files.push(`<!-- more files than ${maxListedFiles}: read any of them by path -->`);

@@ -8,6 +8,11 @@ export function skillUri(name: string, path = "SKILL.md"): string {
   return `skill://${encodeURIComponent(name)}/${path.split("/").map(encodeURIComponent).join("/")}`;
 }
 
+/** The URI of a skill's folder, `skill://<name>`: a relative path joined to it with `/` is its file's URI. */
+export function skillFolderUri(name: string): string {
+  return `skill://${encodeURIComponent(name)}`;
+}
+
 /** The skill name and relative path of a `skill://` URI, or undefined when it is not one. */
 export function parseSkillUri(uri: URL): { readonly name: string; readonly path: string } | undefined {
   if (uri.protocol !== "skill:" || uri.host === "") return undefined;

@@ -1,33 +1,6 @@
-// The plain HTTP side of one exchange: the body read within a limit, JSON-RPC error answers, and the
-// conversion between Node's request and response and the web `Request`/`Response` the SDK's
-// transport speaks.
+// The plain HTTP side of one exchange: JSON-RPC error answers, and the conversion between Node's
+// request and response and the web `Request`/`Response` the SDK's transport speaks.
 import type { IncomingMessage, ServerResponse } from "node:http";
-
-/** The body as text, or undefined as soon as it is known to be over `maxBytes` (nothing parsed). */
-export function readBody(req: IncomingMessage, maxBytes: number): Promise<string | undefined> {
-  const declared = req.headers["content-length"];
-  if (declared !== undefined && Number(declared) > maxBytes) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    const onData = (chunk: Buffer): void => {
-      bytes += chunk.length;
-      if (bytes > maxBytes) {
-        req.off("data", onData);
-        req.off("end", onEnd);
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = (): void => {
-      resolve(Buffer.concat(chunks).toString("utf8"));
-    };
-    req.on("data", onData);
-    req.once("end", onEnd);
-    req.once("error", reject);
-  });
-}
 
 /** Answers with a JSON-RPC error (id null unless given). */
 export function answerError(

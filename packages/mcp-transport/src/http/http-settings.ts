@@ -1,8 +1,10 @@
-// The HTTP flags both servers take, checked the same way: `--host`, `--port`, `--tokens`, `--max-body`.
+// The HTTP flags both servers take, checked the same way: `--host`, `--port`, `--tokens`, `--max-body`
+// and the serving bounds (serving-limits.ts).
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import type { HttpFlagValues } from "@skill-kit/node";
 import { BearerTokens } from "./bearer-tokens.js";
+import { servingLimits, type ServingLimits } from "./serving-limits.js";
 
 /** The user of a server run without `--tokens`, with the token it made or with `--no-token`. */
 export const localUser = "local";
@@ -26,6 +28,8 @@ export interface HttpSettings {
   readonly localToken?: LocalToken | undefined;
   /** The largest request body read, in bytes. */
   readonly maxBody: number;
+  /** Timeouts and the most connections, requests and body bytes at once (`defaultServingLimits` when absent). */
+  readonly limits?: ServingLimits | undefined;
 }
 
 const defaultHost = "127.0.0.1";
@@ -60,12 +64,13 @@ export function httpSettings(values: HttpFlagValues, defaults: { readonly runtim
   const port = values.port === undefined ? defaultPort : whole("--port", values.port, 65_535);
   const maxBody = values.maxBody === undefined ? defaultMaxBody : whole("--max-body", values.maxBody, 2 ** 31);
   if (maxBody === 0) throw new Error("--max-body must be at least 1 byte");
+  const limits = servingLimits(values, maxBody);
   if (values.tokens !== undefined) {
     if (values.noToken === true) throw new Error("--no-token and --tokens contradict each other: pass one");
     if (values.tokenFile !== undefined)
       throw new Error("--token-file is where a token made at start is written; with --tokens no token is made");
     try {
-      return { host, port, tokens: BearerTokens.read(values.tokens), maxBody };
+      return { host, port, tokens: BearerTokens.read(values.tokens), maxBody, limits };
     } catch (error) {
       throw new Error(`--tokens: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
@@ -76,7 +81,7 @@ export function httpSettings(values: HttpFlagValues, defaults: { readonly runtim
     );
   if (values.noToken === true) {
     if (values.tokenFile !== undefined) throw new Error("--token-file and --no-token contradict each other: pass one");
-    return { host, port, tokens: undefined, maxBody };
+    return { host, port, tokens: undefined, maxBody, limits };
   }
   if (values.tokenFile === "") throw new Error("--token-file needs a file name");
   const token = randomBytes(32).toString("base64url");
@@ -86,5 +91,6 @@ export function httpSettings(values: HttpFlagValues, defaults: { readonly runtim
     tokens: BearerTokens.parse(`${token} ${localUser}`),
     localToken: { token, file: values.tokenFile, folder: defaults.runtimeDir },
     maxBody,
+    limits,
   };
 }

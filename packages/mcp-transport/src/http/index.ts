@@ -6,6 +6,8 @@ export { untilStopped } from "./until-stopped.js";
 export type { HttpCaller, HttpServeOptions, HttpServing } from "./serve-over-http.js";
 export { httpSettings, localUser } from "./http-settings.js";
 export type { HttpFlagValues, HttpSettings, LocalToken } from "./http-settings.js";
+export { defaultServingLimits, retryAfterSeconds } from "./serving-limits.js";
+export type { ServingLimits } from "./serving-limits.js";
 export { BearerTokens } from "./bearer-tokens.js";
 export { HttpStartError } from "./http-start-error.js";
 export type { ClientDeclaration } from "./client-declaration.js";

@@ -3,7 +3,7 @@
 // `initialize` travels in our `mcp-session-id` (client-declaration.ts); its answers to the server's
 // own requests travel through a mailbox (routed-transport.ts); who it is comes from its bearer token.
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   createMcpHandler,
   isLegacyRequest,
@@ -14,13 +14,17 @@ import {
 import { envelopeError } from "../stdio/envelope-error.js";
 import { bearerToken } from "./bearer-tokens.js";
 import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
-import { answerError, readBody, sendResponse, webRequest } from "./http-exchange.js";
+import { Admission } from "./admission.js";
+import { readAdmittedBody } from "./admitted-body.js";
+import { boundedServer } from "./bounded-server.js";
+import { answerError, sendResponse, webRequest } from "./http-exchange.js";
 import { isLoopback, localUser, type HttpSettings } from "./http-settings.js";
 import { removeLocalToken, writeLocalToken } from "./local-token-file.js";
 import { MemoryMailbox, maxAnswerBytes, type Mailbox } from "./mailbox.js";
 import { listen } from "./listen.js";
-import { discardRest, foreignName } from "./request-guards.js";
+import { foreignName } from "./request-guards.js";
 import { RoutedTransport } from "./routed-transport.js";
+import { defaultServingLimits } from "./serving-limits.js";
 
 /** Who is calling, and what their client declared: what a server for one request is made for. */
 export interface HttpCaller {
@@ -60,8 +64,10 @@ export interface HttpServing {
 export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServing> {
   const instanceId = randomBytes(6).toString("hex");
   const modern = modernHandler(options);
-  const exchange = new Exchange(options, { mailbox: options.mailbox ?? new MemoryMailbox(), instanceId, modern });
-  const server = createServer((req, res) => {
+  const limits = options.limits ?? defaultServingLimits;
+  const mailbox = options.mailbox ?? new MemoryMailbox();
+  const exchange = new Exchange(options, { mailbox, instanceId, modern, admission: new Admission(limits) });
+  const server = boundedServer(limits, (req, res) => {
     exchange.handle(req, res).catch((error: unknown) => {
       options.log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent) answerError(res, { status: 500, code: -32603, message: "Internal error" });
@@ -123,7 +129,12 @@ function modernHandler(options: HttpServeOptions): McpHttpHandler {
 class Exchange {
   constructor(
     private readonly options: HttpServeOptions,
-    private readonly route: { readonly mailbox: Mailbox; readonly instanceId: string; readonly modern: McpHttpHandler },
+    private readonly route: {
+      readonly mailbox: Mailbox;
+      readonly instanceId: string;
+      readonly modern: McpHttpHandler;
+      readonly admission: Admission;
+    },
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -160,16 +171,8 @@ class Exchange {
       });
       return;
     }
-    const body = await readBody(req, this.options.maxBody);
-    if (body === undefined) {
-      discardRest(req, 16 * this.options.maxBody);
-      answerError(res, {
-        status: 413,
-        code: -32000,
-        message: `Payload too large: the limit is ${String(this.options.maxBody)} bytes`,
-      });
-      return;
-    }
+    const body = await readAdmittedBody({ req, res, user, admission: this.route.admission, maxBody: this.options.maxBody });
+    if (body === undefined) return;
     const invalid = envelopeError(body);
     if (invalid !== undefined) {
       answerError(res, { status: 400, ...invalid });

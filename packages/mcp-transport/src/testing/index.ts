@@ -15,3 +15,8 @@ export { startHttpServer } from "./start-http-server.js";
 export type { HttpServerOptions, HttpServerProcess } from "./start-http-server.js";
 export { connectV2Client } from "./connect-v2-client.js";
 export type { ClientMode, V2Client, V2ClientOptions, V2Elicit } from "./connect-v2-client.js";
+export { stallUploads } from "./stall-uploads.js";
+export type { Stall, StallOptions } from "./stall-uploads.js";
+export { residentBytes } from "./resident-bytes.js";
+export { measureStall, stallReport } from "./measure-stall.js";
+export type { StallFigures } from "./measure-stall.js";

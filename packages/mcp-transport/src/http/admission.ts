@@ -1,0 +1,96 @@
+// Who may have a request read now: counts of requests and of body bytes held, for the whole server and
+// for each user. A request past a user's own share is refused with 429 (that user should slow down);
+// past the server's, with 503 (the server is busy for everyone). Nothing is queued: a refusal costs
+// no memory, and the caller is told when to try again.
+import type { ServingLimits } from "./serving-limits.js";
+
+/** Why a request is not read now: the status to answer and a message naming the limit and its flag. */
+export interface Refusal {
+  readonly status: 429 | 503;
+  readonly message: string;
+}
+
+interface Held {
+  requests: number;
+  bytes: number;
+}
+
+/** One admitted request's share: more body bytes as they arrive, and its release when answered. */
+export interface Ticket {
+  /** Holds `bytes` more of body, or says why not (nothing held then). */
+  readonly hold: (bytes: number) => Refusal | undefined;
+  /** Gives back the request and every byte it held; a second call does nothing. */
+  readonly release: () => void;
+}
+
+export class Admission {
+  private readonly total: Held = { requests: 0, bytes: 0 };
+  private readonly users = new Map<string, Held>();
+
+  constructor(private readonly limits: ServingLimits) {}
+
+  /** A ticket for one more request of `user`, or the refusal when the user or the server is at its limit. */
+  enter(user: string): Ticket | Refusal {
+    const held = this.users.get(user) ?? { requests: 0, bytes: 0 };
+    const { maxRequests, maxUserRequests } = this.limits;
+    if (held.requests >= maxUserRequests)
+      return tooMany(`this user already has ${String(maxUserRequests)} requests in flight, the limit (--max-user-requests)`);
+    if (this.total.requests >= maxRequests)
+      return busy(`the server already has ${String(maxRequests)} requests in flight, the limit (--max-requests)`);
+    held.requests += 1;
+    this.total.requests += 1;
+    this.users.set(user, held);
+    let bytes = 0;
+    let released = false;
+    return {
+      hold: (more) => {
+        const refusal = this.refusalFor(held, more);
+        if (refusal !== undefined || released) return refusal;
+        bytes += more;
+        held.bytes += more;
+        this.total.bytes += more;
+        return undefined;
+      },
+      release: () => {
+        if (released) return;
+        released = true;
+        held.requests -= 1;
+        held.bytes -= bytes;
+        this.total.requests -= 1;
+        this.total.bytes -= bytes;
+        if (held.requests === 0) this.users.delete(user);
+      },
+    };
+  }
+
+  /** What is held now, all users together, and how many users hold anything. */
+  get held(): { readonly requests: number; readonly bytes: number; readonly users: number } {
+    return { ...this.total, users: this.users.size };
+  }
+
+  private refusalFor(held: Held, more: number): Refusal | undefined {
+    const { maxInflightBytes, maxUserInflightBytes } = this.limits;
+    if (held.bytes + more > maxUserInflightBytes)
+      return tooMany(
+        `this user's requests already hold ${String(held.bytes)} bytes of body and this one needs ${String(more)} more; the limit is ${String(maxUserInflightBytes)} (--max-user-inflight-bytes)`,
+      );
+    if (this.total.bytes + more > maxInflightBytes)
+      return busy(
+        `requests being read already hold ${String(this.total.bytes)} bytes of body and this one needs ${String(more)} more; the limit is ${String(maxInflightBytes)} (--max-inflight-bytes)`,
+      );
+    return undefined;
+  }
+}
+
+/** True for a refusal, false for a ticket. */
+export function isRefusal(entry: Ticket | Refusal): entry is Refusal {
+  return "status" in entry;
+}
+
+function tooMany(why: string): Refusal {
+  return { status: 429, message: `Too many requests: ${why}; try again later` };
+}
+
+function busy(why: string): Refusal {
+  return { status: 503, message: `Service unavailable: ${why}; try again later` };
+}
