@@ -32,7 +32,9 @@ export class RoutedTransport implements Transport {
   onclose?: (() => void) | undefined;
   onerror?: ((error: Error) => void) | undefined;
   onmessage?: Transport["onmessage"];
-  private readonly closing = new AbortController();
+  /** Aborted when the request is over; made only when the server asks the client something. */
+  private closing: AbortController | undefined;
+  private closed = false;
 
   constructor(
     private readonly inner: Transport,
@@ -51,7 +53,7 @@ export class RoutedTransport implements Transport {
       this.onerror?.(error);
     };
     this.inner.onclose = () => {
-      this.closing.abort();
+      this.end();
       this.onclose?.();
     };
     await this.inner.start();
@@ -86,8 +88,20 @@ export class RoutedTransport implements Transport {
   }
 
   async close(): Promise<void> {
-    this.closing.abort();
+    this.end();
     await this.inner.close();
+  }
+
+  /** Stops waiting for answers (a plain reason: an abort without one makes a DOMException, which costs a stack trace). */
+  private end(): void {
+    this.closed = true;
+    this.closing?.abort("the request is over");
+  }
+
+  private closingSignal(): AbortSignal {
+    this.closing ??= new AbortController();
+    if (this.closed) this.closing.abort("the request is over");
+    return this.closing.signal;
   }
 
   setProtocolVersion(version: string): void {
@@ -96,7 +110,7 @@ export class RoutedTransport implements Transport {
 
   /** Hands the client's answer to `routed` to the server under the id the server gave it. */
   private async awaitAnswer(key: string, original: RequestId): Promise<void> {
-    const text = await this.route.mailbox.wait(key, this.route.waitMs, this.closing.signal);
+    const text = await this.route.mailbox.wait(key, this.route.waitMs, this.closingSignal());
     if (text === undefined) return;
     let answer: unknown;
     try {

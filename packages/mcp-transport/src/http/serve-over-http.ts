@@ -267,9 +267,17 @@ class Exchange {
   }
 }
 
-/** A user's name in mailbox keys: hex, whatever characters the user id has. */
+const userKeys = new Map<string, string>();
+
+/** A user's name in mailbox keys: hex, whatever characters the user id has (kept: a server has few users). */
 function userKey(user: string): string {
-  return createHash("sha256").update(user, "utf8").digest("hex").slice(0, 16);
+  let key = userKeys.get(user);
+  if (key === undefined) {
+    key = createHash("sha256").update(user, "utf8").digest("hex").slice(0, 16);
+    if (userKeys.size >= 10_000) userKeys.clear();
+    userKeys.set(user, key);
+  }
+  return key;
 }
 
 function accepted(res: ServerResponse): void {
