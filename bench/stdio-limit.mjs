@@ -1,0 +1,71 @@
+// Issue 29's limit for MCP over stdio: `advance` on the counter fixture against a bare SDK server
+// with one echo tool (bench/fixtures/echo-server.mjs), one v1 client each, calls taking turns, in
+// one run; and the size of one `advance` reply on the wire and as the client returns it.
+// Run alone: `node bench/stdio-limit.mjs` (BENCH_LIMIT_ROUNDS calls of each, 1,000 by default).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { connectStdioClient } from "@skill-kit/mcp-transport/testing";
+import { median, root, table } from "./lib.mjs";
+
+const rounds = Number(process.env.BENCH_LIMIT_ROUNDS ?? 1000);
+const out = mkdtempSync(join(tmpdir(), "skill-kit-bench-limit-"));
+const built = spawnSync(
+  process.execPath,
+  [
+    join(root, "apps/cli/dist/bin.js"),
+    "build",
+    join(root, "bench/fixtures/counter.ts"),
+    "-o",
+    join(out, "counter"),
+    "--no-typecheck",
+  ],
+  { encoding: "utf8" },
+);
+if (built.status !== 0) throw new Error(`build of the counter fixture failed:\n${built.stderr}`);
+
+const ours = await connectStdioClient({
+  command: join(out, "counter/scripts/run"),
+  args: ["mcp", "--session-dir", mkdtempSync(join(out, "s-"))],
+});
+const echo = await connectStdioClient({ command: process.execPath, args: [join(root, "bench/fixtures/echo-server.mjs")] });
+const loadBefore = loadavg()[0];
+try {
+  const session = JSON.parse((await ours.callTool("start", { params: {} })).content[0].text).session;
+  let reply;
+  const lanes = [
+    {
+      label: "advance (counter fixture, session files)",
+      call: async (n) => (reply = await ours.callTool("advance", { session, step: "count", output: { n, more: true } })),
+    },
+    { label: "echo (bare SDK server, the limit)", call: () => echo.callTool("echo", { text: "hi" }) },
+  ];
+  const times = lanes.map(() => []);
+  for (let round = 0; round < rounds; round += 1)
+    for (let turn = 0; turn < lanes.length; turn += 1) {
+      const i = (round + turn) % lanes.length;
+      const started = process.hrtime.bigint();
+      await lanes[i].call(round);
+      times[i].push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  const [advance, limit] = times.map(median);
+  console.log(
+    [
+      `### MCP stdio advance against the limit (${rounds} calls each, taking turns, medians)`,
+      "",
+      `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores; v1 client (2025-11-25).`,
+      "",
+      table(
+        ["lane", "median ms", "calls/s"],
+        lanes.map((lane, i) => [lane.label, median(times[i]).toFixed(3), (1000 / median(times[i])).toFixed(0)]),
+      ),
+      "",
+      `advance ÷ limit (calls/s): ${(limit / advance).toFixed(2)}× (target ≥ 0.8×)`,
+      `one advance reply as the client returns it: ${JSON.stringify(reply).length} B (target ≤ 700 B)`,
+      "",
+    ].join("\n"),
+  );
+} finally {
+  await Promise.all([ours.close(), echo.close()]);
+}
