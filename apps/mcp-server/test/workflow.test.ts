@@ -74,6 +74,21 @@ describe.skipIf(!needsCorpus("skill-kit-mcp workflow skills"))("skill-kit-mcp wo
     expect(textOf(badParams)).toMatch(/^error: Invalid params for skill "get-to-know-you": greeting: greeting must be a string/);
   });
 
+  it("names the code of a failure of scripts/run in _meta, and whether the same call may succeed later", async () => {
+    const missing = "0123456789abcdef0123456789abcdef";
+    const notFound = await server.callTool("advance", { skill: "get-to-know-you", session: missing, step: "greet", output: {} });
+    expect(notFound).toMatchObject({
+      isError: true,
+      _meta: { "skill-kit/error": { code: "SESSION_NOT_FOUND", retryable: false } },
+    });
+    expect(textOf(notFound)).toMatch(/^error: session "0123456789abcdef0123456789abcdef" not found/);
+    expect(textOf(notFound)).not.toContain("error-code");
+    const corrupt = "fedcba9876543210fedcba9876543210";
+    writeFileSync(join(folder.sessions, `skill-kit-${corrupt}.jsonl`), "{\n", { mode: 0o600 });
+    const broken = await server.callTool("advance", { skill: "get-to-know-you", session: corrupt, step: "greet", output: {} });
+    expect(broken).toMatchObject({ isError: true, _meta: { "skill-kit/error": { code: "SESSION_CORRUPT", retryable: false } } });
+  });
+
   it("refuses a prose skill or an unknown name as a workflow", async () => {
     const prose = await server.callTool("start", { skill: "commit" });
     expect(prose.isError).toBe(true);

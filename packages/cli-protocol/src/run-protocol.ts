@@ -6,6 +6,9 @@ import { runWorkflow } from "./run-workflow.js";
 import { fileReferences, type RunStore, type SessionCache } from "@skill-kit/sessions";
 import { UsageError } from "@skill-kit/core";
 
+/** Set to `1`, a failure's code follows its `error: …` line as `error-code: CODE` (docs/errors.md). */
+export const errorCodeEnv = "SKILL_KIT_ERROR_CODES";
+
 export interface ProtocolOptions {
   /** The skill folder (`$SKILL_DIR`); references are read from `<skillDir>/references`. */
   readonly skillDir?: string | undefined;
@@ -46,6 +49,8 @@ export async function runProtocol(
     );
   } catch (error) {
     io.stderr(`error: ${describe(error)}\n`);
+    // For a program that runs this one (skill-kit-mcp): the failure's code on a line of its own.
+    if (io.env[errorCodeEnv] === "1" && SkillKitError.isInstance(error)) io.stderr(`error-code: ${error.code}\n`);
     return 1;
   }
 }

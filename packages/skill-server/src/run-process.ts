@@ -34,6 +34,8 @@ export function runProcess(input: ProcessInput, started?: (child: ChildProcess) 
       cwd: input.cwd,
       stdio: ["pipe", "pipe", "pipe"],
       timeout: input.timeoutMs,
+      // The CLI then names a failure's code on a line of its own (`error-code: …`), for the tool result's `_meta`.
+      env: { ...process.env, SKILL_KIT_ERROR_CODES: "1" },
     });
     started?.(child);
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {

@@ -7,7 +7,14 @@ import { z } from "zod";
 import type { ProcessPool } from "./process-pool.js";
 import { skillNameSchema } from "./skill-name-schema.js";
 import type { SkillRegistry } from "./skill-registry.js";
-import { isRecord, jsonToolResult, jsonValueSchema, toolFailure, type ServerPath } from "@skill-kit/mcp-transport/internal";
+import {
+  codedFailure,
+  isRecord,
+  jsonToolResult,
+  jsonValueSchema,
+  toolFailure,
+  type ServerPath,
+} from "@skill-kit/mcp-transport/internal";
 import { remoteMessage, skillFolderPath } from "./remote-message.js";
 
 /** How long one `scripts/run` call may take. */
@@ -83,10 +90,12 @@ export async function prepareWorkflowTools(input: {
     const waited = run.queuedMs === undefined ? {} : { queuedMs: run.queuedMs };
     const note = run.queuedMs === undefined ? "" : ` (this call waited ${String(run.queuedMs)} ms for a free process slot)`;
     if (run.code !== 0) {
-      const printed = run.stderr.trim() || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`;
+      const { text, code } = failureOf(run.stderr);
+      const printed = text || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`;
       const paths = [...input.hidden, skillFolderPath(served)];
       return toolFailure(
         `${remoteMessage(printed, { paths, log: input.log, context: `${served.skill.name} scripts/run` })}${note}`,
+        code === undefined ? undefined : codedFailure(code),
       );
     }
     const printed = parseJson(run.stdout);
@@ -158,4 +167,11 @@ export async function prepareWorkflowTools(input: {
       },
     );
   };
+}
+
+/** What `scripts/run` printed on failure, without the `error-code: CODE` line it adds for us, and that code. */
+function failureOf(stderr: string): { readonly text: string; readonly code: string | undefined } {
+  const line = /^error-code: ([A-Z][A-Z0-9_]*)$/m.exec(stderr);
+  if (line === null) return { text: stderr.trim(), code: undefined };
+  return { text: `${stderr.slice(0, line.index)}${stderr.slice(line.index + line[0].length)}`.trim(), code: line[1] };
 }

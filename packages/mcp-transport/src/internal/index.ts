@@ -3,5 +3,6 @@
 export { isRecord } from "../http/client-declaration.js";
 export { jsonValueSchema } from "../json-value-schema.js";
 export { jsonToolResult, toolFailure } from "../run-result.js";
+export { codedFailure } from "../coded-failure.js";
 export { withoutServerPaths } from "../server-paths.js";
 export type { ServerPath } from "../server-paths.js";
