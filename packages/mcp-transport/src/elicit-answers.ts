@@ -78,6 +78,8 @@ export async function applyAnswer(input: {
     session: result.session,
     step,
     output: { [form.field]: answer.content[form.field] },
+    // The agent has not seen this answer: `completed` carries it in full.
+    from: "user",
   });
   if (!outcome.ok) return { stopped: { step, action: "failed", message: outcome.message } };
   if (outcome.result.status === "error") return { stopped: { step, action: "invalid", message: outcome.result.message ?? "" } };

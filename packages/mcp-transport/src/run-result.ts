@@ -2,15 +2,20 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { RunResult } from "./tool-schemas.js";
 import type { StoredResult } from "@skill-kit/sessions";
+import type { PromptResult } from "@skill-kit/core";
 import { errorMetaKey, type CodedFailure } from "./coded-failure.js";
 
-/** The result of `start`/`advance` for `session`: `kind` becomes `status`, nothing else is lost. */
-export function runResultOf(session: string, result: StoredResult): RunResult {
+/**
+ * The result of `start`/`advance` for `session`: `kind` becomes `status`, and nothing is lost but
+ * repetition: a step's `response` when it is its `result`, `completed`'s when they are what the
+ * agent `sent`, and the schema's `$schema` (docs/decisions/2026-11-27-smaller-mcp-replies.md).
+ */
+export function runResultOf(session: string, result: StoredResult, call: { readonly sent?: unknown } = {}): RunResult {
   if (result.kind === "error")
     return { session, status: "error", step: result.step, message: result.message, retry: result.retry };
   const trail = {
-    ...(result.completed ? { completed: result.completed } : {}),
-    ...(result.autoAdvanced ? { autoAdvanced: [...result.autoAdvanced] } : {}),
+    ...(result.completed ? { completed: wireStep(result.completed, call) } : {}),
+    ...(result.autoAdvanced ? { autoAdvanced: result.autoAdvanced.map((step) => wireStep(step)) } : {}),
   };
   if (result.kind === "done") return { session, status: "done", finalOutput: result.finalOutput ?? null, ...trail };
   const preamble = result.preamble === undefined ? {} : { preamble: result.preamble };
@@ -19,10 +24,32 @@ export function runResultOf(session: string, result: StoredResult): RunResult {
     status: "prompt",
     step: result.step,
     prompt: result.prompt,
-    schema: result.schema ?? null,
+    schema: wireSchema(result.schema),
     ...preamble,
     ...trail,
   };
+}
+
+type StepResult = NonNullable<PromptResult["completed"]>;
+type WireStep = Omit<StepResult, "response" | "result"> & { readonly response?: unknown; readonly result?: unknown };
+
+/** A step result without what repeats: `response` when it is `result`; both when they are the output the agent sent. */
+function wireStep(step: StepResult, call: { readonly sent?: unknown } = {}): WireStep {
+  const { response, result, ...rest } = step;
+  const sent = "sent" in call ? JSON.stringify(call.sent) : undefined;
+  const resultText = JSON.stringify(result);
+  const responseText = JSON.stringify(response);
+  return {
+    ...rest,
+    ...(responseText === resultText || responseText === sent ? {} : { response }),
+    ...(resultText === sent ? {} : { result }),
+  };
+}
+
+/** The step's JSON Schema without its `$schema` key: every tool schema here is draft 2020-12 (tools/list says so). */
+function wireSchema(schema: unknown): unknown {
+  if (typeof schema !== "object" || schema === null || !("$schema" in schema)) return schema ?? null;
+  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== "$schema"));
 }
 
 /** An error the agent can act on: `retry: true` when calling again with corrected input can succeed. */

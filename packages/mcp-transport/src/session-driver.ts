@@ -50,6 +50,8 @@ export interface AdvanceInput {
   readonly session: string;
   readonly step: string;
   readonly output: unknown;
+  /** Who gave the output: the agent (the default; it is not sent back to it) or the user, through a question. */
+  readonly from?: "agent" | "user";
 }
 
 export class SessionDriver {
@@ -99,7 +101,10 @@ export class SessionDriver {
       advanceSession(this.settings.definition, input.session, { ...this.options, step: input.step, output: input.output }),
     );
     if (!answer.ok) return answer.error.code === "SESSION_NOT_FOUND" ? unknownSession(input.session) : this.failure(answer.error);
-    return { ok: true, result: runResultOf(input.session, answer.value.result) };
+    return {
+      ok: true,
+      result: runResultOf(input.session, answer.value.result, input.from === "user" ? {} : { sent: input.output }),
+    };
   }
 
   /** An unusable session folder, or a (well-formed) id with no run that this caller owns. */

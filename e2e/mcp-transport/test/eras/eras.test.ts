@@ -65,9 +65,10 @@ describe.each(cases)("a v2 client in $mode mode over $transport", ({ mode, era, 
     expect(asked).toEqual(["color", "toppings", "approved"]);
     expect(result).toMatchObject({ status: "prompt", step: "note", preamble: expect.any(String) as string });
     expect(result["elicited"]).toEqual([
-      { step: "color", response: { color: "blue" }, result: { color: "blue" } },
-      { step: "toppings", response: { toppings: ["cheese", "basil"] }, result: { toppings: ["cheese", "basil"] } },
-      { step: "sure", response: { approved: true }, result: { approved: true } },
+      // The user's answers, which the agent has not seen; `response` only where it differs from `result`.
+      { step: "color", result: { color: "blue" } },
+      { step: "toppings", result: { toppings: ["cheese", "basil"] } },
+      { step: "sure", result: { approved: true } },
     ]);
     const file = readFileSync(join(sessions, `skill-kit-${String(result["session"])}.jsonl`), "utf8");
     expect(file).toContain('{"type":"output","step":"toppings","output":{"toppings":["cheese","basil"]}}');

@@ -29,9 +29,10 @@ describe("elicitation", () => {
     const result = await call(server, "start");
     expect(result).toMatchObject({ status: "prompt", step: "note", preamble: expect.any(String) as string });
     expect(result["elicited"]).toEqual([
-      { step: "color", response: { color: "blue" }, result: { color: "blue" } },
-      { step: "toppings", response: { toppings: ["cheese", "basil"] }, result: { toppings: ["cheese", "basil"] } },
-      { step: "sure", response: { approved: true }, result: { approved: true } },
+      // The user's answers, which the agent has not seen; `response` only where it differs from `result`.
+      { step: "color", result: { color: "blue" } },
+      { step: "toppings", result: { toppings: ["cheese", "basil"] } },
+      { step: "sure", result: { approved: true } },
     ]);
     expect(asked[0]).toMatchObject({
       mode: "form",

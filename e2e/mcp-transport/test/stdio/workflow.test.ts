@@ -78,7 +78,9 @@ describe("advance (70–72, decision 5)", () => {
       retry: true,
     });
     const good = await call(g2k, "advance", { session, step: "greet", output: { name: "Ada" } });
-    expect(good).toMatchObject({ status: "prompt", step: "ask-role", completed: { step: "greet", response: { name: "Ada" } } });
+    expect(good).toMatchObject({ status: "prompt", step: "ask-role" });
+    // The output the agent sent is not sent back to it: `completed` names the step that took it.
+    expect(good["completed"]).toEqual({ step: "greet" });
     expect(good).not.toHaveProperty("preamble");
     expect(good).not.toHaveProperty("elicitation"); // no elicitation capability: the question comes back as a prompt
   });
@@ -136,12 +138,8 @@ describe("advance (70–72, decision 5)", () => {
       session,
       status: "done",
       finalOutput: { card: "Ada, dev" },
-      completed: {
-        step: "profile-card",
-        response: { card: "Ada, dev" },
-        actionResult: { path: "/tmp/8.md" },
-        result: { path: "/tmp/8.md" },
-      },
+      // `response` was the output sent; the action's result is news to the agent.
+      completed: { step: "profile-card", actionResult: { path: "/tmp/8.md" }, result: { path: "/tmp/8.md" } },
     });
     const after = await call(g2k, "advance", { session, step: "profile-card", output: { card: "again" } });
     expect(after).toMatchObject({
