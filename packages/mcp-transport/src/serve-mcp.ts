@@ -6,6 +6,7 @@ import { fileRunStore, SessionCache, sessionDir, type RunStore } from "@skill-ki
 import type { Buildable } from "@skill-kit/core";
 import { join } from "node:path";
 import { createSkillServer } from "./create-skill-server.js";
+import { fileRunStoreKeepingLocks } from "./kept-lock-store.js";
 import { readStateKey } from "./state-key.js";
 import { fileMessages } from "./file-messages.js";
 import type { HttpFlagValues } from "./http/http-settings.js";
@@ -63,7 +64,9 @@ const stdioKeepLockMs = 50;
  */
 async function openStore(flags: McpFlags, stdio: boolean): Promise<RunStore> {
   if (flags.store === undefined || parseStoreSpec(flags.store).kind === "file")
-    return fileRunStore({ sessionDir: sessionFolder(flags), keepLockMs: stdio ? stdioKeepLockMs : 0 });
+    return stdio
+      ? fileRunStoreKeepingLocks({ sessionDir: sessionFolder(flags), keepLockMs: stdioKeepLockMs })
+      : fileRunStore({ sessionDir: sessionFolder(flags) });
   const { openRunStore } = await loadStores();
   return openRunStore(flags.store);
 }

@@ -19,4 +19,4 @@ export type { FileRunStoreOptions } from "./files/file-run-store.js";
 export { fileReferences } from "./files/file-references.js";
 export { checkSessionId, newSessionId } from "./files/session-id.js";
 export { sessionDir } from "./files/session-dir.js";
-export { withSessionLock } from "./files/session-lock.js";
+export { acquireLock, isLockHeld, releaseLock, withSessionLock } from "./files/session-lock.js";

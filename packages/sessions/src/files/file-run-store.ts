@@ -9,7 +9,6 @@ import { parseSessionFile } from "./parse-session-file.js";
 import { sessionDir } from "./session-dir.js";
 import { appendSessionFile, createSessionFile, readSessionBytes } from "./session-file.js";
 import { sessionFileName, sessionFilePattern } from "./session-id.js";
-import { withKeptSessionLock } from "./kept-session-lock.js";
 import { withSessionLock } from "./session-lock.js";
 
 /** Where a run read from a file ends in it: what an append must find there, kept off the run itself. */
@@ -31,12 +30,6 @@ export interface FileRunStoreOptions {
   readonly env?: Readonly<Record<string, string | undefined>> | undefined;
   /** How long an advance waits for another call's lock before `SESSION_BUSY`; 15 s by default. */
   readonly lockTimeoutMs?: number | undefined;
-  /**
-   * Keep a run's lock this long after a call, for this process's next call on it (0, the default:
-   * let go at once). For a process that owns its runs, such as a stdio MCP server: a call then
-   * costs no lock file made and removed; another process waits up to this long for the run.
-   */
-  readonly keepLockMs?: number | undefined;
 }
 
 /**
@@ -76,11 +69,7 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
     revision: (id: string) => settle(() => fileRevision(pathOf(id))),
     append: (id: string, append: RunAppend) => settle(() => appendRun(pathOf(id), id, append)),
     lock<T>(id: string, work: () => Promise<T>): Promise<T> {
-      const timeoutMs = options.lockTimeoutMs ?? 15_000;
-      const keepMs = options.keepLockMs ?? 0;
-      return settle(() => pathOf(id)).then((path) =>
-        keepMs > 0 ? withKeptSessionLock(path, work, { timeoutMs, keepMs }) : withSessionLock(path, work, timeoutMs),
-      );
+      return settle(() => pathOf(id)).then((path) => withSessionLock(path, work, options.lockTimeoutMs));
     },
     list: (owner?: string) => settle(() => listRuns(dir(), owner)),
     expire: (before: Date) =>

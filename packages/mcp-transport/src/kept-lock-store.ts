@@ -3,7 +3,30 @@
 // processes still wait for it exactly as for a lock held during a call, so one advance at a time
 // per run holds across processes; calls in this process queue behind each other instead
 // (docs/decisions/2026-11-27-kept-session-lock.md).
-import { acquireLock, isLockHeld, releaseLock } from "./session-lock.js";
+import { acquireLock, fileRunStore, isLockHeld, releaseLock, type FileRunStoreOptions, type RunStore } from "@skill-kit/sessions";
+
+/**
+ * The session files, each run's lock kept `keepLockMs` after a call for this process's next call
+ * on it: for a process that owns its runs, such as a stdio MCP server. A call then makes and
+ * removes no lock file; another process waits up to `keepLockMs` longer for the run. (Here, not in
+ * @skill-kit/sessions: what bin/mcp.cjs takes from sessions is bundled into every CLI step's program.)
+ */
+export function fileRunStoreKeepingLocks(options: FileRunStoreOptions & { readonly keepLockMs: number }): RunStore {
+  const store = fileRunStore(options);
+  const timeoutMs = options.lockTimeoutMs ?? 15_000;
+  return {
+    ...store,
+    lock: (id, work) => {
+      let path: string;
+      try {
+        path = store.runKey(id);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return withKeptSessionLock(path, work, { timeoutMs, keepMs: options.keepLockMs });
+    },
+  };
+}
 
 interface KeptLock {
   /** The inode of the lock file this process made; undefined until a call has taken it. */
