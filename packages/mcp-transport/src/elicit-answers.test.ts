@@ -40,7 +40,8 @@ describe("elicitAnswers", () => {
       driver: fake,
       elicitor: elicitor(() => Promise.resolve({ action: "accept", content: { ok: true } })),
     });
-    expect(fake.calls).toEqual([{ session: "s", step: "sure", output: { ok: true } }]);
+    // The answer is the user's: the agent has not seen it, so the result carries it in full.
+    expect(fake.calls).toEqual([{ session: "s", step: "sure", output: { ok: true }, from: "user" }]);
     expect(outcome).toEqual({
       ...textPrompt,
       completed: { step: "sure", response: { ok: true }, result: { ok: true } },
