@@ -1,7 +1,8 @@
 // Writing an answer within the serving bounds: its bytes count against its request's ticket
 // (admission.ts) from the moment they are written until the client has taken them, so answers a
 // client never reads make that user's (and the server's) next requests wait with 429/503 instead of
-// piling up; a connection whose answer has not moved for the request timeout is closed, freeing it.
+// piling up; a connection whose answer has not moved for the request timeout is closed (looked for
+// once a second, over all answers at once), freeing it.
 import type { ServerResponse } from "node:http";
 import type { Ticket } from "./admission.js";
 import { answerError } from "./http-exchange.js";
@@ -26,21 +27,33 @@ export const alwaysSentBytes = 64 * 1024;
 /** A larger chunk is handed to the socket in pieces of this size, so that progress shows as the client takes each. */
 export const answerPieceBytes = 1024 * 1024;
 
+/** How often answers with bytes not yet taken are looked over: the stall bound holds to within this. */
+const sweepMs = 1000;
+/** Answers with bytes not yet taken. */
+const waiting = new Set<AnswerWriter>();
+let sweeper: NodeJS.Timeout | undefined;
+
+/** Closes the connections of answers that stood still too long; stops when none are left waiting. */
+function sweep(): void {
+  const now = Date.now();
+  for (const writer of waiting) if (writer.stalled(now)) waiting.delete(writer);
+  if (waiting.size === 0) {
+    clearInterval(sweeper);
+    sweeper = undefined;
+  }
+}
+
 /** Writes the chunks of one answer to `res`, heading it first, counting and watching them within `bounds`. */
 export class AnswerWriter {
   private unsent = 0;
-  private timer: NodeJS.Timeout | undefined;
+  private movedAt = 0;
   private refused = false;
 
   constructor(
     private readonly res: ServerResponse,
     private readonly head: { readonly status: number; readonly headers: Readonly<Record<string, string>> },
     private readonly bounds: AnswerBounds,
-  ) {
-    res.once("close", () => {
-      clearTimeout(this.timer);
-    });
-  }
+  ) {}
 
   /**
    * Writes `chunk`; false when it was not, because this answer's first chunk is large and its user's
@@ -64,6 +77,14 @@ export class AnswerWriter {
     for (; chunk.length - at > answerPieceBytes; at += answerPieceBytes)
       this.piece(chunk.subarray(at, at + answerPieceBytes), false);
     this.piece(at === 0 ? chunk : chunk.subarray(at), true);
+  }
+
+  /** True when this answer no longer needs watching: its connection is gone, or was closed now for standing still. */
+  stalled(now: number): boolean {
+    if (this.res.destroyed || this.unsent === 0) return true;
+    if (now - this.movedAt < this.bounds.stallMs) return false;
+    this.res.destroy();
+    return true;
   }
 
   /** Heads the answer before its first chunk, or refuses it in place of that chunk. */
@@ -90,15 +111,17 @@ export class AnswerWriter {
     const { bounds } = this;
     const taken = (): void => {
       this.unsent -= bytes.length;
+      this.movedAt = Date.now();
       bounds.ticket.repay(bytes.length);
-      this.timer?.refresh();
+      if (this.unsent === 0) waiting.delete(this);
     };
+    if (this.unsent === 0) {
+      waiting.add(this);
+      sweeper ??= setInterval(sweep, sweepMs).unref();
+    }
     this.unsent += bytes.length;
+    this.movedAt = Date.now();
     bounds.ticket.owe(bytes.length);
-    this.timer ??= setTimeout(() => {
-      if (this.unsent > 0) this.res.destroy();
-    }, bounds.stallMs).unref();
-    this.timer.refresh();
     if (last) this.res.end(bytes, taken);
     else this.res.write(bytes, taken);
   }
