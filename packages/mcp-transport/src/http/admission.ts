@@ -1,6 +1,7 @@
 // Who may have a request read now: counts of requests and of the bytes they hold (their bodies until
-// answered, their answers until the client has taken them), for the whole server and for each user. A request past a user's own share is refused with 429 (that user should slow down);
-// past the server's, with 503 (the server is busy for everyone). Nothing is queued: a refusal costs
+// answered, their answers until the client has taken them), for the whole server and for each user.
+// A request past a user's own share is refused with 429 (that user should slow down); past the
+// server's, with 503 (the server is busy for everyone). Nothing is queued: a refusal costs
 // no memory, and the caller is told when to try again.
 import type { ServingLimits } from "./serving-limits.js";
 

@@ -139,10 +139,6 @@ class Exchange {
     },
   ) {}
 
-  private get limits(): ServingLimits {
-    return this.route.limits;
-  }
-
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     if (path !== "/mcp") {
@@ -190,7 +186,7 @@ class Exchange {
       answerError(res, { status: 400, code: -32600, message: "Invalid request" });
       return;
     }
-    const bounds = { ticket, stallMs: this.limits.requestTimeoutMs, id: idOf(message) };
+    const bounds = { ticket, stallMs: this.route.limits.requestTimeoutMs, id: idOf(message) };
     const request = webRequest(req, body);
     if (!(await isLegacyRequest(request, message, { maxRequestBodySize: this.options.maxBody }))) {
       const authInfo = { token: "", clientId: user, scopes: [] };
