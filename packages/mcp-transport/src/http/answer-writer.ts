@@ -5,7 +5,7 @@
 // once a second, over all answers at once), freeing it.
 import type { ServerResponse } from "node:http";
 import type { Ticket } from "./admission.js";
-import { answerError } from "./http-exchange.js";
+import { answerError } from "./answer-error.js";
 import { retryAfterSeconds } from "./serving-limits.js";
 
 /** What an answer is written within: its request's share, and how long it may stand still. */

@@ -1,23 +1,9 @@
-// The plain HTTP side of one exchange: JSON-RPC error answers, and the conversion between Node's
-// request and response and the web `Request`/`Response` the SDK's transport speaks.
+// The plain HTTP side of one exchange: JSON-RPC error answers (answer-error.ts), and the conversion
+// between Node's request and response and the web `Request`/`Response` the SDK's transport speaks.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type AnswerBounds, AnswerWriter } from "./answer-writer.js";
 
-/** Answers with a JSON-RPC error (id null unless given). */
-export function answerError(
-  res: ServerResponse,
-  answer: {
-    readonly status: number;
-    readonly code: number;
-    readonly message: string;
-    readonly id?: string | number | null;
-    readonly headers?: Readonly<Record<string, string>>;
-  },
-): void {
-  const body = JSON.stringify({ jsonrpc: "2.0", id: answer.id ?? null, error: { code: answer.code, message: answer.message } });
-  res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-  res.end(body);
-}
+export { answerError } from "./answer-error.js";
 
 /** The request as the SDK's web-standard transport takes it; the body was read and checked already. */
 export function webRequest(req: IncomingMessage, body: string): Request {
