@@ -45,3 +45,25 @@ describe("Admission", () => {
     expect(admission.held).toEqual({ requests: 0, bytes: 0, users: 0 });
   });
 });
+
+describe("Admission of answers not yet taken", () => {
+  it("counts unsent answer bytes past the bounds, refuses new requests until they are taken, and gives them back", () => {
+    const admission = new Admission(limits);
+    const ada = ticket(admission.enter("ada"));
+    expect(ada.crowded()).toBeUndefined();
+    ada.owe(70);
+    expect(admission.held.bytes).toBe(70);
+    expect(refusal(ada.crowded())).toBe("429 --max-user-inflight-bytes");
+    expect(refusal(admission.enter("ada"))).toBe("429 --max-user-inflight-bytes");
+    const bob = ticket(admission.enter("bob"));
+    bob.owe(30);
+    expect(refusal(admission.enter("cy"))).toBe("503 --max-inflight-bytes");
+    ada.repay(20);
+    ticket(admission.enter("ada")).release();
+    ada.repay(500);
+    expect(admission.held.bytes).toBe(30);
+    bob.release();
+    bob.owe(10);
+    expect(admission.held).toEqual({ requests: 1, bytes: 0, users: 1 });
+  });
+});

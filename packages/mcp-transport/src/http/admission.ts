@@ -1,6 +1,7 @@
-// Who may have a request read now: counts of requests and of body bytes held, for the whole server and
-// for each user. A request past a user's own share is refused with 429 (that user should slow down);
-// past the server's, with 503 (the server is busy for everyone). Nothing is queued: a refusal costs
+// Who may have a request read now: counts of requests and of the bytes they hold (their bodies until
+// answered, their answers until the client has taken them), for the whole server and for each user.
+// A request past a user's own share is refused with 429 (that user should slow down); past the
+// server's, with 503 (the server is busy for everyone). Nothing is queued: a refusal costs
 // no memory, and the caller is told when to try again.
 import type { ServingLimits } from "./serving-limits.js";
 
@@ -15,10 +16,16 @@ interface Held {
   bytes: number;
 }
 
-/** One admitted request's share: more body bytes as they arrive, and its release when answered. */
+/** One admitted request's share: more body bytes as they arrive, its answer's unsent bytes, and its release when answered. */
 export interface Ticket {
   /** Holds `bytes` more of body, or says why not (nothing held then). */
   readonly hold: (bytes: number) => Refusal | undefined;
+  /** Counts `bytes` of answer written and not yet taken by the client: made already, so never refused. */
+  readonly owe: (bytes: number) => void;
+  /** Gives back `bytes` of answer the client has taken (handed to the operating system). */
+  readonly repay: (bytes: number) => void;
+  /** Why a large answer must not be added now: its user's or the server's bytes already fill their bound. */
+  readonly crowded: () => Refusal | undefined;
   /** Gives back the request and every byte it held; a second call does nothing. */
   readonly release: () => void;
 }
@@ -37,6 +44,8 @@ export class Admission {
       return tooMany(`this user already has ${String(maxUserRequests)} requests in flight, the limit (--max-user-requests)`);
     if (this.total.requests >= maxRequests)
       return busy(`the server already has ${String(maxRequests)} requests in flight, the limit (--max-requests)`);
+    const full = this.fullFor(held);
+    if (full !== undefined) return full;
     held.requests += 1;
     this.total.requests += 1;
     this.users.set(user, held);
@@ -51,6 +60,20 @@ export class Admission {
         this.total.bytes += more;
         return undefined;
       },
+      owe: (more) => {
+        if (released) return;
+        bytes += more;
+        held.bytes += more;
+        this.total.bytes += more;
+      },
+      repay: (less) => {
+        if (released) return;
+        const given = Math.min(less, bytes);
+        bytes -= given;
+        held.bytes -= given;
+        this.total.bytes -= given;
+      },
+      crowded: () => this.fullFor(held),
       release: () => {
         if (released) return;
         released = true;
@@ -72,11 +95,25 @@ export class Admission {
     const { maxInflightBytes, maxUserInflightBytes } = this.limits;
     if (held.bytes + more > maxUserInflightBytes)
       return tooMany(
-        `this user's requests already hold ${String(held.bytes)} bytes of body and this one needs ${String(more)} more; the limit is ${String(maxUserInflightBytes)} (--max-user-inflight-bytes)`,
+        `this user's requests already hold ${String(held.bytes)} bytes of bodies and unsent answers and this one needs ${String(more)} more; the limit is ${String(maxUserInflightBytes)} (--max-user-inflight-bytes)`,
       );
     if (this.total.bytes + more > maxInflightBytes)
       return busy(
-        `requests being read already hold ${String(this.total.bytes)} bytes of body and this one needs ${String(more)} more; the limit is ${String(maxInflightBytes)} (--max-inflight-bytes)`,
+        `requests already hold ${String(this.total.bytes)} bytes of bodies and unsent answers and this one needs ${String(more)} more; the limit is ${String(maxInflightBytes)} (--max-inflight-bytes)`,
+      );
+    return undefined;
+  }
+
+  /** A refusal when the user's or the server's held bytes have reached their bound (answers not yet taken can push them past it). */
+  private fullFor(held: Held): Refusal | undefined {
+    const { maxInflightBytes, maxUserInflightBytes } = this.limits;
+    if (held.bytes >= maxUserInflightBytes)
+      return tooMany(
+        `this user's requests already hold ${String(held.bytes)} bytes of bodies and answers its clients have not taken, the limit is ${String(maxUserInflightBytes)} (--max-user-inflight-bytes)`,
+      );
+    if (this.total.bytes >= maxInflightBytes)
+      return busy(
+        `requests already hold ${String(this.total.bytes)} bytes of bodies and answers their clients have not taken, the limit is ${String(maxInflightBytes)} (--max-inflight-bytes)`,
       );
     return undefined;
   }

@@ -19,11 +19,17 @@ export interface AdmittedBodyInput {
   readonly maxBody: number;
 }
 
+/** An admitted request's body, and the ticket its body (and later its answer) is held on until the answer is sent. */
+export interface AdmittedBody {
+  readonly text: string;
+  readonly ticket: Ticket;
+}
+
 /**
  * The body as text, held within the bounds until the answer is sent; undefined when the request was
  * refused (and answered) or its sender went away.
  */
-export async function readAdmittedBody(input: AdmittedBodyInput): Promise<string | undefined> {
+export async function readAdmittedBody(input: AdmittedBodyInput): Promise<AdmittedBody | undefined> {
   const { req, res, maxBody } = input;
   const header = req.headers["content-length"];
   const declared = header === undefined ? undefined : Number(header);
@@ -43,7 +49,7 @@ export async function readAdmittedBody(input: AdmittedBodyInput): Promise<string
     return undefined;
   }
   const read = await readWithin(req, { maxBody, ticket: declared === undefined ? entry : undefined });
-  if (read.kind === "body") return read.text;
+  if (read.kind === "body") return { text: read.text, ticket: entry };
   entry.release();
   if (read.kind === "refused") refuse(input, read.refusal);
   return undefined;

@@ -1,22 +1,9 @@
-// The plain HTTP side of one exchange: JSON-RPC error answers, and the conversion between Node's
-// request and response and the web `Request`/`Response` the SDK's transport speaks.
+// The plain HTTP side of one exchange: JSON-RPC error answers (answer-error.ts), and the conversion
+// between Node's request and response and the web `Request`/`Response` the SDK's transport speaks.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { type AnswerBounds, AnswerWriter } from "./answer-writer.js";
 
-/** Answers with a JSON-RPC error (id null unless given). */
-export function answerError(
-  res: ServerResponse,
-  answer: {
-    readonly status: number;
-    readonly code: number;
-    readonly message: string;
-    readonly id?: string | number | null;
-    readonly headers?: Readonly<Record<string, string>>;
-  },
-): void {
-  const body = JSON.stringify({ jsonrpc: "2.0", id: answer.id ?? null, error: { code: answer.code, message: answer.message } });
-  res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-  res.end(body);
-}
+export { answerError } from "./answer-error.js";
 
 /** The request as the SDK's web-standard transport takes it; the body was read and checked already. */
 export function webRequest(req: IncomingMessage, body: string): Request {
@@ -28,21 +15,27 @@ export function webRequest(req: IncomingMessage, body: string): Request {
   return new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: "POST", headers, body });
 }
 
-/** Writes `response` (JSON, or an SSE stream as events come) to `res`; resolves when it is all sent or the client left. */
+/**
+ * Writes `response` (JSON, or an SSE stream as events come) to `res` with `extraHeaders`; resolves when
+ * it is all sent or the client left. Its bytes count against `bounds.ticket` until the client takes
+ * them, and a connection whose answer stands still for `bounds.stallMs` is closed (answer-writer.ts).
+ */
 export async function sendResponse(
   res: ServerResponse,
   response: Response,
-  extraHeaders: Readonly<Record<string, string>>,
+  options: { readonly extraHeaders?: Readonly<Record<string, string>>; readonly bounds: AnswerBounds },
 ): Promise<void> {
-  const headers: Record<string, string> = { ...extraHeaders };
+  const { bounds } = options;
+  const headers: Record<string, string> = { ...options.extraHeaders };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  res.writeHead(response.status, headers);
   if (response.body === null) {
+    res.writeHead(response.status, headers);
     res.end();
     return;
   }
+  const out = new AnswerWriter(res, { status: response.status, headers }, bounds);
   const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const left = (): void => {
     void reader.cancel();
@@ -56,12 +49,12 @@ export async function sendResponse(
     for (let next = reader.read(); ; ) {
       const read = held === undefined ? await next : await Promise.race([next, nextTurn()]);
       if (read === "turn") {
-        res.write(held);
+        if (held !== undefined && !out.write(held)) left();
         held = undefined;
         continue;
       }
       if (read.done) break;
-      if (held !== undefined) res.write(held);
+      if (held !== undefined && !out.write(held)) left();
       held = read.value;
       next = reader.read();
     }
@@ -69,8 +62,7 @@ export async function sendResponse(
     // The client went away, or the stream was torn down: nothing more to send.
   } finally {
     res.off("close", left);
-    if (held === undefined) res.end();
-    else res.end(held);
+    out.end(held);
   }
 }
 

@@ -16,6 +16,7 @@ import { bearerToken } from "./bearer-tokens.js";
 import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
 import { Admission } from "./admission.js";
 import { readAdmittedBody } from "./admitted-body.js";
+import type { AnswerBounds } from "./answer-writer.js";
 import { boundedServer } from "./bounded-server.js";
 import { answerError, sendResponse, webRequest } from "./http-exchange.js";
 import { isLoopback, localUser, type HttpSettings } from "./http-settings.js";
@@ -24,7 +25,7 @@ import { MemoryMailbox, maxAnswerBytes, type Mailbox } from "./mailbox.js";
 import { listen } from "./listen.js";
 import { foreignName } from "./request-guards.js";
 import { RoutedTransport } from "./routed-transport.js";
-import { defaultServingLimits } from "./serving-limits.js";
+import { defaultServingLimits, type ServingLimits } from "./serving-limits.js";
 
 /** Who is calling, and what their client declared: what a server for one request is made for. */
 export interface HttpCaller {
@@ -66,7 +67,7 @@ export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServ
   const modern = modernHandler(options);
   const limits = options.limits ?? defaultServingLimits;
   const mailbox = options.mailbox ?? new MemoryMailbox();
-  const exchange = new Exchange(options, { mailbox, instanceId, modern, admission: new Admission(limits) });
+  const exchange = new Exchange(options, { mailbox, instanceId, modern, admission: new Admission(limits), limits });
   const server = boundedServer(limits, (req, res) => {
     exchange.handle(req, res).catch((error: unknown) => {
       options.log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -134,6 +135,7 @@ class Exchange {
       readonly instanceId: string;
       readonly modern: McpHttpHandler;
       readonly admission: Admission;
+      readonly limits: ServingLimits;
     },
   ) {}
 
@@ -171,8 +173,9 @@ class Exchange {
       });
       return;
     }
-    const body = await readAdmittedBody({ req, res, user, admission: this.route.admission, maxBody: this.options.maxBody });
-    if (body === undefined) return;
+    const admitted = await readAdmittedBody({ req, res, user, admission: this.route.admission, maxBody: this.options.maxBody });
+    if (admitted === undefined) return;
+    const { text: body, ticket } = admitted;
     const invalid = envelopeError(body);
     if (invalid !== undefined) {
       answerError(res, { status: 400, ...invalid });
@@ -183,10 +186,11 @@ class Exchange {
       answerError(res, { status: 400, code: -32600, message: "Invalid request" });
       return;
     }
+    const bounds = { ticket, stallMs: this.route.limits.requestTimeoutMs, id: idOf(message) };
     const request = webRequest(req, body);
     if (!(await isLegacyRequest(request, message, { maxRequestBodySize: this.options.maxBody }))) {
       const authInfo = { token: "", clientId: user, scopes: [] };
-      await sendResponse(res, await this.route.modern.fetch(request, { authInfo, parsedBody: message }), {});
+      await sendResponse(res, await this.route.modern.fetch(request, { authInfo, parsedBody: message }), { bounds });
       return;
     }
     if (typeof message["method"] !== "string") {
@@ -217,7 +221,7 @@ class Exchange {
       accepted(res);
       return;
     }
-    await this.serve({ req, res, body, message, user });
+    await this.serve({ req, res, body, message, user, bounds });
   }
 
   private userOf(req: IncomingMessage): string | undefined {
@@ -234,6 +238,7 @@ class Exchange {
     readonly body: string;
     readonly message: Record<string, unknown>;
     readonly user: string;
+    readonly bounds: AnswerBounds;
   }): Promise<void> {
     const initializing = input.message["method"] === "initialize";
     const header = input.req.headers["mcp-session-id"];
@@ -256,11 +261,10 @@ class Exchange {
       await server.connect(transport);
       if (!initializing && client !== undefined) transport.introduce(client);
       const response = await web.handleRequest(webRequest(input.req, input.body), { parsedBody: input.message });
-      await sendResponse(
-        input.res,
-        response,
-        initializing && response.ok ? { "mcp-session-id": sessionIdOf(client ?? { protocolVersion: "" }) } : {},
-      );
+      await sendResponse(input.res, response, {
+        extraHeaders: initializing && response.ok ? { "mcp-session-id": sessionIdOf(client ?? { protocolVersion: "" }) } : {},
+        bounds: input.bounds,
+      });
     } finally {
       await server.close();
     }
@@ -278,6 +282,12 @@ function userKey(user: string): string {
     userKeys.set(user, key);
   }
   return key;
+}
+
+/** A request's JSON-RPC id, when it has a valid one. */
+function idOf(message: Record<string, unknown>): string | number | null {
+  const id = message["id"];
+  return typeof id === "string" || typeof id === "number" ? id : null;
 }
 
 function accepted(res: ServerResponse): void {

@@ -20,3 +20,5 @@ export type { Stall, StallOptions } from "./stall-uploads.js";
 export { residentBytes } from "./resident-bytes.js";
 export { measureStall, stallReport } from "./measure-stall.js";
 export type { StallFigures } from "./measure-stall.js";
+export { unreadAnswers } from "./unread-answers.js";
+export type { Unread, UnreadOptions } from "./unread-answers.js";
