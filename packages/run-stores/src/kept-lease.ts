@@ -68,8 +68,7 @@ export class KeptLeases extends RunLeases {
       if (taken === "missing") return;
       if (taken !== "busy") {
         const held: Held = { token, until: sentAt + this.timing.leaseMs, keep: false };
-        // Kept only when this process wrote the run last: then its next call is likely here too.
-        held.keep = this.timing.keepMs > 0 && this.lastLeft(run.id) === taken.revision;
+        held.keep = this.timing.keepMs > 0 && this.worthKeeping(run.id, taken.revision);
         run.held = held;
         run.revision = taken.revision;
         return;

@@ -27,10 +27,14 @@ export interface AppendLease {
 }
 
 const lastLeftLimit = 4096;
+/** Below this share of runs found where this process left them, it keeps no lease (a balancer spreads calls). */
+const keepThreshold = 0.9;
 
 export class RunLeases {
   private readonly runs = new Map<string, RunLease>();
   private readonly left = new Map<string, string>();
+  /** A moving average, over takes of runs this process wrote before, of finding them where it left them. */
+  private stickiness = 1;
 
   constructor(private readonly leaseMs: number) {}
 
@@ -86,8 +90,17 @@ export class RunLeases {
     return run.held !== undefined && Date.now() < run.held.until - marginMs;
   }
 
-  protected lastLeft(id: string): string | undefined {
-    return this.left.get(id);
+  /**
+   * Whether to keep the lease of run `id`, just taken at `revision`: only when this process left the
+   * run there (no one else wrote it since), and only while that holds for most runs it takes again.
+   * Behind a balancer that spreads one run's calls over instances it seldom does, and a kept lease
+   * would only make the next instance wait.
+   */
+  protected worthKeeping(id: string, revision: string): boolean {
+    const left = this.left.get(id);
+    if (left === undefined) return false;
+    this.stickiness = 0.8 * this.stickiness + (left === revision ? 0.2 : 0);
+    return left === revision && this.stickiness >= keepThreshold;
   }
 
   protected forgetIfIdle(run: RunLease): void {

@@ -1,6 +1,6 @@
-// A process keeps a run's lease between its own calls only when it wrote the run last: a run that
-// sticks to one process keeps it (another process waits for it), a run that moves between processes
-// (a round-robin balancer) never makes one wait.
+// A process keeps a run's lease between its own calls only when it wrote the run last, and only while
+// the runs it takes are mostly where it left them: a run that sticks to one process keeps it (another
+// process waits for it); runs that move between processes (a balancer) make none wait.
 import { advanceSession, startSession, type RunStore } from "@skill-kit/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chain, needsServers, postgresKind, redisKind, type StoreKind } from "./fixture.js";
@@ -53,6 +53,17 @@ describe.runIf(servers).each([
       const outcome = await submit(stores[n % 3] as RunStore, id, n);
       expect(outcome).toMatchObject({ ok: true });
     }
+  });
+
+  it("keeps none once this process finds runs it wrote moved on by others (a balancer spreading calls)", async () => {
+    const [mine, other] = [open(), open()];
+    const moved = await begin(mine);
+    expect(await submit(other, moved, 1)).toMatchObject({ ok: true });
+    expect(await submit(mine, moved, 2)).toMatchObject({ ok: true });
+    const id = await begin(mine);
+    expect(await submit(mine, id, 1)).toMatchObject({ ok: true });
+    expect(await submit(mine, id, 2)).toMatchObject({ ok: true });
+    expect(await submit(other, id, 3)).toMatchObject({ ok: true });
   });
 
   it("refuses an append while another call holds the run's lease", async () => {
