@@ -4,8 +4,9 @@
 // bare MCP SDK server with one echo tool (bench/fixtures/bare-http-server.mjs), measured in turn with
 // the stores in each round. Each run is the counter fixture: a start, then 20 advances, then a new
 // run. Run alone with `node bench/serving.mjs` (BENCH_SERVING_SECONDS per cell, 4 by default;
-// BENCH_SERVING_ROUNDS, 2). BENCH_SERVING_BEFORE=<dir of a counter built from older code> adds that
-// build's PostgreSQL and Redis lanes, so a change is measured before and after in the same run.
+// BENCH_SERVING_ROUNDS, 2; BENCH_SERVING_SHAPE, `1,3x1,16,128`: instances x runs).
+// BENCH_SERVING_BEFORE=<dir of a counter built from older code> adds that build's PostgreSQL and
+// Redis lanes, so a change is measured before and after in the same run.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -80,9 +81,9 @@ const toolsOf = (lane) => (lane.bare ? { start: "echo", advance: "echo" } : { st
  * the lanes one after another, `rounds` times: a store and the limit are measured minutes apart at
  * most, under the same load from the rest of the machine. Each lane is warmed up first (untimed).
  */
-async function cells(lanes, { counter, proxyModule, seconds, rounds }) {
+async function cells(lanes, { counter, proxyModule, seconds, rounds, shape }) {
   const rows = [];
-  for (const instances of [1, 3]) {
+  for (const instances of shape.instances) {
     const urls = [];
     const closers = [];
     try {
@@ -94,7 +95,7 @@ async function cells(lanes, { counter, proxyModule, seconds, rounds }) {
         urls.push(proxy?.url ?? servers[0].url);
         await drive(urls.at(-1), 4, 1, toolsOf(lane));
       }
-      for (const concurrency of [1, 16, 128]) {
+      for (const concurrency of shape.runs) {
         const measured = lanes.map(() => []);
         for (let round = 0; round < rounds; round += 1)
           for (const [index, lane] of lanes.entries())
@@ -112,13 +113,29 @@ async function cells(lanes, { counter, proxyModule, seconds, rounds }) {
   return rows;
 }
 
+/** The median of `values`, with their range when they differ. */
+const spread = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  const all = range(values, 2);
+  return sorted.length < 3 || !all.includes("–") ? all : `${middle.toFixed(2)} (${all})`;
+};
+
 const range = (values, digits) => {
   const sorted = [...values].sort((a, b) => a - b);
   const [low, high] = [sorted[0], sorted.at(-1)];
   return low.toFixed(digits) === high.toFixed(digits) ? low.toFixed(digits) : `${low.toFixed(digits)}–${high.toFixed(digits)}`;
 };
 
-export async function serving(seconds = 4, rounds = 2, before = undefined) {
+/** Which cells: numbers of instances and of concurrent runs (BENCH_SERVING_SHAPE, e.g. `1x16`, `1,3x1,16,128`). */
+function shapeOf(text = "1,3x1,16,128") {
+  const [instances = "", runs = ""] = text.split("x");
+  const numbers = (list) => list.split(",").map(Number);
+  return { instances: numbers(instances), runs: numbers(runs) };
+}
+
+export async function serving(seconds = 4, rounds = 2, before = undefined, shapeText = undefined) {
+  const shape = shapeOf(shapeText);
   const out = mkdtempSync(join(tmpdir(), "skill-kit-bench-serving-"));
   const skipped = [];
   const databases = [];
@@ -146,12 +163,12 @@ export async function serving(seconds = 4, rounds = 2, before = undefined) {
         skipped.push(`${name} skipped: ${error.message}`);
       }
     }
-    rows = await cells(lanes, { counter, proxyModule, seconds, rounds });
+    rows = await cells(lanes, { counter, proxyModule, seconds, rounds, shape });
   } finally {
     for (const database of databases) await database.dispose();
     rmSync(out, { recursive: true, force: true });
   }
-  const note = `${seconds} s per cell, ${rounds} rounds (figures low–high), on ${availableParallelism()} cores; three instances share those cores with the proxy, the clients and the database. "÷ limit": advance calls/s over the bare SDK server's echo calls/s in the same round, at the same instances and runs.`;
+  const note = `${seconds} s per cell, ${rounds} rounds (figures low–high; from 3 rounds on, ratios as median (low–high)), on ${availableParallelism()} cores; three instances share those cores with the proxy, the clients and the database. "÷ limit": advance calls/s over the bare SDK server's echo calls/s in the same round, at the same instances and runs.`;
   const cellsOf = (row) => [
     row.lane,
     row.instances,
@@ -168,7 +185,7 @@ export async function serving(seconds = 4, rounds = 2, before = undefined) {
       row.figures.map((figures) => figures.p99),
       1,
     ),
-    range(row.ratios, 2),
+    spread(row.ratios),
   ];
   const sorted = [...rows].sort((a, b) =>
     a.lane === b.lane ? 0 : rows.findIndex((row) => row.lane === a.lane) - rows.findIndex((row) => row.lane === b.lane),
@@ -181,5 +198,5 @@ export async function serving(seconds = 4, rounds = 2, before = undefined) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { BENCH_SERVING_SECONDS: seconds, BENCH_SERVING_ROUNDS: rounds, BENCH_SERVING_BEFORE: before } = process.env;
-  console.log(await serving(Number(seconds ?? 4), Number(rounds ?? 2), before));
+  console.log(await serving(Number(seconds ?? 4), Number(rounds ?? 2), before, process.env.BENCH_SERVING_SHAPE));
 }
