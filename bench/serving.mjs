@@ -17,7 +17,7 @@ import { connectHttpClient, startHttpServer } from "@skill-kit/mcp-transport/tes
 import { root, table } from "./lib.mjs";
 
 /** The test suites' TypeScript helpers (real database servers, the round-robin proxy), compiled for Node by esbuild. */
-async function loadTypeScript(path, out) {
+export async function loadTypeScript(path, out) {
   const esbuild = createRequire(join(root, "packages/builder/package.json"))("esbuild");
   const file = join(out, `${path.replaceAll("/", "_")}.mjs`);
   await esbuild.build({ entryPoints: [join(root, path)], outfile: file, format: "esm", platform: "node", logLevel: "silent" });
