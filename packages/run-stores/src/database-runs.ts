@@ -10,6 +10,12 @@ export interface DatabaseTiming {
   readonly leaseMs?: number | undefined;
   /** The bound on connecting and on each statement or command; 3 s by default. */
   readonly timeoutMs?: number | undefined;
+  /**
+   * How long a run's lease is kept after a call for this process's next call on it (`?keep_lease_ms=`
+   * in the URL); 250 ms by default, at most a quarter of `leaseMs`; 0 lets go at once. Kept only
+   * when this process wrote the run last: then an advance is one round trip.
+   */
+  readonly keepLeaseMs?: number | undefined;
 }
 
 /** The run in `lines` (a stored list of JSON lines) when `owner` started it; else `SESSION_NOT_FOUND`, as for a missing run. */

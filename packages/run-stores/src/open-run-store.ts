@@ -10,6 +10,10 @@ export interface RunStoreSettings {
   readonly timeoutMs?: number | undefined;
   /** PostgreSQL and Redis: how long a lock outlives a holder that stopped renewing it (5 s). */
   readonly leaseMs?: number | undefined;
+  /** PostgreSQL and Redis: how long a run's lease is kept after a call for this process's next one (250 ms; `?keep_lease_ms=`). */
+  readonly keepLeaseMs?: number | undefined;
+  /** PostgreSQL: connections at most (10; `?pool_size=`). */
+  readonly poolSize?: number | undefined;
   /** The file store: where `TMPDIR` is read for the default folder. */
   readonly env?: Readonly<Record<string, string | undefined>> | undefined;
 }
@@ -18,10 +22,15 @@ export async function openRunStore(spec: string, settings: RunStoreSettings = {}
   const store = parseStoreSpec(spec);
   if (store.kind === "file")
     return fileRunStore({ sessionDir: store.dir, env: settings.env, lockTimeoutMs: settings.lockTimeoutMs });
-  const timing = { lockTimeoutMs: settings.lockTimeoutMs, leaseMs: settings.leaseMs, timeoutMs: settings.timeoutMs };
+  const timing = {
+    lockTimeoutMs: settings.lockTimeoutMs,
+    leaseMs: settings.leaseMs,
+    timeoutMs: settings.timeoutMs,
+    keepLeaseMs: settings.keepLeaseMs,
+  };
   if (store.kind === "postgres") {
     const { postgresRunStore } = await import("./postgres/index.js");
-    return postgresRunStore({ url: store.url, ...timing });
+    return postgresRunStore({ url: store.url, poolSize: settings.poolSize, ...timing });
   }
   const { redisRunStore } = await import("./redis/index.js");
   return redisRunStore({ url: store.url, ...timing });

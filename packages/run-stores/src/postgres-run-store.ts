@@ -1,37 +1,53 @@
-// Runs in PostgreSQL: one row per run, its lines a text array. An append is one UPDATE that checks
-// the line count; the lock is a lease in the same row (docs/decisions/2026-11-25-run-stores.md).
+// Runs in PostgreSQL: one row per run, its lines a text array; the lock is a lease in the same row
+// (docs/decisions/2026-11-25-run-stores.md). An advance is one statement when this process keeps
+// the run's lease: the append checks the line count and the lease, and renews it
+// (docs/decisions/2026-11-26-one-round-trip-per-advance.md).
 import { checkMessageKey, messageLifetimeMs, recordText, runText } from "@skill-kit/sessions";
 import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "@skill-kit/sessions";
 import pg from "pg";
 import { appendedRun, ownedRun, type DatabaseTiming } from "./database-runs.js";
-import { withLease, type LeaseOps } from "./lease.js";
+import { KeptLeases, type LeaseOps } from "./kept-lease.js";
+import { runStatements, type Statement } from "./postgres-statements.js";
+import { createTables } from "./postgres-table.js";
 import { busy, guarded, missing, movedOn } from "./store-errors.js";
+import { storeUrlSettings } from "./store-url.js";
 
 export interface PostgresRunStoreOptions extends DatabaseTiming {
   /** `postgres://user:password@host:port/database`. */
   readonly url: string;
   /** The table; created on first use. `skill_kit_runs` by default. */
   readonly table?: string | undefined;
+  /** Connections at most (`?pool_size=` in the URL); 10 by default. */
+  readonly poolSize?: number | undefined;
 }
 
 export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
   const table = options.table ?? "skill_kit_runs";
   if (!/^[a-z_][a-z0-9_]{0,53}$/.test(table)) throw new TypeError(`table must be a plain lowercase SQL name, found "${table}"`);
   const timeoutMs = options.timeoutMs ?? 3000;
-  const url = new URL(options.url);
+  const settings = storeUrlSettings(options.url, ["pool_size", "keep_lease_ms"]);
+  const url = new URL(settings.url);
   const name = `PostgreSQL at ${url.hostname}:${url.port || "5432"}`;
   const pool = new pg.Pool({
-    connectionString: options.url,
+    connectionString: settings.url,
     connectionTimeoutMillis: timeoutMs,
     query_timeout: timeoutMs,
     statement_timeout: timeoutMs,
-    max: 10,
+    max: options.poolSize ?? settings.poolSize ?? defaultPoolSize,
   });
+  const leaseMs = options.leaseMs ?? 5000;
+  const leases = new KeptLeases({
+    leaseMs,
+    waitMs: options.lockTimeoutMs ?? 15_000,
+    keepMs: Math.min(options.keepLeaseMs ?? settings.keepLeaseMs ?? defaultKeepLeaseMs, leaseMs / 4),
+    busy: (id) => busy(id, name),
+  });
+  const statements = runStatements(table);
   // An idle connection the server dropped: the next query reconnects.
   pool.on("error", () => undefined);
   let schema: Promise<void> | undefined;
   const ready = (): Promise<void> => {
-    schema ??= createTable(pool, table).catch((error: unknown) => {
+    schema ??= createTables(pool, table).catch((error: unknown) => {
       schema = undefined;
       throw error;
     });
@@ -42,16 +58,18 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
       await ready();
       return (await pool.query<Row>(text, [...values])).rows;
     });
+  const run = (statement: Statement, values: readonly unknown[]) =>
+    guarded(name, async () => {
+      await ready();
+      return (await pool.query<Row>({ ...statement, values: [...values] })).rows;
+    });
 
-  const lease: (id: string) => LeaseOps = (id) => ({
+  const lease = (id: string): LeaseOps => ({
     take: async (token, leaseMs) => {
-      const taken = await query(
-        `UPDATE ${table} SET lock_token = $2, lock_until = now() + $3 * interval '1 millisecond'
-         WHERE id = $1 AND (lock_token IS NULL OR lock_until < now()) RETURNING id`,
-        [id, token, leaseMs],
-      );
-      if (taken.length > 0) return true;
-      return (await query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0 ? false : "missing";
+      const [row] = await run(statements.take, [id, token, leaseMs]);
+      const count = row?.["count"];
+      if (typeof count === "number") return { revision: String(count) };
+      return row?.["found"] === true ? "busy" : "missing";
     },
     renew: async (token, leaseMs) => {
       await query(`UPDATE ${table} SET lock_until = now() + $3 * interval '1 millisecond' WHERE id = $1 AND lock_token = $2`, [
@@ -69,34 +87,49 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
     name,
     runKey: (id) => `${url.protocol}//${url.host}${url.pathname}#${table}/${id}`,
     async create(run: NewRun): Promise<string> {
-      await query(`INSERT INTO ${table} (id, owner, lines) VALUES ($1, $2, $3)`, [run.id, run.owner ?? null, runText(run)]);
+      const lines = runText(run);
+      await query(`INSERT INTO ${table} (id, owner, lines) VALUES ($1, $2, $3)`, [run.id, run.owner ?? null, lines]);
+      leases.created(run.id, String(lines.length));
       return `${url.protocol}//${url.host}${url.pathname}#${table}/${run.id}`;
     },
     async read(id: string, owner: string | undefined): Promise<StoredRun> {
-      const [row] = await query(`SELECT owner, lines FROM ${table} WHERE id = $1`, [id]);
+      const [row] = await run(statements.read, [id]);
       const lines: unknown = row?.["lines"];
       if (row === undefined || (row["owner"] ?? undefined) !== owner || !isTextList(lines)) throw missing(id, name);
-      return ownedRun({ id, owner, lines, store: name });
+      const stored = ownedRun({ id, owner, lines, store: name });
+      leases.read(id, String(lines.length));
+      return stored;
     },
     async revision(id: string): Promise<string | undefined> {
-      const [row] = await query(`SELECT cardinality(lines) AS count FROM ${table} WHERE id = $1`, [id]);
+      const known = leases.known(id);
+      if (known !== undefined) return known;
+      const [row] = await run(statements.revision, [id]);
       return row === undefined ? undefined : String(row["count"]);
     },
     async append(id: string, append: RunAppend): Promise<StoredRun> {
-      const [row] = await query(
-        `UPDATE ${table} SET lines = lines || $3::text[], updated_at = now()
-         WHERE id = $1 AND cardinality(lines) = $2 RETURNING cardinality(lines) AS count`,
-        [id, append.after.run.records.length + 1, append.records.map(recordText)],
-      );
-      if (row === undefined) throw movedOn(id);
-      return appendedRun(append.after.run, append.records, row["count"]);
+      const held = leases.appendLease(id);
+      const sentAt = Date.now();
+      const [row] = await run(statements.append, [
+        id,
+        append.after.run.records.length + 1,
+        append.records.map(recordText),
+        held?.token ?? null,
+        held?.keep ?? false,
+        leaseMs,
+      ]).catch((error: unknown) => {
+        leases.failed(id);
+        throw error;
+      });
+      const count = row?.["count"];
+      if (typeof count !== "number") {
+        leases.failed(id);
+        throw row?.["found"] === true ? movedOn(id) : missing(id, name);
+      }
+      leases.appended(id, String(count), sentAt);
+      return appendedRun(append.after.run, append.records, count);
     },
     lock<T>(id: string, work: () => Promise<T>): Promise<T> {
-      return withLease(lease(id), work, {
-        leaseMs: options.leaseMs ?? 5000,
-        waitMs: options.lockTimeoutMs ?? 15_000,
-        busy: () => busy(id, name),
-      });
+      return leases.lock(id, lease(id), work);
     },
     async list(owner?: string): Promise<readonly RunEntry[]> {
       const rows =
@@ -107,7 +140,9 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
     },
     async expire(before: Date): Promise<readonly string[]> {
       const rows = await query(`DELETE FROM ${table} WHERE updated_at < $1 RETURNING id`, [before]);
-      return rows.flatMap((row) => (typeof row["id"] === "string" ? [row["id"]] : []));
+      const ids = rows.flatMap((row) => (typeof row["id"] === "string" ? [row["id"]] : []));
+      leases.dropped(ids);
+      return ids;
     },
     messages: {
       async leave(key: string, message: string): Promise<void> {
@@ -128,37 +163,19 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
         return typeof message === "string" ? message : undefined;
       },
     },
-    close: () => pool.end(),
+    close: async () => {
+      await leases.releaseKept(lease);
+      await pool.end();
+    },
   };
 }
 
+/** Connections at most: enough for a busy instance on a few cores (each advance holds one for one statement). */
+const defaultPoolSize = 10;
+/** How long a run's lease is kept after a call for this process's next call on it. */
+const defaultKeepLeaseMs = 250;
+
 type Row = Readonly<Record<string, unknown>>;
-
-async function createTable(pool: pg.Pool, table: string): Promise<void> {
-  try {
-    await pool.query(`CREATE TABLE IF NOT EXISTS ${table} (
-      id text PRIMARY KEY,
-      owner text,
-      lines text[] NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
-      lock_token text,
-      lock_until timestamptz
-    )`);
-    await pool.query(`CREATE TABLE IF NOT EXISTS ${table}_messages (
-      key text PRIMARY KEY,
-      message text NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now()
-    )`);
-  } catch (error) {
-    // Two processes creating it at once: the loser's catalog insert collides; the table is there.
-    if (!isCode(error, "23505") && !isCode(error, "42P07")) throw error;
-  }
-}
-
-function isCode(error: unknown, code: string): boolean {
-  return error instanceof Error && "code" in error && error.code === code;
-}
 
 function isTextList(value: unknown): value is readonly string[] {
   return Array.isArray(value) && value.every((line) => typeof line === "string");

@@ -1,12 +1,15 @@
 // Runs in Redis: a run's lines in a list, its owner in a hash, every run in a sorted set by last
-// change. An append is one Lua script that checks the list's length; the lock is SET NX PX with a
-// token, renewed while held and released by compare-and-delete.
+// change, a run's lock in a key with a token and an expiry (a lease). Each call is one Lua script
+// (redis-scripts.ts); an advance is one when this process keeps the run's lease: the append checks
+// the list's length and the lease, and renews it (docs/decisions/2026-11-26-one-round-trip-per-advance.md).
 import { checkMessageKey, messageLifetimeMs, recordText, runText } from "@skill-kit/sessions";
 import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "@skill-kit/sessions";
 import { Redis } from "ioredis";
 import { appendedRun, ownedRun, type DatabaseTiming } from "./database-runs.js";
-import { withLease, type LeaseOps } from "./lease.js";
+import { KeptLeases, type LeaseOps } from "./kept-lease.js";
+import { appendScript, createScript, releaseScript, renewScript, takeScript } from "./redis-scripts.js";
 import { busy, guarded, missing, movedOn } from "./store-errors.js";
+import { storeUrlSettings } from "./store-url.js";
 
 export interface RedisRunStoreOptions extends DatabaseTiming {
   /** `redis://[user:password@]host:port[/db]`. */
@@ -15,24 +18,14 @@ export interface RedisRunStoreOptions extends DatabaseTiming {
   readonly prefix?: string | undefined;
 }
 
-const createScript = `if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('RPUSH', KEYS[1], unpack(ARGV, 4))
-if ARGV[3] ~= '' then redis.call('HSET', KEYS[2], 'owner', ARGV[3]) end
-redis.call('ZADD', KEYS[3], ARGV[2], ARGV[1])
-return 1`;
-const appendScript = `if redis.call('LLEN', KEYS[1]) ~= tonumber(ARGV[3]) then return -1 end
-local count = redis.call('RPUSH', KEYS[1], unpack(ARGV, 4))
-redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
-return count`;
-const renewScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
-const releaseScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-
 export function redisRunStore(options: RedisRunStoreOptions): RunStore {
   const prefix = options.prefix ?? "skill-kit";
   const timeoutMs = options.timeoutMs ?? 3000;
-  const url = new URL(options.url);
+  const settings = storeUrlSettings(options.url, ["keep_lease_ms"]);
+  const url = new URL(settings.url);
   const name = `Redis at ${url.hostname}:${url.port || "6379"}`;
-  const client = new Redis(options.url, {
+  // One connection: commands from concurrent calls are pipelined on it, so no pool is needed.
+  const client = new Redis(settings.url, {
     connectTimeout: timeoutMs,
     commandTimeout: timeoutMs,
     maxRetriesPerRequest: 1,
@@ -47,20 +40,28 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
   });
   const index = `${prefix}:runs`;
   const call = <T>(work: () => Promise<T>): Promise<T> => guarded(name, work);
+  const leaseMs = options.leaseMs ?? 5000;
+  const leases = new KeptLeases({
+    leaseMs,
+    waitMs: options.lockTimeoutMs ?? 15_000,
+    keepMs: Math.min(options.keepLeaseMs ?? settings.keepLeaseMs ?? 250, leaseMs / 4),
+    busy: (id) => busy(id, name),
+  });
 
   const lease = (id: string): LeaseOps => ({
     take: (token, leaseMs) =>
       call(async () => {
-        if ((await client.set(keys(id).lock, token, "PX", leaseMs, "NX")) === "OK") return true;
-        return (await client.exists(keys(id).lines)) === 1 ? false : "missing";
+        const count = await takeScript.run(client, [keys(id).lock, keys(id).lines], [token, leaseMs]);
+        if (typeof count === "number" && count > 0) return { revision: String(count) };
+        return count === -2 ? "missing" : "busy";
       }),
     renew: (token, leaseMs) =>
       call(async () => {
-        await client.eval(renewScript, 1, keys(id).lock, token, leaseMs);
+        await renewScript.run(client, [keys(id).lock], [token, leaseMs]);
       }),
     release: (token) =>
       call(async () => {
-        await client.eval(releaseScript, 1, keys(id).lock, token);
+        await releaseScript.run(client, [keys(id).lock], [token]);
       }),
   });
 
@@ -70,42 +71,57 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
     create: (run: NewRun) =>
       call(async () => {
         const { lines, meta } = keys(run.id);
-        const made = await client.eval(createScript, 3, lines, meta, index, run.id, Date.now(), run.owner ?? "", ...runText(run));
+        const text = runText(run);
+        const made = await createScript.run(client, [lines, meta, index], [run.id, Date.now(), run.owner ?? "", ...text]);
         if (made !== 1) throw new Error(`run ${run.id} already exists`);
+        leases.created(run.id, String(text.length));
         return `${url.protocol}//${url.host}${url.pathname}#${prefix}/${run.id}`;
       }),
     read: (id: string, owner: string | undefined) =>
       call(async (): Promise<StoredRun> => {
         const [lines, stored] = await Promise.all([client.lrange(keys(id).lines, 0, -1), client.hget(keys(id).meta, "owner")]);
         if (lines.length === 0 || (stored ?? undefined) !== owner) throw missing(id, name);
-        return ownedRun({ id, owner, lines, store: name });
+        const found = ownedRun({ id, owner, lines, store: name });
+        leases.read(id, String(lines.length));
+        return found;
       }),
     revision: (id: string) =>
       call(async () => {
+        const known = leases.known(id);
+        if (known !== undefined) return known;
         const count = await client.llen(keys(id).lines);
         return count === 0 ? undefined : String(count);
       }),
     append: (id: string, append: RunAppend) =>
       call(async (): Promise<StoredRun> => {
-        const count = await client.eval(
-          appendScript,
-          2,
-          keys(id).lines,
-          index,
-          id,
-          Date.now(),
-          append.after.run.records.length + 1,
-          ...append.records.map(recordText),
-        );
-        if (typeof count !== "number" || count < 0) throw movedOn(id);
+        const held = leases.appendLease(id);
+        const sentAt = Date.now();
+        const count = await appendScript
+          .run(
+            client,
+            [keys(id).lines, index, keys(id).lock],
+            [
+              id,
+              sentAt,
+              append.after.run.records.length + 1,
+              held?.token ?? "",
+              held?.keep === true ? "1" : "0",
+              leaseMs,
+              ...append.records.map(recordText),
+            ],
+          )
+          .catch((error: unknown) => {
+            leases.failed(id);
+            throw error;
+          });
+        if (typeof count !== "number" || count < 0) {
+          leases.failed(id);
+          throw count === -2 ? missing(id, name) : movedOn(id);
+        }
+        leases.appended(id, String(count), sentAt);
         return appendedRun(append.after.run, append.records, count);
       }),
-    lock: <T>(id: string, work: () => Promise<T>) =>
-      withLease(lease(id), work, {
-        leaseMs: options.leaseMs ?? 5000,
-        waitMs: options.lockTimeoutMs ?? 15_000,
-        busy: () => busy(id, name),
-      }),
+    lock: <T>(id: string, work: () => Promise<T>) => leases.lock(id, lease(id), work),
     list: (owner?: string) =>
       call(async (): Promise<readonly RunEntry[]> => {
         const flat = await client.zrange(index, "0", "-1", "WITHSCORES");
@@ -124,6 +140,7 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
           const { lines, meta, lock } = keys(id);
           await client.multi().del(lines, meta, lock).zrem(index, id).exec();
         }
+        leases.dropped(ids);
         return ids;
       }),
     messages: {
@@ -139,6 +156,7 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
       },
     },
     close: async () => {
+      await leases.releaseKept(lease);
       await client.quit().catch(() => {
         client.disconnect();
       });

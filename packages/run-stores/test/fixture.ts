@@ -26,7 +26,12 @@ export const chain = skill({ name: "chain", description: "Eight steps in a line"
   .step("s8", { ...at(8), next: terminal })
   .build();
 
-export type Timing = { readonly lockTimeoutMs?: number; readonly leaseMs?: number; readonly timeoutMs?: number };
+export type Timing = {
+  readonly lockTimeoutMs?: number;
+  readonly leaseMs?: number;
+  readonly timeoutMs?: number;
+  readonly keepLeaseMs?: number;
+};
 
 /** One kind of store: `open` makes a new instance (a new "process") on the same runs. */
 export interface StoreKind {
