@@ -13,13 +13,15 @@ import { median, root, table } from "./lib.mjs";
 const rounds = Number(process.env.BENCH_ERAS_ROUNDS ?? 300);
 const out = mkdtempSync(join(tmpdir(), "skill-kit-bench-eras-"));
 
-/** The counter fixture of this checkout, built by the CLI of `checkout`. */
-function buildCounter(checkout, name) {
+/**
+ * The counter fixture of this checkout, built by the CLI of `checkout` with `flags` (this checkout's
+ * CLI needs `--with http` for `mcp --http`; an earlier one built it in by default and knows no `--with`).
+ */
+function buildCounter(checkout, name, flags = []) {
   const dir = join(out, name);
   const cli = join(checkout, "apps/cli/dist/bin.js");
-  const run = spawnSync(process.execPath, [cli, "build", join(root, "bench/fixtures/counter.ts"), "-o", dir, "--no-typecheck"], {
-    encoding: "utf8",
-  });
+  const entry = join(root, "bench/fixtures/counter.ts");
+  const run = spawnSync(process.execPath, [cli, "build", entry, "-o", dir, "--no-typecheck", ...flags], { encoding: "utf8" });
   if (run.status !== 0) throw new Error(`build by ${checkout} failed:\n${run.stderr}`);
   return join(dir, "scripts/run");
 }
@@ -48,7 +50,7 @@ async function clientsOf(label, run, modern) {
 
 const sessionOf = (result) => JSON.parse(result.content[0].text).session;
 
-const builds = [{ label: "after", run: buildCounter(root, "after"), modern: true }];
+const builds = [{ label: "after", run: buildCounter(root, "after", ["--with", "http"]), modern: true }];
 if (process.env.BENCH_BEFORE)
   builds.push({ label: "before", run: buildCounter(process.env.BENCH_BEFORE, "before"), modern: false });
 const connected = await Promise.all(builds.map((build) => clientsOf(build.label, build.run, build.modern)));

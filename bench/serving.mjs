@@ -27,9 +27,10 @@ export async function loadTypeScript(path, out) {
 function buildCounter(out) {
   const dir = join(out, "counter");
   const cli = join(root, "apps/cli/dist/bin.js");
-  const run = spawnSync(process.execPath, [cli, "build", join(root, "bench/fixtures/counter.ts"), "-o", dir, "--no-typecheck"], {
-    encoding: "utf8",
-  });
+  // Served over HTTP with database stores: the server-only parts a default build leaves out.
+  const entry = join(root, "bench/fixtures/counter.ts");
+  const flags = ["--no-typecheck", "--with", "http,stores"];
+  const run = spawnSync(process.execPath, [cli, "build", entry, "-o", dir, ...flags], { encoding: "utf8" });
   if (run.status !== 0) throw new Error(`build of the counter fixture failed:\n${run.stderr}`);
   return dir;
 }

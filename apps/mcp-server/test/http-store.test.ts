@@ -1,5 +1,6 @@
 // `skill-kit-mcp --http --store redis://…`: workflow runs in Redis, each bound to the token's user
-// through `scripts/run --owner`, so another user's advance finds no such run.
+// through `scripts/run --owner`, so another user's advance finds no such run. The workflow is built
+// `--with stores`: its scripts/run opens the store (a default build leaves the drivers out).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,9 +25,13 @@ beforeAll(async () => {
   const cli = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
   const g2k = fileURLToPath(new URL("../../../tooling/test-utils/fixtures/g2k.ts", import.meta.url));
   mkdirSync(join(root, "skills"));
-  const build = spawnSync(process.execPath, [cli, "build", g2k, "-o", join(root, "skills", "g2k"), "--no-typecheck"], {
-    encoding: "utf8",
-  });
+  const build = spawnSync(
+    process.execPath,
+    [cli, "build", g2k, "-o", join(root, "skills", "g2k"), "--no-typecheck", "--with", "stores"],
+    {
+      encoding: "utf8",
+    },
+  );
   if (build.status !== 0) throw new Error(build.stderr);
   writeFileSync(tokens, `${ada} ada\n${bob} bob\n`, { mode: 0o600 });
   redis = await startRedis();

@@ -26,7 +26,7 @@ const calls: readonly (readonly string[])[] = [
 ];
 
 describe("the built program and source answer alike", () => {
-  it("is a CommonJS step program, with ArkType, MCP, MCP over HTTP and the database stores in files of their own", () => {
+  it("is a CommonJS step program, with ArkType and MCP in files of their own (HTTP and the database stores are opt in)", () => {
     const bin = join(builtRun("g2k"), "..", "..", "bin");
     expect(readdirSync(bin).sort()).toEqual([
       "arktype.cjs",
@@ -34,9 +34,7 @@ describe("the built program and source answer alike", () => {
       "get-to-know-you.main.cjs",
       "get-to-know-you.main.cjs.cache",
       "get-to-know-you.mjs",
-      "mcp-http.cjs",
       "mcp.cjs",
-      "run-stores.cjs",
     ]);
   });
 

@@ -8,6 +8,7 @@ import { bundleBun, currentTarget, findBun, type Target } from "./bundle-bun.js"
 import { bundleNode } from "./bundle-node.js";
 import { loadEntry } from "./load-entry.js";
 import { packageJson, resolveVersion } from "./package-json.js";
+import type { ServerPart } from "./server-parts.js";
 import { bunRunScript, nodeRunScript } from "./scripts-run.js";
 import { skillMd } from "./skill-md/skill-md.js";
 import { findArkType, lazyArkTypePlugin, precompileTable } from "./lazy-arktype/plugin.js";
@@ -23,6 +24,12 @@ export interface BuildOptions {
   /** Bun mode: only the current platform. */
   readonly single?: boolean;
   readonly minify?: boolean;
+  /**
+   * Node mode: the server-only parts to put in bin/ (`--with`): `http` for `mcp --http`, `stores`
+   * for `--store postgres://…|redis://…`. None by default; a call that asks for one left out
+   * fails with one line naming the flag. Bun executables carry every part.
+   */
+  readonly serverParts?: readonly ServerPart[];
   /** Embed a Mermaid diagram of the workflow in SKILL.md. */
   readonly diagram?: boolean;
   readonly onProgress?: (message: string) => void;
@@ -97,6 +104,7 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
       schemas,
       plugins,
       arktype,
+      serverParts: options.serverParts ?? [],
     });
     files.push(...bundle.files);
     if (bundle.noCodeCache !== undefined)

@@ -1,18 +1,19 @@
 // Node mode: a CommonJS step program holding the skill and the protocol, and nothing a step may
-// not need. ArkType (`bin/arktype.cjs`), MCP (`bin/mcp.cjs`), MCP over HTTP (`bin/mcp-http.cjs`) and
-// the database run stores (`bin/run-stores.cjs`) are separate files, required the first time a call needs them; CommonJS because Node's ES module loader costs more than the step.
+// not need. ArkType (`bin/arktype.cjs`) and MCP (`bin/mcp.cjs`) are separate files, required the
+// first time a call needs them; so are the server-only parts a build opts into (server-parts.ts):
+// MCP over HTTP (`bin/mcp-http.cjs`) and the database run stores (`bin/run-stores.cjs`). CommonJS
+// because Node's ES module loader costs more than the step.
 import { statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import type { ArkTypeRuntime } from "./lazy-arktype/plugin.js";
-import { buildCodeCache, canCache, versionGate, warmUpKey } from "./code-cache.js";
-import { buildHttpChunk, loadHttpFromChunk } from "./mcp-http-chunk.js";
+import { buildCodeCache, canCache, versionGate } from "./code-cache.js";
+import { buildHttpChunk, httpLeftOut, loadHttpFromChunk } from "./mcp-http-chunk.js";
 import { leaveOutOfMcp } from "./mcp-leave-out.js";
-import { buildRunStoresChunk, loadStoresFromChunk } from "./run-stores-chunk.js";
+import { buildRunStoresChunk, loadStoresFromChunk, storesLeftOut } from "./run-stores-chunk.js";
 import { mcpImports, mcpTransportDir, sharedModule, useShared } from "./mcp-shared.js";
-
-const resolved = (specifier: string): string => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));
+import type { ServerPart } from "./server-parts.js";
+import { resolved, stepProgramSource } from "./step-program.js";
 
 /** The program Bun compiles: the protocol, with MCP behind a dynamic import, and the schemas computed at build time. */
 export function wrapperSource(entry: string, schemas: Readonly<Record<string, unknown>> = {}): string {
@@ -31,32 +32,6 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
 /** What `bin/mcp.cjs` must never hold a copy of: the engine's packages and ArkType come from the program. */
 const notInMcp =
   /(?<!@modelcontextprotocol)[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]|(?:^|[\\/])node_modules[\\/](?:arktype|@ark)[\\/]/;
-
-/**
- * The step program: the skill and `main`, with `mcp` requiring `./mcp.cjs` after sharing the
- * program's packages. The build's code-cache run asks for the warm-up calls instead (see `warmUp`).
- */
-function stepProgramSource(entry: string, schemas: Readonly<Record<string, unknown>> = {}): string {
-  return [
-    `import definition from ${JSON.stringify(entry)};`,
-    `import { main, warmUp } from ${resolved("@skill-kit/cli-protocol")};`,
-    'import { shared } from "skill-kit:shared";',
-    `const warmUpIn = globalThis[${warmUpKey}];`,
-    'if (typeof warmUpIn === "string") void warmUp(definition, warmUpIn).then(() => process.exit(0), (error) => { process.stderr.write(String(error) + "\\n"); process.exit(1); });',
-    "else void main(definition, {",
-    `  schemas: ${JSON.stringify(schemas)},`,
-    "  startMcp: (skill, argv) => {",
-    '    globalThis[Symbol.for("skill-kit.shared")] = shared;',
-    '    return require("./mcp.cjs").serveMcp(skill, argv, { skillDir: process.env.SKILL_DIR });',
-    "  },",
-    "  openStore: (spec) => {",
-    '    globalThis[Symbol.for("skill-kit.shared")] = shared;',
-    '    return require("./run-stores.cjs").openRunStore(spec);',
-    "  },",
-    "});",
-    "",
-  ].join("\n");
-}
 
 /** Files next to the program that it requires at run time. */
 const siblings: Plugin = {
@@ -91,15 +66,19 @@ export async function bundleNode(input: {
   minify: boolean;
   schemas: Readonly<Record<string, unknown>>;
   arktype: ArkTypeRuntime;
+  /** The server-only parts to build; the others are left out, and asking for them says how to rebuild. */
+  serverParts: readonly ServerPart[];
   plugins?: readonly Plugin[];
 }): Promise<NodeBundle> {
   const binDir = join(input.outDir, "bin");
   const program = join(binDir, `${input.name}.main.cjs`);
   const imports = mcpImports();
+  const http = input.serverParts.includes("http");
+  const stores = input.serverParts.includes("stores");
   await build({
     ...common,
     stdin: {
-      contents: stepProgramSource(input.entry, input.schemas),
+      contents: stepProgramSource({ entry: input.entry, schemas: input.schemas, stores }),
       resolveDir: dirname(input.entry),
       sourcefile: `${input.name}.skill.mjs`,
       loader: "ts",
@@ -108,8 +87,10 @@ export async function bundleNode(input: {
     minify: input.minify,
     plugins: [siblings, sharedModule(imports), ...(input.plugins ?? [])],
   });
-  const httpImports = await buildHttpChunk({ outfile: join(binDir, "mcp-http.cjs"), minify: input.minify, common });
-  await buildRunStoresChunk({ outfile: join(binDir, "run-stores.cjs"), minify: input.minify, common, imports });
+  const loadHttp = http
+    ? loadHttpFromChunk(await buildHttpChunk({ outfile: join(binDir, "mcp-http.cjs"), minify: input.minify, common }))
+    : httpLeftOut;
+  if (stores) await buildRunStoresChunk({ outfile: join(binDir, "run-stores.cjs"), minify: input.minify, common, imports });
   const mcp = await build({
     ...common,
     stdin: {
@@ -121,7 +102,7 @@ export async function bundleNode(input: {
     outfile: join(binDir, "mcp.cjs"),
     minify: input.minify,
     metafile: true,
-    plugins: [useShared(imports), leaveOutOfMcp, loadHttpFromChunk(httpImports), loadStoresFromChunk],
+    plugins: [useShared(imports), leaveOutOfMcp, loadHttp, stores ? loadStoresFromChunk : storesLeftOut],
   });
   const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
   if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);
@@ -131,8 +112,8 @@ export async function bundleNode(input: {
     `bin/${input.name}.mjs`,
     `bin/${input.name}.main.cjs`,
     "bin/mcp.cjs",
-    "bin/mcp-http.cjs",
-    "bin/run-stores.cjs",
+    ...(http ? ["bin/mcp-http.cjs"] : []),
+    ...(stores ? ["bin/run-stores.cjs"] : []),
     "bin/arktype.cjs",
   ];
   // A program with `import()` runs as a plain require, without a cache (not a failure: no warning).

@@ -9,3 +9,5 @@ export { knownTargets } from "./bundle-bun.js";
 export type { Target } from "./bundle-bun.js";
 export type { Protocol } from "./skill-md/workflow-skill-md.js";
 export { entryTypechecks } from "./typecheck-entry.js";
+export { knownServerParts, leftOutMessage, parseServerParts } from "./server-parts.js";
+export type { ServerPart } from "./server-parts.js";

@@ -4,13 +4,14 @@
 // the protocol core and McpServer from internal files beside it. The chunk bundles the entry itself,
 // so the HTTP handler is not in bin/mcp.cjs, and takes each internal file's names that it uses from
 // mcp.cjs's copy (with them zod), handed over on a global just before mcp.cjs requires the chunk.
-// A stdio server parses about 22 KB less; bin/ as a whole is the same size (the code moved).
+// A stdio server parses about 22 KB less. Built only with `--with http` (server-parts.ts).
 import { basename, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { leaveOutOfMcp } from "./mcp-leave-out.js";
 import { internalFiles, type SdkImports, sdkEntry, sdkKey, usedImports } from "./mcp-http-sdk.js";
 import { chunkLoader, mcpTransportDir } from "./mcp-shared.js";
+import { leftOutMessage } from "./server-parts.js";
 
 /** What the chunk must never hold a copy of: zod, the SDK but its entry, and the engine's packages. */
 const notInChunk =
@@ -79,3 +80,13 @@ export function loadHttpFromChunk(imports: SdkImports): Plugin {
     ].join("\n"),
   );
 }
+
+/** In mcp.cjs of a build without `--with http`, `loadHttp` rejects with how to rebuild (one `error: …` line). */
+export const httpLeftOut: Plugin = chunkLoader(
+  "load-http",
+  "mcp-http.cjs",
+  [
+    'import { UsageError } from "@skill-kit/core";',
+    `export const loadHttp = () => Promise.reject(new UsageError(${JSON.stringify(leftOutMessage("http"))}));`,
+  ].join("\n"),
+);

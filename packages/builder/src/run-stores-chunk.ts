@@ -1,9 +1,10 @@
 // `bin/run-stores.cjs`: the PostgreSQL and Redis run stores with their drivers, a file of its own
-// that only `mcp --store postgres://…|redis://…` loads. Core and cli-protocol are the step
+// that only `--store postgres://…|redis://…` loads, built only with `--with stores`. Core and cli-protocol are the step
 // program's copies (shared as for bin/mcp.cjs), so the chunk holds no second engine.
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { chunkLoader, useShared } from "./mcp-shared.js";
+import { leftOutMessage } from "./server-parts.js";
 
 /** What the chunk must never hold a copy of: the engine's packages. */
 const notInChunk =
@@ -36,4 +37,14 @@ export const loadStoresFromChunk: Plugin = chunkLoader(
   "load-stores",
   "run-stores.cjs",
   'export const loadStores = () => Promise.resolve(require("./run-stores.cjs"));',
+);
+
+/** In mcp.cjs of a build without `--with stores`, `loadStores` rejects with how to rebuild (one `error: …` line). */
+export const storesLeftOut: Plugin = chunkLoader(
+  "load-stores",
+  "run-stores.cjs",
+  [
+    'import { UsageError } from "@skill-kit/core";',
+    `export const loadStores = () => Promise.reject(new UsageError(${JSON.stringify(leftOutMessage("stores"))}));`,
+  ].join("\n"),
 );

@@ -8,20 +8,25 @@ import {
   type StdioClientOptions,
 } from "@skill-kit/mcp-transport/testing";
 import { expect } from "vitest";
-import { buildFixture, fixture } from "./run-cli.js";
+import { buildFixture, fixture, type ServerPart } from "./run-cli.js";
 
 /**
  * A fixture built once per test process with the real `skill-kit build`; returns its folder.
  * edge-cases picks its skill from SKILL_CASE when it loads: at build time any case will do, and
- * the built program reads the variable again when the server starts.
+ * the built program reads the variable again when the server starts. `serve`: the server-only parts
+ * the build opts into (`--http` needs `http`, `--store postgres://…|redis://…` needs `stores`).
  */
-export function builtSkill(skill: string): string {
-  return buildFixture(fixture(skill), { key: `mcp-${skill}`, env: { SKILL_CASE: "promptless" } });
+export function builtSkill(skill: string, serve: readonly ServerPart[] = []): string {
+  return buildFixture(fixture(skill), { key: `mcp-${skill}`, env: { SKILL_CASE: "promptless" }, serve });
 }
 
 /** How a skill's MCP server is launched: the built skill's own `scripts/run mcp`. */
-export function serverCommand(skill: string, args: readonly string[]): { command: string; args: string[] } {
-  return { command: join(builtSkill(skill), "scripts", "run"), args: ["mcp", ...args] };
+export function serverCommand(
+  skill: string,
+  args: readonly string[],
+  serve: readonly ServerPart[] = [],
+): { command: string; args: string[] } {
+  return { command: join(builtSkill(skill, serve), "scripts", "run"), args: ["mcp", ...args] };
 }
 
 export function connect(

@@ -17,6 +17,9 @@ export interface CliResult {
   json(): Record<string, unknown>;
 }
 
+/** A server-only part a build opts into with `skill-kit build --with` (`http`, `stores`); none by default. */
+export type ServerPart = "http" | "stores";
+
 export interface CliOptions {
   readonly env?: Readonly<Record<string, string>>;
   readonly input?: string;
@@ -24,6 +27,8 @@ export interface CliOptions {
   readonly killAfterMs?: number;
   /** `built` (default): the built skill's `scripts/run`; `source`: `skill-kit run <fixture.ts>`. */
   readonly via?: "built" | "source";
+  /** `built`: the server-only parts the build opts into (`--store postgres://…` needs `stores`). */
+  readonly serve?: readonly ServerPart[];
 }
 
 const builtRoot = mkdtempSync(join(tmpdir(), "skill-kit-built-"));
@@ -35,22 +40,25 @@ const builtDirs = new Map<string, string>();
 /**
  * Builds a skill source once per test process with the real `skill-kit build` and returns the
  * built folder. `key` names the build (one per source and environment); `env` is added to the
- * build's environment. A build that fails once is retried after 5 s: other engineers may be
+ * build's environment; `serve` lists the server-only parts it opts into (`--with`), none by default
+ * as an author's build (their names are added to the key). A build that fails once is retried after 5 s: other engineers may be
  * rebuilding dist/ at the same moment (the binary is also awaited for up to 2 minutes). The type
  * check is skipped: the fixtures are type-checked with the package (`pnpm typecheck`), and
  * typecheck.test.ts covers the build's own.
  */
 export function buildFixture(
   source: string,
-  options: { readonly key: string; readonly env?: Readonly<Record<string, string>> },
+  options: { readonly key: string; readonly env?: Readonly<Record<string, string>>; readonly serve?: readonly ServerPart[] },
 ): string {
-  const cached = builtDirs.get(options.key);
+  const serve = options.serve ?? [];
+  const key = serve.length === 0 ? options.key : `${options.key}+${serve.join("+")}`;
+  const cached = builtDirs.get(key);
   if (cached !== undefined) return cached;
-  const out = join(builtRoot, options.key);
+  const out = join(builtRoot, key);
   for (let waited = 0; !existsSync(bin) && waited < 120; waited += 1)
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
   const build = () =>
-    spawnSync(process.execPath, [bin, "build", source, "-o", out, "--no-typecheck"], {
+    spawnSync(process.execPath, [bin, "build", source, "-o", out, "--no-typecheck", ...withFlag(serve)], {
       encoding: "utf8",
       env: { ...process.env, ...options.env },
     });
@@ -60,22 +68,25 @@ export function buildFixture(
     result = build();
   }
   if (result.status !== 0) throw new Error(`building ${source} failed: ${result.stderr}`);
-  builtDirs.set(options.key, out);
+  builtDirs.set(key, out);
   return out;
 }
+
+const withFlag = (serve: readonly ServerPart[]): string[] => (serve.length === 0 ? [] : ["--with", serve.join(",")]);
 
 /**
  * A fixture's built `scripts/run`. The build loads the skill's module to precompile its types,
  * so fixtures that read the environment at load time (edge-cases' SKILL_CASE) get one build per
  * value, as an author would ship them.
  */
-export function builtRun(skill: string, env: Readonly<Record<string, string>> = {}): string {
-  return join(buildFixture(fixture(skill), { key: `${skill}-${env["SKILL_CASE"] ?? "default"}`, env }), "scripts", "run");
+export function builtRun(skill: string, env: Readonly<Record<string, string>> = {}, serve: readonly ServerPart[] = []): string {
+  const key = `${skill}-${env["SKILL_CASE"] ?? "default"}`;
+  return join(buildFixture(fixture(skill), { key, env, serve }), "scripts", "run");
 }
 
 function command(skill: string, args: readonly string[], options: CliOptions): { file: string; args: string[] } {
   if (options.via === "source") return { file: process.execPath, args: [bin, "run", fixture(skill), ...args] };
-  return { file: builtRun(skill, options.env), args: [...args] };
+  return { file: builtRun(skill, options.env, options.serve), args: [...args] };
 }
 
 function result(status: number | null, stdout: string, stderr: string): CliResult {

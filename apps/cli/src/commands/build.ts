@@ -1,5 +1,15 @@
 // `skill-kit build <entry.ts> -o <dir>`: a distributable agentskills.io skill folder.
-import { build, BuildError, buildReport, EntryError, entryTypechecks, knownTargets, parseTargets } from "@skill-kit/builder";
+import {
+  build,
+  BuildError,
+  buildReport,
+  EntryError,
+  entryTypechecks,
+  knownServerParts,
+  knownTargets,
+  parseServerParts,
+  parseTargets,
+} from "@skill-kit/builder";
 import { diagnosticLine } from "@skill-kit/lint";
 import { UsageError } from "@skill-kit/primitives";
 import type { CommandSpec } from "@skill-kit/node";
@@ -24,6 +34,11 @@ const spec = {
       choices: ["session", "stateless"],
       description: "Which CLI recipe SKILL.md teaches first (default: session).",
     },
+    {
+      name: "with",
+      value: "parts",
+      description: `Node: also put server-only parts in bin/ (${knownServerParts.join(", ")}; comma-separated or repeated). http: \`mcp --http\`; stores: \`--store postgres://…|redis://…\`. Default: none; a skill asked for a part it lacks names this flag.`,
+    },
     { name: "targets", value: "a,b", description: `Bun targets: ${knownTargets.join(", ")} (default: darwin-arm64,linux-x64).` },
     { name: "single", description: "Bun: build only for this machine." },
     { name: "diagram", description: "Embed a Mermaid diagram of the workflow in SKILL.md." },
@@ -38,13 +53,19 @@ export function run(args: readonly string[]): Promise<number> {
     if (outDir === undefined) throw new UsageError("-o <outdir> is required");
     const targetsFlag = parsed.value("targets");
     const targets = targetsFlag === undefined ? undefined : parseTargets(targetsFlag);
+    const withFlags = parsed.values("with");
+    const serverParts = withFlags.length === 0 ? [] : parseServerParts(withFlags.join(","));
+    const mode = parsed.value("mode") === "bun" ? "bun" : "node";
+    if (mode === "bun" && serverParts.length > 0)
+      throw new UsageError("--with applies to --mode node: a Bun executable carries every part already");
     const tty = process.stderr.isTTY;
     const write = (text: string): boolean => process.stderr.write(text);
     if (!parsed.has("no-typecheck") && !entryTypechecks(entry, { color: tty, write })) return 1;
     try {
       const result = await build(entry, {
         outDir,
-        mode: parsed.value("mode") === "bun" ? "bun" : "node",
+        mode,
+        serverParts,
         protocol: parsed.value("protocol") === "stateless" ? "stateless" : "session",
         single: parsed.has("single"),
         diagram: parsed.has("diagram"),

@@ -7,13 +7,14 @@ import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transpor
 import { serverCommand } from "@skill-kit/test-utils/mcp-client";
 
 /**
- * `scripts/run mcp --http --port 0 …` of a built fixture; resolves once it listens. Without
+ * `scripts/run mcp --http --port 0 …` of a fixture built `--with http,stores` (the parts a default
+ * build leaves out: these tests serve over HTTP, some with a database store); resolves once it listens. Without
  * `--tokens` in `args` it passes `--no-token`: these tests call without a token unless they test
  * tokens (the token made at start is tested in token-file.test.ts).
  */
 export function startSkillOverHttp(skill: string, args: readonly string[]): Promise<HttpServerProcess> {
   const open = args.includes("--tokens") ? [] : ["--no-token"];
-  return startHttpServer(serverCommand(skill, ["--http", "--port", "0", ...open, ...args]));
+  return startHttpServer(serverCommand(skill, ["--http", "--port", "0", ...open, ...args], ["http", "stores"]));
 }
 
 export interface RawAnswer {

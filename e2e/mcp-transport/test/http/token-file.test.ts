@@ -15,7 +15,7 @@ let server: HttpServerProcess;
 beforeAll(async () => {
   mkdirSync(runtime, { mode: 0o700 });
   server = await startHttpServer({
-    ...serverCommand("mcp-elicit", ["--http", "--port", "0", "--session-dir", sessionsIn(sandbox.dir)]),
+    ...serverCommand("mcp-elicit", ["--http", "--port", "0", "--session-dir", sessionsIn(sandbox.dir)], ["http"]),
     env: { XDG_RUNTIME_DIR: runtime },
   });
 });
