@@ -4,7 +4,7 @@
 // the lead bytes of hidden characters; only SKILL.md and the files that hold one are handed to the
 // rules. `everyTextFile` is the same input without these searches (the tests compare the two).
 import { isAscii } from "node:buffer";
-import { mayHideCharacters } from "./hidden-candidates.js";
+import { mayHideCharacters, mayHideCharactersInText } from "./hidden-candidates.js";
 import type { SkillContents } from "./skill-contents.js";
 
 /**
@@ -20,7 +20,27 @@ const fetchWords = /curl|wget|x(?<=iex|invoke-ex)/i;
 const secretWords =
   /\.(?:ssh|aws|azure|kube|docker|netrc|npmrc|pypirc|git-credentials|env|config\/gcloud)|_(?:(?<=id_)(?:rsa|dsa|ecdsa|ed25519)|(?<=aws_)secret|(?<=application_)default)/i;
 /** Both lists in one expression: most files hold no word at all, and one pass tells. */
-const anyWord = new RegExp(`${secretWords.source}|${fetchWords.source}`, "i");
+const anyWord = new RegExp(`${secretWords.source}|${fetchWords.source}`, "gi");
+const fetchFrom = new RegExp(fetchWords.source, "gi");
+const secretFrom = new RegExp(secretWords.source, "gi");
+
+/** Whether `pattern` (global) matches `text` at or after `from`. */
+function matchesFrom(pattern: RegExp, text: string, from: number): boolean {
+  pattern.lastIndex = from;
+  return pattern.test(text);
+}
+
+/** Which kinds of word `text` holds. The first word found tells one kind; the other is looked for only after it. */
+function wordsIn(text: string): { readonly fetch: boolean; readonly secret: boolean } {
+  anyWord.lastIndex = 0;
+  const first = anyWord.exec(text);
+  if (first === null) return { fetch: false, secret: false };
+  // Every secret word starts with a dot or an underscore, and no fetch word does.
+  const secret = first[0].startsWith(".") || first[0].startsWith("_");
+  return secret
+    ? { fetch: matchesFrom(fetchFrom, text, first.index), secret }
+    : { fetch: true, secret: matchesFrom(secretFrom, text, first.index) };
+}
 
 const decoder = new TextDecoder("utf-8");
 
@@ -35,31 +55,44 @@ export interface TextFiles {
   readonly mayNameSecrets: Set<string>;
 }
 
+const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** A file is text when its first 8 KiB hold no NUL byte. */
-function isText(bytes: Uint8Array): boolean {
-  return !bytes.subarray(0, 8192).includes(0);
+function isText(bytes: Buffer): boolean {
+  const nul = bytes.indexOf(0);
+  return nul === -1 || nul >= 8192;
 }
 
-const latin1 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+/** What a text file holds: its text when a rule may need it, and the searches' marks. */
+function read(
+  bytes: Buffer,
+  skillMd: boolean,
+): { readonly text?: string; readonly hide: boolean; readonly fetch: boolean; readonly secret: boolean } {
+  // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace): one string serves both.
+  if (isAscii(bytes)) {
+    const text = bytes.toString("latin1");
+    const held = wordsIn(text);
+    return { ...(skillMd || held.fetch || held.secret ? { text } : {}), hide: false, ...held };
+  }
+  if (skillMd) {
+    const text = decoder.decode(bytes);
+    return { text, hide: mayHideCharactersInText(text), ...wordsIn(text) };
+  }
+  const view = bytes.toString("latin1");
+  const marks = { hide: mayHideCharacters(view), ...wordsIn(view) };
+  return marks.hide || marks.fetch || marks.secret ? { text: decoder.decode(bytes), ...marks } : marks;
+}
 
 export function textFiles(contents: SkillContents): TextFiles {
   const found: TextFiles = { texts: new Map(), mayHide: new Set(), mayFetch: new Set(), mayNameSecrets: new Set() };
   for (const file of contents.files) {
-    if (!isText(file.bytes)) continue;
-    // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace): one string serves both.
-    const ascii = isAscii(file.bytes);
-    const skillMd = file.path === "SKILL.md";
-    const view = ascii || !skillMd ? latin1(file.bytes) : decoder.decode(file.bytes);
-    const anyHeld = anyWord.test(view);
-    const marks = [
-      [!ascii && mayHideCharacters(file.bytes), found.mayHide],
-      [anyHeld && fetchWords.test(view), found.mayFetch],
-      [anyHeld && secretWords.test(view), found.mayNameSecrets],
-    ] as const;
-    for (const [marked, set] of marks) if (marked) set.add(file.path);
-    if (skillMd || ascii) {
-      if (skillMd || marks.some(([marked]) => marked)) found.texts.set(file.path, view);
-    } else if (marks.some(([marked]) => marked)) found.texts.set(file.path, decoder.decode(file.bytes));
+    const bytes = bufferOf(file.bytes);
+    if (!isText(bytes)) continue;
+    const held = read(bytes, file.path === "SKILL.md");
+    if (held.text !== undefined) found.texts.set(file.path, held.text);
+    if (held.hide) found.mayHide.add(file.path);
+    if (held.fetch) found.mayFetch.add(file.path);
+    if (held.secret) found.mayNameSecrets.add(file.path);
   }
   return found;
 }
@@ -68,7 +101,7 @@ export function textFiles(contents: SkillContents): TextFiles {
 export function everyTextFile(contents: SkillContents): TextFiles {
   const found: TextFiles = { texts: new Map(), mayHide: new Set(), mayFetch: new Set(), mayNameSecrets: new Set() };
   for (const file of contents.files) {
-    if (!isText(file.bytes)) continue;
+    if (!isText(bufferOf(file.bytes))) continue;
     found.texts.set(file.path, decoder.decode(file.bytes));
     for (const set of [found.mayHide, found.mayFetch, found.mayNameSecrets]) set.add(file.path);
   }
