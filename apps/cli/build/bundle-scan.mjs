@@ -1,8 +1,8 @@
-// Bundles `skill-kit scan` into one module: dist/commands/scan.js, as tsc wrote it, is replaced by
-// itself with the @skill-kit code it runs (the command's flags, the scan, the loader's SKILL.md
-// helpers) inlined. The scan then loads one file instead of about thirty, which is most of its
-// start-up after Node's own (docs/decisions/2026-11-27-scan-command-bundle.md). Node built-ins and any
-// package outside @skill-kit stay imports.
+// Bundles `skill-kit scan`'s entry into one module: dist/scan-entry.js, as tsc wrote it, is replaced by
+// itself with the @skill-kit code it runs (running a command, the scan's flags, the scan, the loader's
+// SKILL.md helpers) inlined. A scan then loads one file instead of about forty, most of its start-up
+// after Node's own (docs/decisions/2026-11-27-scan-entry-bundle.md). Node built-ins and any package
+// outside @skill-kit stay imports. The other commands are not bundled.
 import { build } from "esbuild";
 
 const onlySkillKit = {
@@ -15,8 +15,8 @@ const onlySkillKit = {
 };
 
 await build({
-  entryPoints: ["dist/commands/scan.js"],
-  outfile: "dist/commands/scan.js",
+  entryPoints: ["dist/scan-entry.js"],
+  outfile: "dist/scan-entry.js",
   allowOverwrite: true,
   bundle: true,
   platform: "node",

@@ -2,8 +2,7 @@
 // rules look for is three or four UTF-8 bytes led by E2 80, E2 81, EF BB or F3 A0. The search runs on
 // the file's Latin-1 view (one character per byte, already made for the word search): a string's
 // `indexOf` finds each lead pair natively, and stepping from one to the next costs no call into C++,
-// which matters for E2 80 (it also leads dashes, quotes, bullets and the ellipsis). A SKILL.md that is
-// not ASCII is decoded instead of viewed as Latin-1, so it is searched for the characters themselves.
+// which matters for E2 80 (it also leads dashes, quotes, bullets and the ellipsis).
 
 /** Whether some `lead` in `view` is followed by a character `third` accepts. */
 function hasSequence(view: string, lead: string, third: (code: number) => boolean): boolean {
@@ -24,11 +23,4 @@ export function mayHideCharacters(view: string): boolean {
     // U+E0000–U+E007F (F3 A0 80–81 …)
     hasSequence(view, "\xF3\xA0", (third) => third === 0x80 || third === 0x81)
   );
-}
-
-/** The same characters in decoded text (a tag character is a surrogate pair led by U+DB40). */
-const hiddenCharacter = /[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFEFF\uDB40]/;
-
-export function mayHideCharactersInText(text: string): boolean {
-  return hiddenCharacter.test(text);
 }

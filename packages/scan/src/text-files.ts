@@ -4,7 +4,7 @@
 // the lead bytes of hidden characters; only SKILL.md and the files that hold one are handed to the
 // rules. `everyTextFile` is the same input without these searches (the tests compare the two).
 import { isAscii } from "node:buffer";
-import { mayHideCharacters, mayHideCharactersInText } from "./hidden-candidates.js";
+import { mayHideCharacters } from "./hidden-candidates.js";
 import type { SkillContents } from "./skill-contents.js";
 
 /**
@@ -74,13 +74,9 @@ function read(
     const held = wordsIn(text);
     return { ...(skillMd || held.fetch || held.secret ? { text } : {}), hide: false, ...held };
   }
-  if (skillMd) {
-    const text = decoder.decode(bytes);
-    return { text, hide: mayHideCharactersInText(text), ...wordsIn(text) };
-  }
   const view = bytes.toString("latin1");
   const marks = { hide: mayHideCharacters(view), ...wordsIn(view) };
-  return marks.hide || marks.fetch || marks.secret ? { text: decoder.decode(bytes), ...marks } : marks;
+  return skillMd || marks.hide || marks.fetch || marks.secret ? { text: decoder.decode(bytes), ...marks } : marks;
 }
 
 export function textFiles(contents: SkillContents): TextFiles {

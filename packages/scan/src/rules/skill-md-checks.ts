@@ -1,10 +1,11 @@
 // The rules that read SKILL.md as a host does: over-broad `allowed-tools`, commands a host runs while
 // loading the skill, and frontmatter a host may read differently than a reviewer.
-import { findDynamicCommands, splitFrontmatter } from "@skill-kit/loader/internal";
+import { findDynamicCommands } from "@skill-kit/loader/internal";
 import type { FileFinding } from "../finding.js";
 import { positionOf } from "../text-of.js";
 import { allowedToolsOf } from "./allowed-tools-value.js";
 import type { RuleCheck } from "./rule.js";
+import { splitSkillMd } from "./skill-md-split.js";
 
 /** `Bash`, `Bash(*)`, `Bash(*:*)`, `Bash(:*)`: any command line, without asking. */
 const anyShell = /^(?:Bash|Shell|PowerShell)(?:\(\s*\*?(?::?\*)?\s*\))?$/i;
@@ -17,8 +18,8 @@ export const broadAllowedTools: RuleCheck = {
   },
   check: (input) => {
     const text = input.texts.get("SKILL.md");
-    if (text === undefined || !/^allowed-tools\s*:/m.test(text)) return [];
-    const split = splitFrontmatter(text);
+    if (text === undefined || !text.includes("allowed-tools") || !/^allowed-tools\s*:/m.test(text)) return [];
+    const split = splitSkillMd(text);
     const tools = split.ok ? (allowedToolsOf(split.parts.yaml) ?? []) : [];
     const at = positionOf(text, Math.max(0, text.search(/^allowed-tools\s*:/m)));
     return tools
@@ -41,7 +42,7 @@ export const dynamicCommand: RuleCheck = {
   check: (input) => {
     const text = input.texts.get("SKILL.md");
     if (text === undefined || !text.includes("!`")) return [];
-    const split = splitFrontmatter(text);
+    const split = splitSkillMd(text);
     const body = split.ok ? split.parts.body : text;
     return findDynamicCommands(body).flatMap((segment): FileFinding[] => {
       if (segment.kind !== "command") return [];
@@ -65,7 +66,7 @@ export const skillMdUnreadable: RuleCheck = {
   check: (input) => {
     const text = input.texts.get("SKILL.md");
     if (text === undefined) return [];
-    return splitFrontmatter(text)
+    return splitSkillMd(text)
       .diagnostics.filter((diagnostic) => unreadable.has(diagnostic.rule))
       .map((diagnostic) => ({
         rule: "skill-md-unreadable",
