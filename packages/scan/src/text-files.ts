@@ -53,6 +53,21 @@ export interface TextFiles {
   readonly mayFetch: Set<string>;
   /** The text files that hold a word of a secret location. */
   readonly mayNameSecrets: Set<string>;
+  /** SKILL.md, when it is a text file. */
+  skillMd?: SkillMd;
+}
+
+/** SKILL.md for the rules that read it: most only need to know whether a word is there. */
+export interface SkillMd {
+  /** Its bytes as Latin-1: ASCII words and line breaks are where the text has them. */
+  readonly view: string;
+  /** Its UTF-8 text, decoded on first use (a SKILL.md that is not ASCII is decoded only when a rule needs it). */
+  readonly text: () => string;
+}
+
+function skillMdOf(view: string, bytes: Buffer, text?: string): SkillMd {
+  let decoded = text;
+  return { view, text: () => (decoded ??= decoder.decode(bytes)) };
 }
 
 const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -63,20 +78,25 @@ function isText(bytes: Buffer): boolean {
   return nul === -1 || nul >= 8192;
 }
 
-/** What a text file holds: its text when a rule may need it, and the searches' marks. */
-function read(
-  bytes: Buffer,
-  skillMd: boolean,
-): { readonly text?: string; readonly hide: boolean; readonly fetch: boolean; readonly secret: boolean } {
+/** What a text file holds: its text when a text rule may need it, and the searches' marks. */
+interface Held {
+  readonly view: string;
+  readonly text?: string;
+  readonly hide: boolean;
+  readonly fetch: boolean;
+  readonly secret: boolean;
+}
+
+function read(bytes: Buffer): Held {
   // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace): one string serves both.
   if (isAscii(bytes)) {
-    const text = bytes.toString("latin1");
-    const held = wordsIn(text);
-    return { ...(skillMd || held.fetch || held.secret ? { text } : {}), hide: false, ...held };
+    const view = bytes.toString("latin1");
+    const held = wordsIn(view);
+    return { view, ...(held.fetch || held.secret ? { text: view } : {}), hide: false, ...held };
   }
   const view = bytes.toString("latin1");
   const marks = { hide: mayHideCharacters(view), ...wordsIn(view) };
-  return skillMd || marks.hide || marks.fetch || marks.secret ? { text: decoder.decode(bytes), ...marks } : marks;
+  return marks.hide || marks.fetch || marks.secret ? { view, text: decoder.decode(bytes), ...marks } : { view, ...marks };
 }
 
 export function textFiles(contents: SkillContents): TextFiles {
@@ -84,7 +104,10 @@ export function textFiles(contents: SkillContents): TextFiles {
   for (const file of contents.files) {
     const bytes = bufferOf(file.bytes);
     if (!isText(bytes)) continue;
-    const held = read(bytes, file.path === "SKILL.md");
+    const held = read(bytes);
+    if (file.path === "SKILL.md") {
+      found.skillMd = skillMdOf(held.view, bytes, held.text ?? (isAscii(bytes) ? held.view : undefined));
+    }
     if (held.text !== undefined) found.texts.set(file.path, held.text);
     if (held.hide) found.mayHide.add(file.path);
     if (held.fetch) found.mayFetch.add(file.path);
@@ -97,8 +120,11 @@ export function textFiles(contents: SkillContents): TextFiles {
 export function everyTextFile(contents: SkillContents): TextFiles {
   const found: TextFiles = { texts: new Map(), mayHide: new Set(), mayFetch: new Set(), mayNameSecrets: new Set() };
   for (const file of contents.files) {
-    if (!isText(bufferOf(file.bytes))) continue;
-    found.texts.set(file.path, decoder.decode(file.bytes));
+    const bytes = bufferOf(file.bytes);
+    if (!isText(bytes)) continue;
+    const text = decoder.decode(bytes);
+    if (file.path === "SKILL.md") found.skillMd = skillMdOf(bytes.toString("latin1"), bytes, text);
+    found.texts.set(file.path, text);
     for (const set of [found.mayHide, found.mayFetch, found.mayNameSecrets]) set.add(file.path);
   }
   return found;

@@ -17,8 +17,9 @@ export const broadAllowedTools: RuleCheck = {
     reason: "allowed-tools that grant any shell command let the skill run anything without asking",
   },
   check: (input) => {
-    const text = input.texts.get("SKILL.md");
-    if (text === undefined || !text.includes("allowed-tools") || !/^allowed-tools\s*:/m.test(text)) return [];
+    if (input.skillMd === undefined || !input.skillMd.view.includes("allowed-tools")) return [];
+    const text = input.skillMd.text();
+    if (!/^allowed-tools\s*:/m.test(text)) return [];
     const split = splitSkillMd(text);
     const tools = split.ok ? (allowedToolsOf(split.parts.yaml) ?? []) : [];
     const at = positionOf(text, Math.max(0, text.search(/^allowed-tools\s*:/m)));
@@ -40,8 +41,8 @@ export const dynamicCommand: RuleCheck = {
     reason: "a !`command` in SKILL.md runs on the user's machine when the skill loads, before anyone reads it",
   },
   check: (input) => {
-    const text = input.texts.get("SKILL.md");
-    if (text === undefined || !text.includes("!`")) return [];
+    if (input.skillMd === undefined || !input.skillMd.view.includes("!`")) return [];
+    const text = input.skillMd.text();
     const split = splitSkillMd(text);
     const body = split.ok ? split.parts.body : text;
     return findDynamicCommands(body).flatMap((segment): FileFinding[] => {
@@ -57,6 +58,16 @@ export const dynamicCommand: RuleCheck = {
 /** The loader's findings that mean hosts and reviewers may not see the same frontmatter. */
 const unreadable = new Set(["frontmatter-start", "frontmatter-unclosed"]);
 
+/**
+ * Whether the text's frontmatter may be unclosed, told from the Latin-1 view without decoding. The view
+ * has the text's "\n" line breaks and its ASCII lines, so it opens with `---` exactly when the text
+ * does, and a closing `---` line in it is one in the text too (the text may only have more line breaks:
+ * U+2028, U+2029). A BOM, which decoding drops, leaves the question to the text.
+ */
+function mayBeUnclosed(view: string): boolean {
+  return view.startsWith("\xEF\xBB\xBF") || splitSkillMd(view).diagnostics.some((diagnostic) => unreadable.has(diagnostic.rule));
+}
+
 export const skillMdUnreadable: RuleCheck = {
   rule: {
     id: "skill-md-unreadable",
@@ -64,9 +75,8 @@ export const skillMdUnreadable: RuleCheck = {
     reason: "a SKILL.md whose frontmatter is not closed or not at the top may be read differently by a host than by a reviewer",
   },
   check: (input) => {
-    const text = input.texts.get("SKILL.md");
-    if (text === undefined) return [];
-    return splitSkillMd(text)
+    if (input.skillMd === undefined || !mayBeUnclosed(input.skillMd.view)) return [];
+    return splitSkillMd(input.skillMd.text())
       .diagnostics.filter((diagnostic) => unreadable.has(diagnostic.rule))
       .map((diagnostic) => ({
         rule: "skill-md-unreadable",
