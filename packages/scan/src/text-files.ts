@@ -1,8 +1,9 @@
 // Which files the text rules read. Decoding and searching every byte of a large skill costs more than
 // reading it, so each text file is first searched for the words any text rule needs (as Latin-1, a
 // cheap one-byte view in which ASCII words read the same) and, when it holds a byte above 0x7F, for
-// the lead bytes of hidden characters; only SKILL.md and the files that hold one are handed to the
-// rules. `everyTextFile` is the same input without these searches (the tests compare the two).
+// the lead bytes of hidden characters; only the files that hold one are decoded and handed to the
+// rules. SKILL.md goes to its own rules as a view and a text decoded on first use. `everyTextFile` is
+// the same input without these searches (the tests compare the two).
 import { isAscii } from "node:buffer";
 import { mayHideCharacters } from "./hidden-candidates.js";
 import type { SkillContents } from "./skill-contents.js";
@@ -45,7 +46,7 @@ function wordsIn(text: string): { readonly fetch: boolean; readonly secret: bool
 const decoder = new TextDecoder("utf-8");
 
 export interface TextFiles {
-  /** Path → UTF-8 text, for SKILL.md and every text file a text rule may match. */
+  /** Path → UTF-8 text, for every text file a text rule may match (SKILL.md included when it holds a word). */
   readonly texts: Map<string, string>;
   /** The text files whose bytes may hold a hidden character. */
   readonly mayHide: Set<string>;
@@ -54,7 +55,7 @@ export interface TextFiles {
   /** The text files that hold a word of a secret location. */
   readonly mayNameSecrets: Set<string>;
   /** SKILL.md, when it is a text file. */
-  skillMd?: SkillMd;
+  readonly skillMd?: SkillMd;
 }
 
 /** SKILL.md for the rules that read it: most only need to know whether a word is there. */
@@ -78,8 +79,8 @@ function isText(bytes: Buffer): boolean {
   return nul === -1 || nul >= 8192;
 }
 
-/** What a text file holds: its text when a text rule may need it, and the searches' marks. */
-interface Held {
+/** What the searches found in a text file, with its view, and its text when a text rule may need it. */
+interface Searched {
   readonly view: string;
   readonly text?: string;
   readonly hide: boolean;
@@ -87,7 +88,7 @@ interface Held {
   readonly secret: boolean;
 }
 
-function read(bytes: Buffer): Held {
+function searched(bytes: Buffer): Searched {
   // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace): one string serves both.
   if (isAscii(bytes)) {
     const view = bytes.toString("latin1");
@@ -100,32 +101,42 @@ function read(bytes: Buffer): Held {
 }
 
 export function textFiles(contents: SkillContents): TextFiles {
-  const found: TextFiles = { texts: new Map(), mayHide: new Set(), mayFetch: new Set(), mayNameSecrets: new Set() };
+  const found = {
+    texts: new Map<string, string>(),
+    mayHide: new Set<string>(),
+    mayFetch: new Set<string>(),
+    mayNameSecrets: new Set<string>(),
+  };
+  let skillMd: SkillMd | undefined;
   for (const file of contents.files) {
     const bytes = bufferOf(file.bytes);
     if (!isText(bytes)) continue;
-    const held = read(bytes);
-    if (file.path === "SKILL.md") {
-      found.skillMd = skillMdOf(held.view, bytes, held.text ?? (isAscii(bytes) ? held.view : undefined));
-    }
+    const held = searched(bytes);
+    if (file.path === "SKILL.md") skillMd = skillMdOf(held.view, bytes, held.text ?? (isAscii(bytes) ? held.view : undefined));
     if (held.text !== undefined) found.texts.set(file.path, held.text);
     if (held.hide) found.mayHide.add(file.path);
     if (held.fetch) found.mayFetch.add(file.path);
     if (held.secret) found.mayNameSecrets.add(file.path);
   }
-  return found;
+  return skillMd === undefined ? found : { ...found, skillMd };
 }
 
 /** Every text file decoded and marked for every text rule: what `textFiles` must agree with. */
 export function everyTextFile(contents: SkillContents): TextFiles {
-  const found: TextFiles = { texts: new Map(), mayHide: new Set(), mayFetch: new Set(), mayNameSecrets: new Set() };
+  const found = {
+    texts: new Map<string, string>(),
+    mayHide: new Set<string>(),
+    mayFetch: new Set<string>(),
+    mayNameSecrets: new Set<string>(),
+  };
+  let skillMd: SkillMd | undefined;
   for (const file of contents.files) {
     const bytes = bufferOf(file.bytes);
     if (!isText(bytes)) continue;
     const text = decoder.decode(bytes);
-    if (file.path === "SKILL.md") found.skillMd = skillMdOf(bytes.toString("latin1"), bytes, text);
+    if (file.path === "SKILL.md") skillMd = skillMdOf(bytes.toString("latin1"), bytes, text);
     found.texts.set(file.path, text);
     for (const set of [found.mayHide, found.mayFetch, found.mayNameSecrets]) set.add(file.path);
   }
-  return found;
+  return skillMd === undefined ? found : { ...found, skillMd };
 }
