@@ -3,6 +3,7 @@
 // SKILL.md helpers) inlined. A scan then loads one file instead of about forty, most of its start-up
 // after Node's own (docs/decisions/2026-11-27-scan-entry-bundle.md). Node built-ins and any package
 // outside @skill-kit stay imports. The other commands are not bundled.
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const onlySkillKit = {
@@ -22,8 +23,12 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  sourcemap: true,
+  // No source map: its sources would be the sibling packages' files, which the CLI's tarball does not
+  // ship. The bundle is not minified, so a stack trace still reads.
+  sourcemap: false,
   legalComments: "none",
   logLevel: "warning",
   plugins: [onlySkillKit],
 });
+// tsc's map described the file before bundling.
+rmSync("dist/scan-entry.js.map");
