@@ -1,7 +1,8 @@
 // The `skill-kit` command table; @skill-kit/node runs it (help, version, exit codes).
 // Each command is imported only when it runs, so `--help` stays fast.
-import { readFileSync } from "node:fs";
 import { runProgram, type Command } from "@skill-kit/node";
+import { scanSummary } from "./commands/scan-summary.js";
+import { version } from "./version.js";
 
 const commands: Readonly<Record<string, Command>> = {
   build: {
@@ -30,7 +31,7 @@ const commands: Readonly<Record<string, Command>> = {
     load: () => import("./commands/install.js"),
   },
   scan: {
-    summary: "scan skills for risky content: scan <path>... [--format text|json|sarif]",
+    summary: scanSummary,
     load: () => import("./commands/scan.js"),
   },
   new: {
@@ -38,11 +39,6 @@ const commands: Readonly<Record<string, Command>> = {
     load: () => import("./commands/new.js"),
   },
 };
-
-function version(): string {
-  const manifest: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-  return typeof manifest === "object" && manifest !== null && "version" in manifest ? String(manifest.version) : "unknown";
-}
 
 export function runCli(argv: readonly string[]): Promise<number> {
   return runProgram({ name: "skill-kit", version, commands }, argv);

@@ -1,8 +1,8 @@
 // Scans one skill's contents with every rule; suppressed findings are kept, marked with their reason.
 import type { Finding } from "./finding.js";
-import { ruleChecks } from "./rules/all-rules.js";
+import { runRules } from "./run-rules.js";
 import type { SkillContents } from "./skill-contents.js";
-import { suppressionFor, type Suppression } from "./suppressions.js";
+import type { Suppression } from "./suppressions.js";
 import { textFiles } from "./text-files.js";
 
 export interface ScanOptions {
@@ -12,25 +12,20 @@ export interface ScanOptions {
   readonly skillName?: string;
 }
 
-export function scanSkill(contents: SkillContents, options: ScanOptions = {}): Finding[] {
-  const input = { contents, ...textFiles(contents) };
-  const name =
-    options.skillName ??
-    contents.skill
+/** The last segment of a skill folder's path: what suppressions match by default. */
+export function skillNameOf(skill: string): string {
+  return (
+    skill
       .split(/[\\/]/)
       .filter((part) => part !== "")
-      .at(-1) ??
-    contents.skill;
-  return ruleChecks.flatMap(({ rule, check }) =>
-    check(input).map((found): Finding => {
-      const suppression = suppressionFor(options.suppressions ?? [], { skill: name, rule: found.rule, path: found.path });
-      return {
-        ...found,
-        level: rule.level,
-        skill: contents.skill,
-        ...(suppression === undefined ? {} : { suppressed: suppression.reason }),
-      };
-    }),
+      .at(-1) ?? skill
+  );
+}
+
+export function scanSkill(contents: SkillContents, options: ScanOptions = {}): Finding[] {
+  return runRules(
+    { contents, ...textFiles(contents) },
+    { suppressions: options.suppressions ?? [], skillName: options.skillName ?? skillNameOf(contents.skill) },
   );
 }
 

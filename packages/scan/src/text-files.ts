@@ -1,27 +1,52 @@
 // Which files the text rules read. Decoding and searching every byte of a large skill costs more than
 // reading it, so each text file is first searched for the words any text rule needs (as Latin-1, a
-// cheap one-byte view in which ASCII words read the same) and for the lead bytes of hidden characters;
-// only SKILL.md and the files that hold one are decoded as UTF-8 and handed to the rules.
+// cheap one-byte view in which ASCII words read the same) and, when it holds a byte above 0x7F, for
+// the lead bytes of hidden characters; only the files that hold one are decoded and handed to the
+// rules. SKILL.md goes to its own rules as a view and a text decoded on first use. `everyTextFile` is
+// the same input without these searches (the tests compare the two).
+import { isAscii } from "node:buffer";
 import { mayHideCharacters } from "./hidden-candidates.js";
 import type { SkillContents } from "./skill-contents.js";
 
-/** The words every form `download-execute` looks for holds one of; a new form must add its word here (and to `anyWord`). */
-const fetchWords = /curl|wget|iex|invoke-ex/i;
-/** The words every secret location `secret-exfiltration` looks for holds one of; likewise. */
+/**
+ * A superset of what `download-execute` can match: `curl` or `wget` (its shell forms), or `iex` /
+ * `invoke-ex…` in any case (its PowerShell forms). Each word starts at a letter or ends at an `x`,
+ * so the search stops at few characters; a new form must add its word here.
+ */
+const fetchWords = /curl|wget|x(?<=iex|invoke-ex)/i;
+/**
+ * A superset of the secret locations `secret-exfiltration` looks for, in any case: a dot and a secret
+ * file's name, or an `_` inside `id_rsa`, `aws_secret…` or `application_default…`. Likewise.
+ */
 const secretWords =
-  /\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|aws_secret|gcloud|application_default|\.azure|\.kube|\.docker|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.env/i;
+  /\.(?:ssh|aws|azure|kube|docker|netrc|npmrc|pypirc|git-credentials|env|config\/gcloud)|_(?:(?<=id_)(?:rsa|dsa|ecdsa|ed25519)|(?<=aws_)secret|(?<=application_)default)/i;
 /** Both lists in one expression: most files hold no word at all, and one pass tells. */
-const anyWord = new RegExp(`${fetchWords.source}|${secretWords.source}`, "i");
+const anyWord = new RegExp(`${secretWords.source}|${fetchWords.source}`, "gi");
+const fetchFrom = new RegExp(fetchWords.source, "gi");
+const secretFrom = new RegExp(secretWords.source, "gi");
 
+/** Whether `pattern` (global) matches `text` at or after `from`. */
+function matchesFrom(pattern: RegExp, text: string, from: number): boolean {
+  pattern.lastIndex = from;
+  return pattern.test(text);
+}
+
+/** Which kinds of word `text` holds. The first word found tells one kind; the other is looked for only after it. */
 function wordsIn(text: string): { readonly fetch: boolean; readonly secret: boolean } {
-  if (!anyWord.test(text)) return { fetch: false, secret: false };
-  return { fetch: fetchWords.test(text), secret: secretWords.test(text) };
+  anyWord.lastIndex = 0;
+  const first = anyWord.exec(text);
+  if (first === null) return { fetch: false, secret: false };
+  // Every secret word starts with a dot or an underscore, and no fetch word does.
+  const secret = first[0].startsWith(".") || first[0].startsWith("_");
+  return secret
+    ? { fetch: matchesFrom(fetchFrom, text, first.index), secret }
+    : { fetch: true, secret: matchesFrom(secretFrom, text, first.index) };
 }
 
 const decoder = new TextDecoder("utf-8");
 
 export interface TextFiles {
-  /** Path → UTF-8 text, for SKILL.md and every text file a text rule may match. */
+  /** Path → UTF-8 text, for every text file a text rule may match (SKILL.md included when it holds a word). */
   readonly texts: Map<string, string>;
   /** The text files whose bytes may hold a hidden character. */
   readonly mayHide: Set<string>;
@@ -29,30 +54,89 @@ export interface TextFiles {
   readonly mayFetch: Set<string>;
   /** The text files that hold a word of a secret location. */
   readonly mayNameSecrets: Set<string>;
+  /** SKILL.md, when it is a text file. */
+  readonly skillMd?: SkillMd;
 }
 
+/** SKILL.md for the rules that read it: most only need to know whether a word is there. */
+export interface SkillMd {
+  /** Its bytes as Latin-1: ASCII words and line breaks are where the text has them. */
+  readonly view: string;
+  /** Its UTF-8 text, decoded on first use (a SKILL.md that is not ASCII is decoded only when a rule needs it). */
+  readonly text: () => string;
+}
+
+function skillMdOf(view: string, bytes: Buffer, text?: string): SkillMd {
+  let decoded = text;
+  return { view, text: () => (decoded ??= decoder.decode(bytes)) };
+}
+
+const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** A file is text when its first 8 KiB hold no NUL byte. */
-function isText(bytes: Uint8Array): boolean {
-  return !bytes.subarray(0, 8192).includes(0);
+function isText(bytes: Buffer): boolean {
+  const nul = bytes.indexOf(0);
+  return nul === -1 || nul >= 8192;
+}
+
+/** What the searches found in a text file, with its view, and its text when a text rule may need it. */
+interface Searched {
+  readonly view: string;
+  readonly text?: string;
+  readonly hide: boolean;
+  readonly fetch: boolean;
+  readonly secret: boolean;
+}
+
+function searched(bytes: Buffer): Searched {
+  // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace): one string serves both.
+  if (isAscii(bytes)) {
+    const view = bytes.toString("latin1");
+    const held = wordsIn(view);
+    return { view, ...(held.fetch || held.secret ? { text: view } : {}), hide: false, ...held };
+  }
+  const view = bytes.toString("latin1");
+  const marks = { hide: mayHideCharacters(view), ...wordsIn(view) };
+  return marks.hide || marks.fetch || marks.secret ? { view, text: decoder.decode(bytes), ...marks } : { view, ...marks };
 }
 
 export function textFiles(contents: SkillContents): TextFiles {
-  const found: TextFiles = { texts: new Map(), mayHide: new Set(), mayFetch: new Set(), mayNameSecrets: new Set() };
+  const found = {
+    texts: new Map<string, string>(),
+    mayHide: new Set<string>(),
+    mayFetch: new Set<string>(),
+    mayNameSecrets: new Set<string>(),
+  };
+  let skillMd: SkillMd | undefined;
   for (const file of contents.files) {
-    if (!isText(file.bytes)) continue;
-    // SKILL.md is decoded anyway: its words are looked for in that text, without a Latin-1 copy.
-    const skillMd = file.path === "SKILL.md" ? decoder.decode(file.bytes) : undefined;
-    const held = wordsIn(
-      skillMd ?? Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString("latin1"),
-    );
-    const marks = [
-      [mayHideCharacters(file.bytes), found.mayHide],
-      [held.fetch, found.mayFetch],
-      [held.secret, found.mayNameSecrets],
-    ] as const;
-    for (const [marked, set] of marks) if (marked) set.add(file.path);
-    if (skillMd !== undefined) found.texts.set(file.path, skillMd);
-    else if (marks.some(([marked]) => marked)) found.texts.set(file.path, decoder.decode(file.bytes));
+    const bytes = bufferOf(file.bytes);
+    if (!isText(bytes)) continue;
+    const held = searched(bytes);
+    if (file.path === "SKILL.md") skillMd = skillMdOf(held.view, bytes, held.text ?? (isAscii(bytes) ? held.view : undefined));
+    if (held.text !== undefined) found.texts.set(file.path, held.text);
+    if (held.hide) found.mayHide.add(file.path);
+    if (held.fetch) found.mayFetch.add(file.path);
+    if (held.secret) found.mayNameSecrets.add(file.path);
   }
-  return found;
+  return skillMd === undefined ? found : { ...found, skillMd };
+}
+
+/** Every text file decoded and marked for every text rule: what `textFiles` must agree with. */
+export function everyTextFile(contents: SkillContents): TextFiles {
+  const found = {
+    texts: new Map<string, string>(),
+    mayHide: new Set<string>(),
+    mayFetch: new Set<string>(),
+    mayNameSecrets: new Set<string>(),
+  };
+  let skillMd: SkillMd | undefined;
+  for (const file of contents.files) {
+    const bytes = bufferOf(file.bytes);
+    if (!isText(bytes)) continue;
+    const text = decoder.decode(bytes);
+    if (file.path === "SKILL.md") skillMd = skillMdOf(bytes.toString("latin1"), bytes, text);
+    found.texts.set(file.path, text);
+    for (const set of [found.mayHide, found.mayFetch, found.mayNameSecrets]) set.add(file.path);
+  }
+  return skillMd === undefined ? found : { ...found, skillMd };
 }

@@ -4,6 +4,7 @@ import { type Dirent, existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { existingPaths, parseCommand, printedHelp, type CommandSpec } from "@skill-kit/node";
 import { UsageError } from "@skill-kit/primitives/errors";
+import { version } from "../version.js";
 
 const spec = {
   command: "scan",
@@ -61,12 +62,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const format = parsed.value("format") ?? "text";
   if (format === "json") process.stdout.write(`${JSON.stringify(findings, null, 2)}\n`);
   else if (format === "sarif")
-    process.stdout.write(`${JSON.stringify(scan.sarifReport(findings, { version: cliVersion() }), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(scan.sarifReport(findings, { version: version() }), null, 2)}\n`);
   else process.stderr.write(scan.textReport(findings, folders.length));
   return scan.hasBlockingFindings(findings) ? 1 : 0;
-}
-
-function cliVersion(): string {
-  const manifest: unknown = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
-  return typeof manifest === "object" && manifest !== null && "version" in manifest ? String(manifest.version) : "0.0.0";
 }

@@ -2,8 +2,11 @@
 import type { FileFinding } from "../finding.js";
 import type { RuleCheck, ScanInput } from "./rule.js";
 
-const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0): boolean =>
-  magic.every((byte, index) => bytes[at + index] === byte);
+function startsWith(bytes: Uint8Array, magic: readonly number[], at = 0): boolean {
+  if (bytes.length < at + magic.length) return false;
+  for (let index = 0; index < magic.length; index += 1) if (bytes[at + index] !== magic[index]) return false;
+  return true;
+}
 
 const programs: readonly (readonly [string, readonly number[]])[] = [
   ["an ELF program", [0x7f, 0x45, 0x4c, 0x46]],

@@ -2,7 +2,7 @@
 // Either alone is common in honest skills (a `.env` to fill in, an API to post to); a secret and a
 // send within a few lines of each other is what this rule reports.
 import type { FileFinding } from "../finding.js";
-import { positionOf } from "../text-of.js";
+import { positionCursor } from "../text-of.js";
 import type { RuleCheck } from "./rule.js";
 
 /** Secret locations; most start with a dot, so the expression starts there and runs fast. */
@@ -43,15 +43,17 @@ const window = 5;
 
 interface Place {
   readonly line: number;
+  readonly column: number;
   readonly text: string;
   readonly index: number;
 }
 
 function linesOf(text: string, pattern: RegExp, keep: (index: number, match: string) => boolean = () => true): Place[] {
   pattern.lastIndex = 0;
+  const position = positionCursor(text);
   return [...text.matchAll(pattern)]
     .filter((match) => keep(match.index, match[0]))
-    .map((match) => ({ ...positionOf(text, match.index), text: match[0].trim(), index: match.index }));
+    .map((match) => ({ ...position(match.index), text: match[0].trim(), index: match.index }));
 }
 
 export const secretExfiltration: RuleCheck = {
@@ -73,7 +75,8 @@ export const secretExfiltration: RuleCheck = {
           rule: "secret-exfiltration",
           message: `reads ${JSON.stringify(secret.text)} and sends data out (${JSON.stringify(send.text.slice(0, 60))}, line ${String(send.line)})`,
           path,
-          ...positionOf(text, secret.index),
+          line: secret.line,
+          column: secret.column,
         });
       }
     }

@@ -1,10 +1,11 @@
 // The rules that read SKILL.md as a host does: over-broad `allowed-tools`, commands a host runs while
 // loading the skill, and frontmatter a host may read differently than a reviewer.
-import { findDynamicCommands, splitFrontmatter } from "@skill-kit/loader/internal";
+import { findDynamicCommands } from "@skill-kit/loader/internal";
 import type { FileFinding } from "../finding.js";
 import { positionOf } from "../text-of.js";
 import { allowedToolsOf } from "./allowed-tools-value.js";
 import type { RuleCheck } from "./rule.js";
+import { splitSkillMd } from "./skill-md-split.js";
 
 /** `Bash`, `Bash(*)`, `Bash(*:*)`, `Bash(:*)`: any command line, without asking. */
 const anyShell = /^(?:Bash|Shell|PowerShell)(?:\(\s*\*?(?::?\*)?\s*\))?$/i;
@@ -16,9 +17,10 @@ export const broadAllowedTools: RuleCheck = {
     reason: "allowed-tools that grant any shell command let the skill run anything without asking",
   },
   check: (input) => {
-    const text = input.texts.get("SKILL.md");
-    if (text === undefined || !/^allowed-tools\s*:/m.test(text)) return [];
-    const split = splitFrontmatter(text);
+    if (input.skillMd === undefined || !input.skillMd.view.includes("allowed-tools")) return [];
+    const text = input.skillMd.text();
+    if (!/^allowed-tools\s*:/m.test(text)) return [];
+    const split = splitSkillMd(text);
     const tools = split.ok ? (allowedToolsOf(split.parts.yaml) ?? []) : [];
     const at = positionOf(text, Math.max(0, text.search(/^allowed-tools\s*:/m)));
     return tools
@@ -39,9 +41,9 @@ export const dynamicCommand: RuleCheck = {
     reason: "a !`command` in SKILL.md runs on the user's machine when the skill loads, before anyone reads it",
   },
   check: (input) => {
-    const text = input.texts.get("SKILL.md");
-    if (text === undefined || !text.includes("!`")) return [];
-    const split = splitFrontmatter(text);
+    if (input.skillMd === undefined || !input.skillMd.view.includes("!`")) return [];
+    const text = input.skillMd.text();
+    const split = splitSkillMd(text);
     const body = split.ok ? split.parts.body : text;
     return findDynamicCommands(body).flatMap((segment): FileFinding[] => {
       if (segment.kind !== "command") return [];
@@ -56,6 +58,16 @@ export const dynamicCommand: RuleCheck = {
 /** The loader's findings that mean hosts and reviewers may not see the same frontmatter. */
 const unreadable = new Set(["frontmatter-start", "frontmatter-unclosed"]);
 
+/**
+ * Whether the text's frontmatter may be unclosed, told from the Latin-1 view without decoding. The view
+ * has the text's "\n" line breaks and its ASCII lines, so it opens with `---` exactly when the text
+ * does, and a closing `---` line in it is one in the text too (the text may only have more line breaks:
+ * U+2028, U+2029). A BOM, which decoding drops, leaves the question to the text.
+ */
+function mayBeUnclosed(view: string): boolean {
+  return view.startsWith("\xEF\xBB\xBF") || splitSkillMd(view).diagnostics.some((diagnostic) => unreadable.has(diagnostic.rule));
+}
+
 export const skillMdUnreadable: RuleCheck = {
   rule: {
     id: "skill-md-unreadable",
@@ -63,9 +75,8 @@ export const skillMdUnreadable: RuleCheck = {
     reason: "a SKILL.md whose frontmatter is not closed or not at the top may be read differently by a host than by a reviewer",
   },
   check: (input) => {
-    const text = input.texts.get("SKILL.md");
-    if (text === undefined) return [];
-    return splitFrontmatter(text)
+    if (input.skillMd === undefined || !mayBeUnclosed(input.skillMd.view)) return [];
+    return splitSkillMd(input.skillMd.text())
       .diagnostics.filter((diagnostic) => unreadable.has(diagnostic.rule))
       .map((diagnostic) => ({
         rule: "skill-md-unreadable",
