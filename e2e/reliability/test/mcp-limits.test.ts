@@ -220,7 +220,10 @@ describe("a message over the stdio wire's 10 MiB bound", () => {
     const refusal = await own.reply(null, 5_000);
     const state = rawText(await own.callWithJson("topic", '{"name":"state"}', 5_000));
     await own.close();
-    expect(refusal?.["error"]).toMatchObject({ code: -32600, message: expect.stringContaining("over 10485760 bytes was discarded") as string });
+    expect(refusal?.["error"]).toMatchObject({
+      code: -32600,
+      message: expect.stringContaining("over 10485760 bytes was discarded") as string,
+    });
     expect(state?.text).toContain("prototype clean");
   });
 });
