@@ -73,7 +73,18 @@ const serverOf = (lane, counter) =>
     ? { command: process.execPath, args: [join(root, "bench/fixtures/bare-http-server.mjs")] }
     : {
         command: join(lane.counter ?? counter, "scripts/run"),
-        args: ["mcp", "--http", "--port", "0", "--no-token", "--store", lane.spec],
+        // One token drives every run here: 128 at once is past the default per-user limit (64), not an
+        // older build's flag (BENCH_SERVING_BEFORE lanes run without it).
+        args: [
+          "mcp",
+          "--http",
+          "--port",
+          "0",
+          "--no-token",
+          "--store",
+          lane.spec,
+          ...(lane.counter === undefined ? ["--max-user-requests", "256"] : []),
+        ],
       };
 const toolsOf = (lane) => (lane.bare ? { start: "echo", advance: "echo" } : { start: "start", advance: "advance" });
 
