@@ -9,7 +9,7 @@ export type ServerPart = "http" | "stores";
 export const knownServerParts: readonly ServerPart[] = ["http", "stores"];
 
 /** The file each part adds to bin/. */
-export const serverPartFile: Readonly<Record<ServerPart, string>> = {
+const serverPartFile: Readonly<Record<ServerPart, string>> = {
   http: "mcp-http.cjs",
   stores: "run-stores.cjs",
 };

@@ -7,7 +7,7 @@ import { fileReferences, type RunStore, type SessionCache } from "@skill-kit/ses
 import { UsageError } from "@skill-kit/core";
 
 /** Set to `1`, a failure's code follows its `error: …` line as `error-code: CODE` (docs/errors.md). */
-export const errorCodeEnv = "SKILL_KIT_ERROR_CODES";
+const errorCodeEnv = "SKILL_KIT_ERROR_CODES";
 
 export interface ProtocolOptions {
   /** The skill folder (`$SKILL_DIR`); references are read from `<skillDir>/references`. */

@@ -9,9 +9,9 @@ const params = z
   .optional()
   .describe("The skill's params (a JSON object); validated against its params schema");
 
-export const startInput = z.object({ params });
+const startInput = z.object({ params });
 
-export const compositeStartInput = z.object({
+const compositeStartInput = z.object({
   params,
   subskill: z
     .string()
@@ -19,13 +19,13 @@ export const compositeStartInput = z.object({
     .describe("Start this sub-skill directly instead of the dispatcher; params are then the sub-skill's"),
 });
 
-export const advanceInput = z.object({
+const advanceInput = z.object({
   session: z.string().describe("The session id returned by start (32 lowercase hex characters)"),
   step: z.string().describe("The step you are answering: the `step` of the last prompt"),
   output: jsonValueSchema.describe("Your answer for that step: JSON matching the prompt's `schema`"),
 });
 
-export const topicInput = z.object({ name: z.string().describe("A topic name, as listed by the topics tool") });
+const topicInput = z.object({ name: z.string().describe("A topic name, as listed by the topics tool") });
 
 /** Every result of `start` and `advance` (prompt, done or error). */
 export const runResultSchema = z.object({
@@ -47,9 +47,9 @@ export const runResultSchema = z.object({
     .describe("Why the pending question was not answered through elicitation; ask it yourself"),
 });
 
-export const topicOutput = z.object({ name: z.string(), content: z.string() });
+const topicOutput = z.object({ name: z.string(), content: z.string() });
 
-export const topicsOutput = z.object({ topics: z.array(z.object({ name: z.string(), label: z.string() })) });
+const topicsOutput = z.object({ topics: z.array(z.object({ name: z.string(), label: z.string() })) });
 
 export type RunResult = z.infer<typeof runResultSchema>;
 

@@ -93,7 +93,7 @@ export interface HttpFlagValues {
 }
 
 /** The flags of `httpFlags` that take a value. */
-export type HttpValueFlag =
+type HttpValueFlag =
   | "port"
   | "tokens"
   | "token-file"

@@ -9,7 +9,7 @@ import { discardRest } from "./request-guards.js";
 import { retryAfterSeconds } from "./serving-limits.js";
 
 /** How long a refused request's body is read and dropped before its connection is closed. */
-export const refusedGraceMs = 2000;
+const refusedGraceMs = 2000;
 
 export interface AdmittedBodyInput {
   readonly req: IncomingMessage;

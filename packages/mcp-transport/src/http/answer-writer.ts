@@ -22,10 +22,10 @@ export interface AnswerBounds {
  * a call's result (which may have changed a run) is not thrown away for being small. Requests in
  * flight are bounded (`--max-requests`), so these add at most 256 × 64 KiB past the bound.
  */
-export const alwaysSentBytes = 64 * 1024;
+const alwaysSentBytes = 64 * 1024;
 
 /** A larger chunk is handed to the socket in pieces of this size, so that progress shows as the client takes each. */
-export const answerPieceBytes = 1024 * 1024;
+const answerPieceBytes = 1024 * 1024;
 
 /** How often answers with bytes not yet taken are looked over: the stall bound holds to within this. */
 const sweepMs = 1000;

@@ -6,7 +6,7 @@ import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/server";
 import { checkEnvelope, type EnvelopeError } from "./envelope-error.js";
 
 /** The longest line taken: a longer one is discarded as it arrives, answered with an error, and the server goes on. */
-export const maxLineBytes = 10 * 1024 * 1024;
+const maxLineBytes = 10 * 1024 * 1024;
 
 export class LineTransport implements Transport {
   onclose?: (() => void) | undefined;
