@@ -21,4 +21,4 @@ export { residentBytes } from "./resident-bytes.js";
 export { measureStall, stallReport } from "./measure-stall.js";
 export type { StallFigures } from "./measure-stall.js";
 export { unreadAnswers } from "./unread-answers.js";
-export type { Unread, UnreadOptions } from "./unread-answers.js";
+export type { UnreadAnswers, UnreadAnswersOptions } from "./unread-answers.js";

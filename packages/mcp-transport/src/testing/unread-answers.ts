@@ -2,7 +2,7 @@
 // server must survive without keeping every answer. Raw sockets, so nothing is read that a test did not ask for.
 import { connect, type Socket } from "node:net";
 
-export interface UnreadOptions {
+export interface UnreadAnswersOptions {
   /** The server's `/mcp` URL. */
   readonly url: string;
   /** Sent as `Authorization: Bearer <token>`; one per connection in turn when several are given. */
@@ -15,7 +15,7 @@ export interface UnreadOptions {
   readonly answerMs?: number;
 }
 
-export interface Unread {
+export interface UnreadAnswers {
   /** The status each connection got, in order (0: none within `answerMs`). */
   readonly statuses: readonly number[];
   /** Closes every connection. */
@@ -26,7 +26,7 @@ export interface Unread {
  * Opens `count` connections; each posts `body`, reads the first bytes of its answer (its status
  * line) and then reads no more, so the rest of the answer waits in the server for the client.
  */
-export async function unreadAnswers(options: UnreadOptions): Promise<Unread> {
+export async function unreadAnswers(options: UnreadAnswersOptions): Promise<UnreadAnswers> {
   const target = new URL(options.url);
   const sockets: Socket[] = [];
   const statuses: number[] = [];
