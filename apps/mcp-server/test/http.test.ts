@@ -133,6 +133,7 @@ describe("skill-kit-mcp --http", () => {
       `skill-kit-mcp --http, 1,500 unsolicited answers of 60 KiB: resident ${(before / 2 ** 20).toFixed(1)} MiB before, growth ${(growth / 2 ** 20).toFixed(1)} MiB`,
     );
     // It was 1.5 GB for 1,500 such answers before answers nobody asked for were refused.
-    expect(growth).toBeLessThan(32 * 1024 * 1024);
+    // 5-6 MiB measured on Node 20, 33 MiB on Node 24 (V8 keeps more of the dropped bodies before collecting).
+    expect(growth).toBeLessThan(64 * 1024 * 1024);
   });
 });
