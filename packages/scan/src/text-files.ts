@@ -101,6 +101,22 @@ function searched(bytes: Buffer): Searched {
 }
 
 export function textFiles(contents: SkillContents): TextFiles {
+  return collect(contents, searched);
+}
+
+/** Every text file decoded and marked for every text rule: what `textFiles` must agree with. */
+export function everyTextFile(contents: SkillContents): TextFiles {
+  return collect(contents, (bytes) => ({
+    view: bytes.toString("latin1"),
+    text: decoder.decode(bytes),
+    hide: true,
+    fetch: true,
+    secret: true,
+  }));
+}
+
+/** The text files of a skill as `mark` finds each, SKILL.md's view apart. */
+function collect(contents: SkillContents, mark: (bytes: Buffer) => Searched): TextFiles {
   const found = {
     texts: new Map<string, string>(),
     mayHide: new Set<string>(),
@@ -111,32 +127,12 @@ export function textFiles(contents: SkillContents): TextFiles {
   for (const file of contents.files) {
     const bytes = bufferOf(file.bytes);
     if (!isText(bytes)) continue;
-    const held = searched(bytes);
+    const held = mark(bytes);
     if (file.path === "SKILL.md") skillMd = skillMdOf(held.view, bytes, held.text ?? (isAscii(bytes) ? held.view : undefined));
     if (held.text !== undefined) found.texts.set(file.path, held.text);
     if (held.hide) found.mayHide.add(file.path);
     if (held.fetch) found.mayFetch.add(file.path);
     if (held.secret) found.mayNameSecrets.add(file.path);
-  }
-  return skillMd === undefined ? found : { ...found, skillMd };
-}
-
-/** Every text file decoded and marked for every text rule: what `textFiles` must agree with. */
-export function everyTextFile(contents: SkillContents): TextFiles {
-  const found = {
-    texts: new Map<string, string>(),
-    mayHide: new Set<string>(),
-    mayFetch: new Set<string>(),
-    mayNameSecrets: new Set<string>(),
-  };
-  let skillMd: SkillMd | undefined;
-  for (const file of contents.files) {
-    const bytes = bufferOf(file.bytes);
-    if (!isText(bytes)) continue;
-    const text = decoder.decode(bytes);
-    if (file.path === "SKILL.md") skillMd = skillMdOf(bytes.toString("latin1"), bytes, text);
-    found.texts.set(file.path, text);
-    for (const set of [found.mayHide, found.mayFetch, found.mayNameSecrets]) set.add(file.path);
   }
   return skillMd === undefined ? found : { ...found, skillMd };
 }
