@@ -5,16 +5,16 @@
 // docs/serving.md gives (192 MiB over the idle server; it was 1 GB before the bounds).
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { measureStall, stallReport, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import type { HttpServerProcess } from "@skill-kit/mcp-transport/testing";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectStalledUploadsBounded } from "@skill-kit/test-utils/stalled-uploads";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { startSkillOverHttp } from "./http-server.js";
 
 const sandbox = tempDir("skill-kit-http-stalled-");
 const tokens = join(sandbox.dir, "tokens.txt");
 const mallory = "mallory-token-0123456789";
 const ada = "ada-token-0123456789abc";
-const mib = 1024 * 1024;
 let server: HttpServerProcess;
 
 beforeAll(async () => {
@@ -26,44 +26,8 @@ afterAll(async () => {
   sandbox.remove();
 });
 
-const initialize = JSON.stringify({
-  jsonrpc: "2.0",
-  id: 1,
-  method: "initialize",
-  params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "fresh", version: "1" } },
-});
-
-/** One `initialize` as `token`, given one second: its status. */
-async function freshCall(token: string): Promise<number> {
-  const answer = await fetch(server.url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      authorization: `Bearer ${token}`,
-    },
-    body: initialize,
-    signal: AbortSignal.timeout(1000),
-  });
-  await answer.text();
-  return answer.status;
-}
-
 describe("1,000 stalled uploads of 1 MiB", () => {
   it("hold a bounded amount of memory, and a fresh caller is served within a second", { timeout: 60_000 }, async () => {
-    for (let n = 0; n < 20; n += 1) expect(await freshCall(ada)).toBe(200);
-    const figures = await measureStall(server.pid, {
-      url: server.url,
-      token: mallory,
-      count: 1000,
-      bytes: mib,
-      during: async () => ({ ada: await freshCall(ada), mallory: await freshCall(mallory) }),
-    });
-    console.log(`scripts/run mcp --http: ${stallReport(figures)}`);
-    expect(figures.during).toEqual({ ada: 200, mallory: 429 });
-    // Those answered so far were refused for their user's share; the first 16 are held until the request timeout.
-    expect(Object.keys(figures.statuses)).toEqual(["429"]);
-    if (figures.residentBefore !== undefined && figures.residentPeak !== undefined)
-      expect(figures.residentPeak - figures.residentBefore).toBeLessThan(192 * mib);
+    await expectStalledUploadsBounded(server, { label: "scripts/run mcp --http", stalling: mallory, fresh: ada });
   });
 });
