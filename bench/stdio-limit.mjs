@@ -1,6 +1,8 @@
 // Issue 29's limit for MCP over stdio: `advance` on the counter fixture against a bare SDK server
 // with one echo tool (bench/fixtures/echo-server.mjs), one v1 client each, calls taking turns, in
-// one run; and the size of one `advance` reply on the wire and as the client returns it.
+// one run; and the size of one `advance` reply on the wire and as the client returns it. Calls go
+// through the SDK client's own `callTool` (which checks `advance`'s result against its output schema),
+// not the test helper's, which parses every result once more.
 // Run alone: `node bench/stdio-limit.mjs` (BENCH_LIMIT_ROUNDS calls of each, 1,000 by default).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -37,9 +39,13 @@ try {
   const lanes = [
     {
       label: "advance (counter fixture, session files)",
-      call: async (n) => (reply = await ours.callTool("advance", { session, step: "count", output: { n, more: true } })),
+      call: async (n) =>
+        (reply = await ours.client.callTool({
+          name: "advance",
+          arguments: { session, step: "count", output: { n, more: true } },
+        })),
     },
-    { label: "echo (bare SDK server, the limit)", call: () => echo.callTool("echo", { text: "hi" }) },
+    { label: "echo (bare SDK server, the limit)", call: () => echo.client.callTool({ name: "echo", arguments: { text: "hi" } }) },
   ];
   const times = lanes.map(() => []);
   for (let round = 0; round < rounds; round += 1)

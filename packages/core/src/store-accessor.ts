@@ -26,30 +26,52 @@ export const reservedStepNames: ReadonlySet<string> = new Set(["all", "ran", "hi
 /** Names a sub-store cannot have, because `store` uses them. */
 export const reservedStoreNames: ReadonlySet<string> = new Set(["steps", "step"]);
 
+/** Where a view's records are kept: a key no step name can be, invisible to `Object.keys` and JSON. */
+const recordsOf = Symbol("records");
+
+interface Recorded {
+  readonly [recordsOf]: { readonly records: readonly StepRecord[]; readonly length: number };
+}
+
+function upToNow(view: Recorded): StepRecord[] {
+  const { records, length } = view[recordsOf];
+  return records.slice(0, length);
+}
+
+/** What every view's `steps` inherits: the methods, shared (no prototype of its own beyond them). */
+const stepsMethods: object = Object.create(null, {
+  all: {
+    value(this: Recorded, step: string): unknown[] {
+      return upToNow(this)
+        .filter((record) => record.step === step)
+        .map((record) => record.result);
+    },
+  },
+  ran: {
+    value(this: Recorded, step: string): boolean {
+      return Object.hasOwn(this, step);
+    },
+  },
+  history: {
+    get(this: Recorded): StepRecord[] {
+      return upToNow(this);
+    },
+  },
+});
+
 /**
  * A frozen view of the store at this point of the run: later steps do not change it. It costs
  * one pass over the distinct step names; `all` and `history` copy the records only when called.
+ * The methods live on a shared prototype, so a view is a few properties (one per advance).
  */
 export function createStoreAccessor(
   records: readonly StepRecord[],
   stores: Readonly<Record<string, unknown>>,
   latest: ReadonlyMap<string, unknown> = latestResults(records),
 ): StoreAccessor {
-  const length = records.length;
-  const upToNow = () => records.slice(0, length);
-  const steps: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const steps: Record<string | symbol, unknown> = Object.create(stepsMethods) as Record<string | symbol, unknown>;
   for (const [name, result] of latest) steps[name] = result;
-  const ran = new Set(latest.keys());
-  Object.defineProperties(steps, {
-    all: {
-      value: (step: string) =>
-        upToNow()
-          .filter((record) => record.step === step)
-          .map((record) => record.result),
-    },
-    ran: { value: (step: string) => ran.has(step) },
-    history: { get: upToNow },
-  });
+  Object.defineProperty(steps, recordsOf, { value: { records, length: records.length } });
   return Object.freeze({ ...stores, steps: Object.freeze(steps) }) as StoreAccessor;
 }
 

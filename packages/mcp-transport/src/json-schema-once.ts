@@ -6,9 +6,15 @@ import type { StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 type Converter = StandardSchemaWithJSON["~standard"]["jsonSchema"];
 type ConverterOptions = Parameters<Converter["input"]>[0];
 
-/** `schema` with the same validation, its JSON Schema converted on first use per target and kept. */
+/**
+ * `schema` with the same validation, its JSON Schema converted on first use per target and kept.
+ * `accept`, when given, is a cheaper test of the common case: a value it returns is the schema's
+ * answer without running the schema (it must give what the schema would); on undefined the schema
+ * runs and gives its issues. The hot tools' arguments and results are checked by it.
+ */
 export function jsonSchemaOnce<Input, Output>(
   schema: StandardSchemaWithJSON<Input, Output>,
+  accept?: (value: unknown) => Output | undefined,
 ): StandardSchemaWithJSON<Input, Output> {
   const standard = schema["~standard"];
   const made = new Map<string, Record<string, unknown>>();
@@ -27,7 +33,10 @@ export function jsonSchemaOnce<Input, Output>(
     "~standard": {
       version: standard.version,
       vendor: standard.vendor,
-      validate: (value) => standard.validate(value),
+      validate: (value) => {
+        const accepted = accept?.(value);
+        return accepted === undefined ? standard.validate(value) : { value: accepted };
+      },
       jsonSchema: { input: once("input"), output: once("output") },
     },
   };

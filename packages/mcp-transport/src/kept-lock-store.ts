@@ -3,7 +3,16 @@
 // processes still wait for it exactly as for a lock held during a call, so one advance at a time
 // per run holds across processes; calls in this process queue behind each other instead
 // (docs/decisions/2026-11-27-kept-session-lock.md).
-import { acquireLock, fileRunStore, isLockHeld, releaseLock, type FileRunStoreOptions, type RunStore } from "@skill-kit/sessions";
+import { closeSync, constants, fstatSync, openSync } from "node:fs";
+import {
+  acquireLock,
+  fileRunStore,
+  holdSessionFile,
+  releaseLock,
+  releaseSessionFile,
+  type FileRunStoreOptions,
+  type RunStore,
+} from "@skill-kit/sessions";
 
 /**
  * The session files, each run's lock kept `keepLockMs` after a call for this process's next call
@@ -29,8 +38,10 @@ export function fileRunStoreKeepingLocks(options: FileRunStoreOptions & { readon
 }
 
 interface KeptLock {
-  /** The inode of the lock file this process made; undefined until a call has taken it. */
-  ino: bigint | undefined;
+  /** The lock file this process made: its inode, and a descriptor open on it; undefined until a call has taken it. */
+  made: { readonly ino: bigint; readonly fd: number } | undefined;
+  /** The session file the lock is for. */
+  readonly session: string;
   /** Settles when the last queued call is done. */
   tail: Promise<void>;
   timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +57,7 @@ export async function withKeptSessionLock<T>(
   options: { readonly timeoutMs: number; readonly keepMs: number },
 ): Promise<T> {
   const lock = `${sessionPath}.lock`;
-  const entry = kept.get(lock) ?? newEntry(lock);
+  const entry = kept.get(lock) ?? newEntry(lock, sessionPath);
   const previous = entry.tail;
   let done = (): void => undefined;
   entry.tail = new Promise<void>((resolve) => {
@@ -56,10 +67,12 @@ export async function withKeptSessionLock<T>(
   clearTimeout(entry.timer);
   try {
     // Removed by hand (or by `expire`) since the last call: take it again like anyone else.
-    if (entry.ino === undefined || !isLockHeld(lock, entry.ino)) {
-      entry.ino = undefined;
-      entry.ino = await acquireLock(lock, options.timeoutMs);
+    while (entry.made === undefined || fstatSync(entry.made.fd, { bigint: true }).nlink === 0n) {
+      forgetLock(entry);
+      entry.made = madeLock(lock, await acquireLock(lock, options.timeoutMs));
     }
+    // Appends and revisions go through the open session file while the lock is kept.
+    holdSessionFile(sessionPath);
     return await work();
   } finally {
     entry.timer = setTimeout(() => {
@@ -70,22 +83,44 @@ export async function withKeptSessionLock<T>(
   }
 }
 
-function newEntry(lock: string): KeptLock {
+function newEntry(lock: string, session: string): KeptLock {
   if (!exitHookSet) {
     exitHookSet = true;
     process.once("exit", () => {
       for (const [path, entry] of kept) letGo(path, entry);
     });
   }
-  const entry: KeptLock = { ino: undefined, tail: Promise.resolve(), timer: undefined };
+  const entry: KeptLock = { made: undefined, session, tail: Promise.resolve(), timer: undefined };
   kept.set(lock, entry);
   return entry;
+}
+
+/**
+ * The lock just made, with a descriptor on it (a lock removed later shows as an inode without a
+ * name); undefined when it is already gone, to be taken again.
+ */
+function madeLock(lock: string, ino: bigint): KeptLock["made"] {
+  let fd: number;
+  try {
+    fd = openSync(lock, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  if (fstatSync(fd, { bigint: true }).ino === ino) return { ino, fd };
+  closeSync(fd);
+  return undefined;
+}
+
+function forgetLock(entry: KeptLock): void {
+  if (entry.made !== undefined) closeSync(entry.made.fd);
+  entry.made = undefined;
 }
 
 /** Called only when no call is queued (each call clears the timer before its work). */
 function letGo(lock: string, entry: KeptLock): void {
   clearTimeout(entry.timer);
   if (kept.get(lock) === entry) kept.delete(lock);
-  if (entry.ino !== undefined) releaseLock(lock, entry.ino);
-  entry.ino = undefined;
+  releaseSessionFile(entry.session);
+  if (entry.made !== undefined) releaseLock(lock, entry.made.ino);
+  forgetLock(entry);
 }

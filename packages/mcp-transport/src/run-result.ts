@@ -5,12 +5,17 @@ import type { StoredResult } from "@skill-kit/sessions";
 import type { PromptResult } from "@skill-kit/core";
 import { errorMetaKey, type CodedFailure } from "./coded-failure.js";
 
+/** How the agent's output of this call is compared with a step's result: its JSON text, when it sent one. */
+interface Call {
+  readonly sentText?: string | undefined;
+}
+
 /**
  * The result of `start`/`advance` for `session`: `kind` becomes `status`, and nothing is lost but
  * repetition: a step's `response` when it is its `result`, `completed`'s when they are what the
- * agent `sent`, and the schema's `$schema` (docs/decisions/2026-11-27-smaller-mcp-replies.md).
+ * agent sent, and the schema's `$schema` (docs/decisions/2026-11-27-smaller-mcp-replies.md).
  */
-export function runResultOf(session: string, result: StoredResult, call: { readonly sent?: unknown } = {}): RunResult {
+export function runResultOf(session: string, result: StoredResult, call: Call = {}): RunResult {
   if (result.kind === "error")
     return { session, status: "error", step: result.step, message: result.message, retry: result.retry };
   const trail = {
@@ -34,22 +39,29 @@ type StepResult = NonNullable<PromptResult["completed"]>;
 type WireStep = Omit<StepResult, "response" | "result"> & { readonly response?: unknown; readonly result?: unknown };
 
 /** A step result without what repeats: `response` when it is `result`; both when they are the output the agent sent. */
-function wireStep(step: StepResult, call: { readonly sent?: unknown } = {}): WireStep {
+function wireStep(step: StepResult, call: Call = {}): WireStep {
   const { response, result, ...rest } = step;
-  const sent = "sent" in call ? JSON.stringify(call.sent) : undefined;
   const resultText = JSON.stringify(result);
-  const responseText = JSON.stringify(response);
+  const responseText = response === result ? resultText : JSON.stringify(response);
   return {
     ...rest,
-    ...(responseText === resultText || responseText === sent ? {} : { response }),
-    ...(resultText === sent ? {} : { result }),
+    ...(responseText === resultText || responseText === call.sentText ? {} : { response }),
+    ...(resultText === call.sentText ? {} : { result }),
   };
 }
+
+/** Schemas without their `$schema` key, by the schema object a step's prompt carries (made once per step). */
+const wireSchemas = new WeakMap<object, unknown>();
 
 /** The step's JSON Schema without its `$schema` key: every tool schema here is draft 2020-12 (tools/list says so). */
 function wireSchema(schema: unknown): unknown {
   if (typeof schema !== "object" || schema === null || !("$schema" in schema)) return schema ?? null;
-  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== "$schema"));
+  let wire = wireSchemas.get(schema);
+  if (wire === undefined) {
+    wire = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== "$schema"));
+    wireSchemas.set(schema, wire);
+  }
+  return wire;
 }
 
 /** An error the agent can act on: `retry: true` when calling again with corrected input can succeed. */

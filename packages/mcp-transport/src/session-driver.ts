@@ -103,7 +103,7 @@ export class SessionDriver {
     if (!answer.ok) return answer.error.code === "SESSION_NOT_FOUND" ? unknownSession(input.session) : this.failure(answer.error);
     return {
       ok: true,
-      result: runResultOf(input.session, answer.value.result, input.from === "user" ? {} : { sent: input.output }),
+      result: runResultOf(input.session, answer.value.result, input.from === "user" ? {} : { sentText: checked.text }),
     };
   }
 

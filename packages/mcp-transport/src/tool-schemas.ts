@@ -1,5 +1,6 @@
 // Input and output schemas of every tool, in zod (what `McpServer.registerTool` takes).
 import * as z from "zod";
+import { acceptAdvanceInput, acceptRunResult } from "./common-case.js";
 import { jsonSchemaOnce } from "./json-schema-once.js";
 import { jsonValueSchema } from "./json-value-schema.js";
 import { stepResultSchema } from "./wire-result.js";
@@ -57,8 +58,8 @@ export type RunResult = z.infer<typeof runResultSchema>;
 export const registeredSchemas = {
   startInput: jsonSchemaOnce(startInput),
   compositeStartInput: jsonSchemaOnce(compositeStartInput),
-  advanceInput: jsonSchemaOnce(advanceInput),
-  runResult: jsonSchemaOnce(runResultSchema),
+  advanceInput: jsonSchemaOnce(advanceInput, acceptAdvanceInput),
+  runResult: jsonSchemaOnce(runResultSchema, acceptRunResult),
   topicInput: jsonSchemaOnce(topicInput),
   topicOutput: jsonSchemaOnce(topicOutput),
   topicsOutput: jsonSchemaOnce(topicsOutput),

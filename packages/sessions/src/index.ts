@@ -20,3 +20,4 @@ export { fileReferences } from "./files/file-references.js";
 export { checkSessionId, newSessionId } from "./files/session-id.js";
 export { sessionDir } from "./files/session-dir.js";
 export { acquireLock, isLockHeld, releaseLock, withSessionLock } from "./files/session-lock.js";
+export { holdSessionFile, releaseSessionFile } from "./files/held-session-files.js";

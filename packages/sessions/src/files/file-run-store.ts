@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { SessionError } from "@skill-kit/core";
 import { appended, recordText, runText, type Run } from "../run-records.js";
 import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "../run-store.js";
+import { heldSessionFile } from "./held-session-files.js";
 import { parseSessionFile } from "./parse-session-file.js";
 import { sessionDir } from "./session-dir.js";
 import { appendSessionFile, createSessionFile, readSessionBytes } from "./session-file.js";
@@ -39,9 +40,16 @@ export interface FileRunStoreOptions {
 export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
   let checked: string | undefined;
   const dir = (): string => (checked ??= sessionDir(options.sessionDir, options.env ?? process.env));
+  // Each call asks for its run's path a few times (lock, revision, append): joined once per id.
+  const paths = new Map<string, string>();
   const pathOf = (id: string): string => {
-    const name = sessionFileName(id);
-    return join(dir(), name);
+    let path = paths.get(id);
+    if (path === undefined) {
+      path = join(dir(), sessionFileName(id));
+      if (paths.size >= 256) paths.clear();
+      paths.set(id, path);
+    }
+    return path;
   };
   const missing = (id: string, path: string): SessionError =>
     new SessionError("SESSION_NOT_FOUND", {
@@ -148,7 +156,7 @@ function statOf(path: string): BigIntStats | undefined {
 
 /** A session file's revision: its inode, size and change times; undefined when it is not a regular file. */
 export function fileRevision(path: string): string | undefined {
-  return signatureOf(statOf(path));
+  return signatureOf(heldSessionFile(path)?.stat ?? statOf(path));
 }
 
 /** Inode, size and change times of a regular file (of `bytes` bytes, when given). */
