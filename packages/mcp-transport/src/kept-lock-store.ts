@@ -4,15 +4,8 @@
 // per run holds across processes; calls in this process queue behind each other instead
 // (docs/decisions/2026-11-27-kept-session-lock.md).
 import { closeSync, constants, fstatSync, openSync } from "node:fs";
-import {
-  acquireLock,
-  fileRunStore,
-  holdSessionFile,
-  releaseLock,
-  releaseSessionFile,
-  type FileRunStoreOptions,
-  type RunStore,
-} from "@skill-kit/sessions";
+import { acquireLock, fileRunStore, releaseLock, type FileRunStoreOptions, type RunStore } from "@skill-kit/sessions";
+import { heldSessionFiles, holdSessionFile, releaseSessionFile } from "./held-session-files.js";
 
 /**
  * The session files, each run's lock kept `keepLockMs` after a call for this process's next call
@@ -21,7 +14,7 @@ import {
  * @skill-kit/sessions: what bin/mcp.cjs takes from sessions is bundled into every CLI step's program.)
  */
 export function fileRunStoreKeepingLocks(options: FileRunStoreOptions & { readonly keepLockMs: number }): RunStore {
-  const store = fileRunStore(options);
+  const store = fileRunStore({ ...options, heldFiles: heldSessionFiles });
   const timeoutMs = options.lockTimeoutMs ?? 15_000;
   return {
     ...store,

@@ -15,9 +15,8 @@ export type { OtherRecord, OutputRecord, ResultRecord, Run, RunHeader, RunRecord
 export type { NewRun, RunAppend, RunEntry, RunMessages, RunStore, StoredRun } from "./run-store.js";
 export { checkMessageKey, messageLifetimeMs } from "./run-store.js";
 export { fileRunStore } from "./files/file-run-store.js";
-export type { FileRunStoreOptions } from "./files/file-run-store.js";
+export type { FileRunStoreOptions, HeldSessionFiles } from "./files/file-run-store.js";
 export { fileReferences } from "./files/file-references.js";
 export { checkSessionId, newSessionId } from "./files/session-id.js";
 export { sessionDir } from "./files/session-dir.js";
 export { acquireLock, isLockHeld, releaseLock, withSessionLock } from "./files/session-lock.js";
-export { holdSessionFile, releaseSessionFile } from "./files/held-session-files.js";

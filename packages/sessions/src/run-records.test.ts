@@ -1,7 +1,7 @@
 // Records are typed once, when read: a result line must be a result core writes, an agent's own
 // output line is kept even when it is malformed, and anything else stays in place as it was.
 import { describe, expect, it } from "vitest";
-import { appended, recordText, runOf, runText, type Run, type RunRecord } from "./run-records.js";
+import { recordText, runOf, runText, type Run } from "./run-records.js";
 
 const id = "0123456789abcdef0123456789abcdef";
 const header = `{"type":"header","sessionId":"${id}","skill":"s","host":"generic","params":{},"createdAt":"2026-11-26T00:00:00.000Z","outputMode":"file"}`;
@@ -51,29 +51,5 @@ describe("runOf and runText", () => {
     expect(recordText(run.records[0] ?? run.header)).toBe(
       '{"type":"error","kind":"error","error":"validation","step":"ask","message":"no","retry":true}\n',
     );
-  });
-});
-
-describe("appended", () => {
-  const output = (n: number): RunRecord => ({ type: "output", step: "ask", output: { n } });
-
-  it("extends the newest run's records in place, and copies for any other run", () => {
-    const read = runOf([header, prompt], id);
-    const first = appended(read, [output(1)]);
-    expect(read.records).toHaveLength(1); // a run it did not make is copied, not changed
-    const second = appended(first, [output(2)]);
-    expect(second.records).toBe(first.records); // the newest run's array grows: no copy per advance
-    expect(second.records.map((record) => record.type)).toEqual(["result", "output", "output"]);
-    // An append to a spent run (stores refuse it first) copies the records that run had.
-    const stale = appended(first, [output(9)]);
-    expect(stale.records.map((record) => (record.type === "output" ? record.output : null))).toEqual([null, { n: 1 }, { n: 9 }]);
-    expect(second.records).toHaveLength(3);
-    const third = appended(second, [output(3)]);
-    expect(third.records.map((record) => (record.type === "output" ? record.output : null))).toEqual([
-      null,
-      { n: 1 },
-      { n: 2 },
-      { n: 3 },
-    ]);
   });
 });

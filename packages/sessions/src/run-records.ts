@@ -117,27 +117,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The record arrays `appended` made, each with the newest run made on it: only that run's append
- * extends the array in place (a store appends to the run it just read or wrote, so a long run is
- * not copied on every advance). An append to an older run copies the records it had.
- */
-const tips = new WeakMap<readonly RunRecord[], { readonly run: Run; readonly records: RunRecord[] }>();
-/** How many records each run `appended` made had when made (its array may have grown since). */
-const lengths = new WeakMap<Run, number>();
-
-/**
- * `run` with `records` after its own. The run given is spent: its records array may now be the
- * returned run's, longer; stores keep only the newest run (and refuse an append to an older one).
- */
+/** `run` with `records` after its own. */
 export function appended(run: Run, records: readonly RunRecord[]): Run {
-  const tip = tips.get(run.records);
-  const own = tip?.run === run ? tip.records : run.records.slice(0, lengths.get(run) ?? run.records.length);
-  own.push(...records);
-  const next: Run = { header: run.header, records: own };
-  tips.set(own, { run: next, records: own });
-  lengths.set(next, own.length);
-  return next;
+  return { header: run.header, records: [...run.records, ...records] };
 }
 
 /** The JSON lines of a whole run, header first. */

@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { SessionError } from "@skill-kit/core";
 import { appended, recordText, runText, type Run } from "../run-records.js";
 import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "../run-store.js";
-import { heldSessionFile } from "./held-session-files.js";
 import { parseSessionFile } from "./parse-session-file.js";
 import { sessionDir } from "./session-dir.js";
 import { appendSessionFile, createSessionFile, readSessionBytes } from "./session-file.js";
@@ -31,6 +30,13 @@ export interface FileRunStoreOptions {
   readonly env?: Readonly<Record<string, string | undefined>> | undefined;
   /** How long an advance waits for another call's lock before `SESSION_BUSY`; 15 s by default. */
   readonly lockTimeoutMs?: number | undefined;
+  /** Session files the caller keeps open (a stdio server, with their runs' locks): read and appended through. */
+  readonly heldFiles?: HeldSessionFiles | undefined;
+}
+
+/** An open session file and its stat now, or undefined when the caller does not hold `path` (or let it go). */
+export interface HeldSessionFiles {
+  held(path: string): { readonly fd: number; readonly stat: BigIntStats } | undefined;
 }
 
 /**
@@ -40,16 +46,9 @@ export interface FileRunStoreOptions {
 export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
   let checked: string | undefined;
   const dir = (): string => (checked ??= sessionDir(options.sessionDir, options.env ?? process.env));
-  // Each call asks for its run's path a few times (lock, revision, append): joined once per id.
-  const paths = new Map<string, string>();
   const pathOf = (id: string): string => {
-    let path = paths.get(id);
-    if (path === undefined) {
-      path = join(dir(), sessionFileName(id));
-      if (paths.size >= 256) paths.clear();
-      paths.set(id, path);
-    }
-    return path;
+    const name = sessionFileName(id);
+    return join(dir(), name);
   };
   const missing = (id: string, path: string): SessionError =>
     new SessionError("SESSION_NOT_FOUND", {
@@ -74,8 +73,8 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
         positions.set(file.run, { ...file, size: bytes.length });
         return { run: file.run, revision: signatureOf(stat, bytes.length), torn: file.torn !== undefined };
       }),
-    revision: (id: string) => settle(() => fileRevision(pathOf(id))),
-    append: (id: string, append: RunAppend) => settle(() => appendRun(pathOf(id), id, append)),
+    revision: (id: string) => settle(() => fileRevision(pathOf(id), options.heldFiles)),
+    append: (id: string, append: RunAppend) => settle(() => appendRun({ path: pathOf(id), id, held: options.heldFiles }, append)),
     lock<T>(id: string, work: () => Promise<T>): Promise<T> {
       return settle(() => pathOf(id)).then((path) => withSessionLock(path, work, options.lockTimeoutMs));
     },
@@ -104,7 +103,10 @@ function settle<T>(work: () => T): Promise<T> {
 }
 
 /** Appends after cutting a torn tail (kept beside the file), if the file is still the size it was read at. */
-function appendRun(path: string, id: string, append: RunAppend): StoredRun {
+function appendRun(
+  { path, id, held }: { readonly path: string; readonly id: string; readonly held: HeldSessionFiles | undefined },
+  append: RunAppend,
+): StoredRun {
   const at = positions.get(append.after.run);
   // A run this module did not read or write: its place in the file is unknown, so it moved on.
   if (at === undefined) throw movedOn(id);
@@ -113,6 +115,7 @@ function appendRun(path: string, id: string, append: RunAppend): StoredRun {
   const written = appendSessionFile(path, text, {
     size: at.size,
     keepBytes: at.torn === undefined ? undefined : at.cleanBytes,
+    held: held?.held(path),
   });
   if (written === undefined) throw movedOn(id);
   const size = at.cleanBytes + Buffer.byteLength(text, "utf8");
@@ -155,8 +158,8 @@ function statOf(path: string): BigIntStats | undefined {
 }
 
 /** A session file's revision: its inode, size and change times; undefined when it is not a regular file. */
-export function fileRevision(path: string): string | undefined {
-  return signatureOf(heldSessionFile(path)?.stat ?? statOf(path));
+export function fileRevision(path: string, heldFiles?: HeldSessionFiles): string | undefined {
+  return signatureOf(heldFiles?.held(path)?.stat ?? statOf(path));
 }
 
 /** Inode, size and change times of a regular file (of `bytes` bytes, when given). */

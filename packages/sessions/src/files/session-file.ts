@@ -1,7 +1,6 @@
 // Low-level session file access: exclusive create, no symlinks, whole-record appends.
 import { closeSync, constants, fstatSync, ftruncateSync, openSync, readFileSync, writeSync, type BigIntStats } from "node:fs";
 import { SessionError } from "@skill-kit/core";
-import { heldSessionFile } from "./held-session-files.js";
 
 const noFollow = constants.O_NOFOLLOW;
 
@@ -47,33 +46,27 @@ export function readSessionBytes(path: string, id: string): { readonly bytes: Bu
 /**
  * Appends `text` with one write, after cutting the file to `at.keepBytes` when given; returns the
  * file's stat after the write, or undefined (nothing written) when the file is no longer `at.size`
- * bytes. Through the file's held descriptor when this process holds it (held-session-files.ts).
+ * bytes. Through `at.held`, the file open and its stat, when the caller holds it open.
  */
 export function appendSessionFile(
   path: string,
   text: string,
-  at: { readonly size: number; readonly keepBytes?: number | undefined },
+  at: {
+    readonly size: number;
+    readonly keepBytes?: number | undefined;
+    readonly held?: { readonly fd: number; readonly stat: BigIntStats } | undefined;
+  },
 ): BigIntStats | undefined {
-  const kept = heldSessionFile(path);
-  if (kept !== undefined) return appendThrough({ fd: kept.fd, size: Number(kept.stat.size) }, text, at);
-  const fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | noFollow | constants.O_NONBLOCK);
+  const { held } = at;
+  const fd = held?.fd ?? openSync(path, constants.O_WRONLY | constants.O_APPEND | noFollow | constants.O_NONBLOCK);
   try {
-    return appendThrough({ fd, size: fstatSync(fd).size }, text, at);
+    if ((held === undefined ? fstatSync(fd).size : Number(held.stat.size)) !== at.size) return undefined;
+    if (at.keepBytes !== undefined) ftruncateSync(fd, at.keepBytes);
+    writeAll(fd, text);
+    return fstatSync(fd, { bigint: true });
   } finally {
-    closeSync(fd);
+    if (held === undefined) closeSync(fd);
   }
-}
-
-/** Appends to the open file `file.fd`, found `file.size` bytes long, if that is still `at.size`. */
-function appendThrough(
-  file: { readonly fd: number; readonly size: number },
-  text: string,
-  at: { readonly size: number; readonly keepBytes?: number | undefined },
-): BigIntStats | undefined {
-  if (file.size !== at.size) return undefined;
-  if (at.keepBytes !== undefined) ftruncateSync(file.fd, at.keepBytes);
-  writeAll(file.fd, text);
-  return fstatSync(file.fd, { bigint: true });
 }
 
 function writeAll(fd: number, text: string): void {

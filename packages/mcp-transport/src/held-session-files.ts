@@ -2,7 +2,9 @@
 // append then writes through the open descriptor, and a revision is read from it, instead of
 // opening the file or looking its path up on every call. A file removed or replaced meanwhile
 // (its inode has no name left) is let go, and the path is used again.
+// (Here, not in @skill-kit/sessions, which only takes them as `heldFiles`: a CLI step never holds one.)
 import { closeSync, constants, fstatSync, openSync, type BigIntStats } from "node:fs";
+import type { HeldSessionFiles } from "@skill-kit/sessions";
 
 const held = new Map<string, number>();
 
@@ -30,7 +32,7 @@ export function releaseSessionFile(path: string): void {
  * The held descriptor of `path` and its stat, or undefined when it is not held or its file no
  * longer has a name (removed, or replaced by a rename): then it is let go.
  */
-export function heldSessionFile(path: string): { readonly fd: number; readonly stat: BigIntStats } | undefined {
+function heldSessionFile(path: string): { readonly fd: number; readonly stat: BigIntStats } | undefined {
   const fd = held.get(path);
   if (fd === undefined) return undefined;
   const stat = fstatSync(fd, { bigint: true });
@@ -38,3 +40,6 @@ export function heldSessionFile(path: string): { readonly fd: number; readonly s
   releaseSessionFile(path);
   return undefined;
 }
+
+/** The held files, as `fileRunStore`'s `heldFiles` takes them. */
+export const heldSessionFiles: HeldSessionFiles = { held: heldSessionFile };
