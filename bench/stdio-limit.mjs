@@ -4,6 +4,8 @@
 // through the SDK client's own `callTool` (which checks `advance`'s result against its output schema),
 // not the test helper's, which parses every result once more.
 // Run alone: `node bench/stdio-limit.mjs` (BENCH_LIMIT_ROUNDS calls of each, 1,000 by default).
+// BENCH_LIMIT_BEFORE=<a counter fixture built by older code> adds its `advance` as a third lane,
+// so a change is measured before and after in the same run.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -32,20 +34,30 @@ const ours = await connectStdioClient({
   args: ["mcp", "--session-dir", mkdtempSync(join(out, "s-"))],
 });
 const echo = await connectStdioClient({ command: process.execPath, args: [join(root, "bench/fixtures/echo-server.mjs")] });
+const beforeDir = process.env.BENCH_LIMIT_BEFORE;
+const before =
+  beforeDir === undefined
+    ? undefined
+    : await connectStdioClient({
+        command: join(beforeDir, "scripts/run"),
+        args: ["mcp", "--session-dir", mkdtempSync(join(out, "s-"))],
+      });
 const loadBefore = loadavg()[0];
+/** Calls `advance` on a new run of `client`'s counter; the last reply is kept in `replies[key]`. */
+async function advancing(client, key) {
+  const session = JSON.parse((await client.callTool("start", { params: {} })).content[0].text).session;
+  return async (n) =>
+    (replies[key] = await client.client.callTool({
+      name: "advance",
+      arguments: { session, step: "count", output: { n, more: true } },
+    }));
+}
+const replies = {};
 try {
-  const session = JSON.parse((await ours.callTool("start", { params: {} })).content[0].text).session;
-  let reply;
   const lanes = [
-    {
-      label: "advance (counter fixture, session files)",
-      call: async (n) =>
-        (reply = await ours.client.callTool({
-          name: "advance",
-          arguments: { session, step: "count", output: { n, more: true } },
-        })),
-    },
+    { label: "advance (counter fixture, session files)", call: await advancing(ours, "ours") },
     { label: "echo (bare SDK server, the limit)", call: () => echo.client.callTool({ name: "echo", arguments: { text: "hi" } }) },
+    ...(before === undefined ? [] : [{ label: `advance, before (${beforeDir})`, call: await advancing(before, "before") }]),
   ];
   const times = lanes.map(() => []);
   for (let round = 0; round < rounds; round += 1)
@@ -68,10 +80,11 @@ try {
       ),
       "",
       `advance ÷ limit (calls/s): ${(limit / advance).toFixed(2)}× (target ≥ 0.8×)`,
-      `one advance reply as the client returns it: ${JSON.stringify(reply).length} B (target ≤ 700 B)`,
+      ...(before === undefined ? [] : [`before ÷ limit (calls/s): ${(limit / median(times[2])).toFixed(2)}×`]),
+      `one advance reply as the client returns it: ${JSON.stringify(replies.ours).length} B (target ≤ 700 B)`,
       "",
     ].join("\n"),
   );
 } finally {
-  await Promise.all([ours.close(), echo.close()]);
+  await Promise.all([ours.close(), echo.close(), before?.close()]);
 }

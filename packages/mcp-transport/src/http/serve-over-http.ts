@@ -24,6 +24,7 @@ import { removeLocalToken, writeLocalToken } from "./local-token-file.js";
 import { MemoryMailbox, maxAnswerBytes, type Mailbox } from "./mailbox.js";
 import { listen } from "./listen.js";
 import { foreignName } from "./request-guards.js";
+import { closeQuietly } from "./quiet-close.js";
 import { RoutedTransport } from "./routed-transport.js";
 import { defaultServingLimits, type ServingLimits } from "./serving-limits.js";
 
@@ -266,7 +267,7 @@ class Exchange {
         bounds: input.bounds,
       });
     } finally {
-      await server.close();
+      await closeQuietly(server);
     }
   }
 }
