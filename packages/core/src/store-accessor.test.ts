@@ -34,6 +34,8 @@ describe("createStoreAccessor", () => {
     const store = createStoreAccessor(records, {});
     expect(Object.isFrozen(store)).toBe(true);
     expect(Object.isFrozen(store.steps)).toBe(true);
+    const shared: unknown = Object.getPrototypeOf(store.steps);
+    expect(Object.isFrozen(shared)).toBe(true); // shared by every view
     const history = [...store.steps.history];
     history.pop();
     expect(store.steps.history).toHaveLength(3);

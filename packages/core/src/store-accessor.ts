@@ -38,26 +38,28 @@ function upToNow(view: Recorded): StepRecord[] {
   return records.slice(0, length);
 }
 
-/** What every view's `steps` inherits: the methods, shared (no prototype of its own beyond them). */
-const stepsMethods: object = Object.create(null, {
-  all: {
-    value(this: Recorded, step: string): unknown[] {
-      return upToNow(this)
-        .filter((record) => record.step === step)
-        .map((record) => record.result);
+/** What every view's `steps` inherits: the methods, shared and frozen (and no prototype beyond them). */
+const stepsMethods: object = Object.freeze(
+  Object.create(null, {
+    all: {
+      value(this: Recorded, step: string): unknown[] {
+        return upToNow(this)
+          .filter((record) => record.step === step)
+          .map((record) => record.result);
+      },
     },
-  },
-  ran: {
-    value(this: Recorded, step: string): boolean {
-      return Object.hasOwn(this, step);
+    ran: {
+      value(this: Recorded, step: string): boolean {
+        return Object.hasOwn(this, step);
+      },
     },
-  },
-  history: {
-    get(this: Recorded): StepRecord[] {
-      return upToNow(this);
+    history: {
+      get(this: Recorded): StepRecord[] {
+        return upToNow(this);
+      },
     },
-  },
-});
+  }) as object,
+);
 
 /**
  * A frozen view of the store at this point of the run: later steps do not change it. It costs

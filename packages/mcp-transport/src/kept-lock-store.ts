@@ -96,8 +96,10 @@ function madeLock(lock: string, ino: bigint): KeptLock["made"] {
   let fd: number;
   try {
     fd = openSync(lock, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch {
-    return undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    releaseLock(lock, ino);
+    throw error;
   }
   if (fstatSync(fd, { bigint: true }).ino === ino) return { ino, fd };
   closeSync(fd);
