@@ -34,14 +34,19 @@ export function benchEnv(extra = {}) {
   return env;
 }
 
-/** Runs each command `rounds` times, interleaved (an optional `prepare()` returns fresh args, untimed), and returns the median wall time in ms per label. */
+/** Runs each command `rounds` times, interleaved (an optional `prepare()` returns fresh args, untimed; an optional `cwd`), and returns the median wall time in ms per label. */
 export function timeInterleaved(commands, rounds) {
   const samples = new Map(commands.map((c) => [c.label, []]));
   for (let round = 0; round < rounds; round += 1) {
     for (const command of commands) {
       const args = command.prepare === undefined ? command.args : command.prepare();
       const started = process.hrtime.bigint();
-      const run = spawnSync(command.file, args, { encoding: "utf8", input: command.input ?? "", env: benchEnv(command.env) });
+      const run = spawnSync(command.file, args, {
+        encoding: "utf8",
+        input: command.input ?? "",
+        env: benchEnv(command.env),
+        ...(command.cwd === undefined ? {} : { cwd: command.cwd }),
+      });
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (run.status !== (command.status ?? 0)) throw new Error(`${command.label} failed (${run.status}): ${run.stderr}`);
       samples.get(command.label).push(ms);

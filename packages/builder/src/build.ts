@@ -1,5 +1,6 @@
 // `build(entry, options)`: load, lint, bundle, and write an agentskills.io skill folder.
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { SkillKitError, type Buildable } from "@skill-kit/core";
 import { responseSchemas } from "@skill-kit/core/internal";
@@ -14,6 +15,7 @@ import { skillMd } from "./skill-md/skill-md.js";
 import { findArkType, lazyArkTypePlugin, precompileTable } from "./lazy-arktype/plugin.js";
 import type { NotPrecompiled } from "./lazy-arktype/skill-types.js";
 import type { Protocol } from "./skill-md/workflow-skill-md.js";
+import type { Typecheck } from "./typecheck/checked.js";
 
 export interface BuildOptions {
   readonly outDir: string;
@@ -32,6 +34,11 @@ export interface BuildOptions {
   readonly serverParts?: readonly ServerPart[];
   /** Embed a Mermaid diagram of the workflow in SKILL.md. */
   readonly diagram?: boolean;
+  /**
+   * A type check already started (`startTypecheck`): the build goes on beside it and writes
+   * nothing until it passes; when it fails, the build throws a `BuildError` with its message.
+   */
+  readonly typecheck?: Promise<Typecheck>;
   readonly onProgress?: (message: string) => void;
 }
 
@@ -79,49 +86,54 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   const warnings: string[] = [];
   const { version, warning } = resolveVersion(definition, entryDir);
   if (warning !== undefined) warnings.push(warning);
-  // bin/ is the build's own: what an earlier build left there (another mode, old chunks) goes.
-  rmSync(join(outDir, "bin"), { recursive: true, force: true });
-  mkdirSync(join(outDir, "bin"), { recursive: true });
-  mkdirSync(join(outDir, "scripts"), { recursive: true });
+  // bin/ is made in a folder of its own and replaces the output's only once the type check passed.
+  const stage = mkdtempSync(join(tmpdir(), "skill-kit-build-"));
   const files: string[] = [];
   const schemas = definition.kind === "skill" ? responseSchemas(definition) : {};
   let stepBytes: number | undefined;
   let notPrecompiled: readonly NotPrecompiled[] = [];
-  if ((options.mode ?? "node") === "node") {
-    progress("precompiling the skill's types");
-    const arktype = await findArkType(entryPath);
-    const types = await precompileTable(entryPath, arktype);
-    notPrecompiled = types.notPrecompiled;
-    for (const type of notPrecompiled)
-      warnings.push(`leaves the fast path (a step that meets it loads ArkType): ${type.where}, ${type.type}: ${type.reason}`);
-    const plugins = [lazyArkTypePlugin(arktype, { eager: false, table: types.table })];
-    progress("bundling for Node");
-    const bundle = await bundleNode({
-      entry: entryPath,
-      outDir,
-      name: definition.name,
-      minify: options.minify ?? true,
-      schemas,
-      plugins,
-      arktype,
-      serverParts: options.serverParts ?? [],
-    });
-    files.push(...bundle.files);
-    if (bundle.noCodeCache !== undefined)
-      warnings.push(`no code cache (steps compile the program as they start): ${bundle.noCodeCache}`);
-    stepBytes = bundle.stepBytes;
-    writeScript(outDir, nodeRunScript(definition.name));
-  } else {
-    const bun = findBun(entryDir);
-    if (bun === undefined) throw new BuildError("--mode bun needs Bun: install it (npm i -D bun) or put `bun` on PATH");
-    const targets = options.single === true ? [currentTarget()] : (options.targets ?? ["darwin-arm64", "linux-x64"]);
-    progress(`compiling with Bun for ${targets.join(", ")}`);
-    const compiled = bundleBun({ bun, entry: entryPath, outDir, name: definition.name, targets, schemas });
-    for (const failure of compiled.failed) warnings.push(`bun target ${failure.target} failed: ${failure.reason}`);
-    if (compiled.built.length === 0) throw new BuildError("no Bun binary could be built");
-    files.push(...compiled.built);
-    writeScript(outDir, bunRunScript(definition.name));
+  try {
+    mkdirSync(join(stage, "bin"));
+    if ((options.mode ?? "node") === "node") {
+      progress("precompiling the skill's types; bundling for Node");
+      const arktype = await findArkType(entryPath);
+      const types = precompileTable(entryPath, arktype);
+      const bundle = await bundleNode({
+        entry: entryPath,
+        outDir: stage,
+        name: definition.name,
+        minify: options.minify ?? true,
+        schemas,
+        plugins: types.then((found) => [lazyArkTypePlugin(arktype, { eager: false, table: found.table })]),
+        arktype,
+        serverParts: options.serverParts ?? [],
+      });
+      notPrecompiled = (await types).notPrecompiled;
+      for (const type of notPrecompiled)
+        warnings.push(`leaves the fast path (a step that meets it loads ArkType): ${type.where}, ${type.type}: ${type.reason}`);
+      files.push(...bundle.files);
+      if (bundle.noCodeCache !== undefined)
+        warnings.push(`no code cache (steps compile the program as they start): ${bundle.noCodeCache}`);
+      stepBytes = bundle.stepBytes;
+    } else {
+      const bun = findBun(entryDir);
+      if (bun === undefined) throw new BuildError("--mode bun needs Bun: install it (npm i -D bun) or put `bun` on PATH");
+      const targets = options.single === true ? [currentTarget()] : (options.targets ?? ["darwin-arm64", "linux-x64"]);
+      progress(`compiling with Bun for ${targets.join(", ")}`);
+      const compiled = bundleBun({ bun, entry: entryPath, outDir: stage, name: definition.name, targets, schemas });
+      for (const failure of compiled.failed) warnings.push(`bun target ${failure.target} failed: ${failure.reason}`);
+      if (compiled.built.length === 0) throw new BuildError("no Bun binary could be built");
+      files.push(...compiled.built);
+    }
+    const checked = await options.typecheck;
+    if (checked?.ok === false) throw new BuildError(checked.message);
+    // bin/ is the build's own: what an earlier build left there (another mode, old chunks) goes.
+    replaceBin(stage, outDir);
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
   }
+  mkdirSync(join(outDir, "scripts"), { recursive: true });
+  writeScript(outDir, (options.mode ?? "node") === "node" ? nodeRunScript(definition.name) : bunRunScript(definition.name));
   files.push("scripts/run");
   const diagram = options.diagram === true && definition.kind === "skill" ? toMermaid(graphOf(definition)) : undefined;
   // `metadata.version` when there is one to state: the skill's own, or the one `resolveVersion` found.
@@ -155,6 +167,17 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
     skillMdBytes: Buffer.byteLength(markdown),
     ...(stepBytes === undefined ? {} : { stepBytes, notPrecompiled }),
   };
+}
+
+/** Moves the staged bin/ into the output folder (copies it when the two are on different file systems). */
+function replaceBin(stage: string, outDir: string): void {
+  rmSync(join(outDir, "bin"), { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  try {
+    renameSync(join(stage, "bin"), join(outDir, "bin"));
+  } catch {
+    cpSync(join(stage, "bin"), join(outDir, "bin"), { recursive: true });
+  }
 }
 
 function writeScript(outDir: string, text: string): void {

@@ -68,45 +68,35 @@ export async function bundleNode(input: {
   arktype: ArkTypeRuntime;
   /** The server-only parts to build; the others are left out, and asking for them says how to rebuild. */
   serverParts: readonly ServerPart[];
-  plugins?: readonly Plugin[];
+  /** The step program's own plugins (the lazy-ArkType table): the other files are bundled while they are made. */
+  plugins?: Promise<readonly Plugin[]>;
 }): Promise<NodeBundle> {
   const binDir = join(input.outDir, "bin");
   const program = join(binDir, `${input.name}.main.cjs`);
   const imports = mcpImports();
   const http = input.serverParts.includes("http");
   const stores = input.serverParts.includes("stores");
-  await build({
-    ...common,
-    stdin: {
-      contents: stepProgramSource({ entry: input.entry, schemas: input.schemas, stores }),
-      resolveDir: dirname(input.entry),
-      sourcefile: `${input.name}.skill.mjs`,
-      loader: "ts",
-    },
-    outfile: program,
-    minify: input.minify,
-    plugins: [siblings, sharedModule(imports), ...(input.plugins ?? [])],
-  });
-  const loadHttp = http
-    ? loadHttpFromChunk(await buildHttpChunk({ outfile: join(binDir, "mcp-http.cjs"), minify: input.minify, common }))
-    : httpLeftOut;
-  if (stores) await buildRunStoresChunk({ outfile: join(binDir, "run-stores.cjs"), minify: input.minify, common, imports });
-  const mcp = await build({
-    ...common,
-    stdin: {
-      contents: `export { serveMcp } from ${resolved("@skill-kit/mcp-transport")};`,
-      resolveDir: mcpTransportDir,
-      sourcefile: "mcp.mjs",
-      loader: "js",
-    },
-    outfile: join(binDir, "mcp.cjs"),
-    minify: input.minify,
-    metafile: true,
-    plugins: [useShared(imports), leaveOutOfMcp, loadHttp, stores ? loadStoresFromChunk : storesLeftOut],
-  });
-  const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
-  if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);
-  await build({ ...common, entryPoints: [input.arktype.path], outfile: join(binDir, "arktype.cjs"), minify: input.minify });
+  // The step program waits for its plugins; bin/mcp.cjs, its chunks and bin/arktype.cjs need nothing of it.
+  const bundles = await Promise.allSettled([
+    (async () => {
+      const plugins = (await input.plugins) ?? [];
+      await build({
+        ...common,
+        stdin: {
+          contents: stepProgramSource({ entry: input.entry, schemas: input.schemas, stores }),
+          resolveDir: dirname(input.entry),
+          sourcefile: `${input.name}.skill.mjs`,
+          loader: "ts",
+        },
+        outfile: program,
+        minify: input.minify,
+        plugins: [siblings, sharedModule(imports), ...plugins],
+      });
+    })(),
+    bundleMcp({ binDir, minify: input.minify, imports, http, stores }),
+    build({ ...common, entryPoints: [input.arktype.path], outfile: join(binDir, "arktype.cjs"), minify: input.minify }),
+  ]);
+  for (const bundle of bundles) if (bundle.status === "rejected") throw bundle.reason;
   const files = [
     `bin/${input.name}.cjs`,
     `bin/${input.name}.mjs`,
@@ -127,4 +117,34 @@ export async function bundleNode(input: {
     files,
     ...(cache !== undefined && "skipped" in cache ? { noCodeCache: cache.skipped } : {}),
   };
+}
+
+/** `bin/mcp.cjs`, and the server-only chunks it requires (`bin/mcp-http.cjs`, `bin/run-stores.cjs`) when asked for. */
+async function bundleMcp(input: {
+  readonly binDir: string;
+  readonly minify: boolean;
+  readonly imports: Record<string, readonly string[]>;
+  readonly http: boolean;
+  readonly stores: boolean;
+}): Promise<void> {
+  const { binDir, minify, imports } = input;
+  const [loadHttp] = await Promise.all([
+    input.http ? buildHttpChunk({ outfile: join(binDir, "mcp-http.cjs"), minify, common }).then(loadHttpFromChunk) : httpLeftOut,
+    input.stores ? buildRunStoresChunk({ outfile: join(binDir, "run-stores.cjs"), minify, common, imports }) : undefined,
+  ]);
+  const mcp = await build({
+    ...common,
+    stdin: {
+      contents: `export { serveMcp } from ${resolved("@skill-kit/mcp-transport")};`,
+      resolveDir: mcpTransportDir,
+      sourcefile: "mcp.mjs",
+      loader: "js",
+    },
+    outfile: join(binDir, "mcp.cjs"),
+    minify,
+    metafile: true,
+    plugins: [useShared(imports), leaveOutOfMcp, loadHttp, input.stores ? loadStoresFromChunk : storesLeftOut],
+  });
+  const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
+  if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);
 }

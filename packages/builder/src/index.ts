@@ -8,6 +8,7 @@ export { buildReport, parseTargets } from "./build-report.js";
 export { knownTargets } from "./bundle-bun.js";
 export type { Target } from "./bundle-bun.js";
 export type { Protocol } from "./skill-md/workflow-skill-md.js";
-export { entryTypechecks } from "./typecheck-entry.js";
+export { startTypecheck } from "./typecheck/start-typecheck.js";
+export type { Typecheck } from "./typecheck/checked.js";
 export { knownServerParts, leftOutMessage, parseServerParts } from "./server-parts.js";
 export type { ServerPart } from "./server-parts.js";

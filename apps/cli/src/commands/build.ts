@@ -4,11 +4,11 @@ import {
   BuildError,
   buildReport,
   EntryError,
-  entryTypechecks,
   knownServerParts,
   knownTargets,
   parseServerParts,
   parseTargets,
+  startTypecheck,
 } from "@skill-kit/builder";
 import { diagnosticLine } from "@skill-kit/lint";
 import { UsageError } from "@skill-kit/primitives";
@@ -60,7 +60,8 @@ export function run(args: readonly string[]): Promise<number> {
       throw new UsageError("--with applies to --mode node: a Bun executable carries every part already");
     const tty = process.stderr.isTTY;
     const write = (text: string): boolean => process.stderr.write(text);
-    if (!parsed.has("no-typecheck") && !entryTypechecks(entry, { color: tty, write })) return 1;
+    // The type check runs beside the build, which writes nothing until it passes.
+    const typecheck = parsed.has("no-typecheck") ? undefined : startTypecheck(entry, { color: tty });
     try {
       const result = await build(entry, {
         outDir,
@@ -70,12 +71,19 @@ export function run(args: readonly string[]): Promise<number> {
         single: parsed.has("single"),
         diagram: parsed.has("diagram"),
         ...(targets === undefined ? {} : { targets }),
+        ...(typecheck === undefined ? {} : { typecheck }),
         ...(tty ? { onProgress: (message: string) => process.stderr.write(`… ${message}\n`) } : {}),
       });
       process.stderr.write(buildReport(result, { json: parsed.has("json") }));
       if (parsed.has("json")) process.stdout.write(`${JSON.stringify({ ok: true, ...result })}\n`);
       return 0;
     } catch (error) {
+      // Type errors first, as when the check ran before the build: they are often why it failed.
+      const checked = await typecheck;
+      if (checked?.ok === false) {
+        write(checked.report);
+        return 1;
+      }
       if (BuildError.isInstance(error)) {
         process.stderr.write([...error.diagnostics.map(diagnosticLine), `error: ${error.message}`, ""].join("\n"));
         if (parsed.has("json"))

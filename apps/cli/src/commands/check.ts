@@ -3,8 +3,6 @@ import { dirname, resolve } from "node:path";
 import type { CommandSpec } from "@skill-kit/node";
 import { noTypecheckFlag, runEntryCommand } from "./entry-command.js";
 
-const typecheckOutput = { color: process.stderr.isTTY, write: (text: string) => process.stderr.write(text) };
-
 const spec = {
   command: "check",
   operands: "<entry.ts>",
@@ -16,11 +14,17 @@ const spec = {
 export function run(args: readonly string[]): Promise<number> {
   return runEntryCommand(spec, args, async ({ parsed, entry }) => {
     // Loaded only now, so --help and usage errors answer at once.
-    const [{ entryTypechecks, tryLoadEntry }, { checkReport, checkSkill, hasErrors }] = await Promise.all([
+    const [{ startTypecheck, tryLoadEntry }, { checkReport, checkSkill, hasErrors }] = await Promise.all([
       import("@skill-kit/builder"),
       import("@skill-kit/lint"),
     ]);
-    if (!parsed.has("no-typecheck") && !entryTypechecks(entry, typecheckOutput)) return 1;
+    if (!parsed.has("no-typecheck")) {
+      const checked = await startTypecheck(entry, { color: process.stderr.isTTY });
+      if (!checked.ok) {
+        process.stderr.write(checked.report);
+        return 1;
+      }
+    }
     const loaded = await tryLoadEntry(entry);
     if (!loaded.ok) {
       process.stderr.write(`error: ${loaded.message}\n`);

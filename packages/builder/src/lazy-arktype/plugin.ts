@@ -1,12 +1,12 @@
 // The esbuild side of lazy ArkType: `arktype` resolves to the deferred stand-in (deferred.ts),
 // which loads the real module only when a step needs it, and reads what the build precompiled.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import type { PrecompiledSource } from "./precompile.js";
+import { loadUsesKey, recordsKey } from "./precompiled.js";
 import type { SkillTypes } from "./skill-types.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -97,7 +97,11 @@ function entrySource(entry: PrecompiledSource, withSchema: boolean): string {
   return `precompiled({ ${fields.join(", ")} })`;
 }
 
-/** Loads the skill once in eager mode in a child Node and returns what it precompiled, by position, and what it could not. */
+/**
+ * Loads the skill once more, in eager mode, in this process (its own bundled copy of the skill and
+ * core, with the ArkType this process already loaded) and returns what it precompiled, by position,
+ * and what it could not.
+ */
 export async function precompileTable(entry: string, runtime: ArkTypeRuntime): Promise<SkillTypes> {
   const work = mkdtempSync(join(tmpdir(), "skill-kit-precompile-"));
   try {
@@ -109,7 +113,7 @@ export async function precompileTable(entry: string, runtime: ArkTypeRuntime): P
           `import { describeSkill } from ${skillTypesModule};`,
           // Used, so that a package marked `sideEffects: false` cannot drop the skill's module.
           'const records = definition === undefined ? [] : globalThis[Symbol.for("skill-kit.arktype-records")] ?? [];',
-          "process.stdout.write(JSON.stringify(definition === undefined ? { table: [], notPrecompiled: [] } : describeSkill(definition, records)));",
+          "export const described = JSON.stringify(definition === undefined ? { table: [], notPrecompiled: [] } : describeSkill(definition, records));",
         ].join("\n"),
         resolveDir: dirname(entry),
         sourcefile: "precompile.ts",
@@ -124,17 +128,22 @@ export async function precompileTable(entry: string, runtime: ArkTypeRuntime): P
       banner: {
         js: 'import { createRequire as __skillKitRequire } from "node:module"; const require = __skillKitRequire(import.meta.url);',
       },
+      // `require` of the real ArkType stays a require: this process loaded it already.
+      external: [runtime.path],
       plugins: [lazyArkTypePlugin(runtime, { eager: true })],
     });
-    const run = spawnSync(process.execPath, [script], {
-      cwd: work,
-      encoding: "utf8",
-      timeout: 120_000,
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    if (run.status !== 0)
-      throw new Error(`precompiling the skill's types failed: ${run.stderr.trim().split("\n").slice(0, 3).join(" ")}`);
-    return JSON.parse(run.stdout) as SkillTypes;
+    let described: unknown;
+    try {
+      ({ described } = (await import(pathToFileURL(script).href)) as { described: unknown });
+    } catch (error) {
+      throw new Error(`precompiling the skill's types failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    } finally {
+      // What eager mode left on the global object for describeSkill: a later build in this process makes its own.
+      for (const key of [recordsKey, loadUsesKey]) Reflect.deleteProperty(globalThis, key);
+    }
+    return JSON.parse(String(described)) as SkillTypes;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
