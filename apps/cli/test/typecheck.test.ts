@@ -1,6 +1,6 @@
 // `check` and `build` type-check the entry first (issue 17, item 3), through the real binary.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,6 +44,16 @@ describe("skill-kit check and build type-check the entry", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("error TS2322");
     expect(existsSync(out)).toBe(false);
+  });
+
+  it("a wrong type: a build into an earlier build's folder leaves it as it was (the bundles made beside the check are dropped)", () => {
+    const out = join(dir, "out-kept");
+    expect(run("build", join(dir, "fine.ts"), "-o", out).status).toBe(0);
+    const before = readdirSync(join(out, "bin")).map((name) => [name, statSync(join(out, "bin", name)).mtimeMs]);
+    const result = run("build", join(dir, "wrong-type.ts"), "-o", out);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/error: .*wrong-type\.ts does not type-check \(1 error; TypeScript \d/);
+    expect(readdirSync(join(out, "bin")).map((name) => [name, statSync(join(out, "bin", name)).mtimeMs])).toEqual(before);
   });
 
   it("a read of a step that has not run yet is a type error", () => {
