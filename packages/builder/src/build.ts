@@ -79,6 +79,12 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   const entryPath = resolve(entry);
   const entryDir = dirname(entryPath);
   const outDir = resolve(options.outDir);
+  const mode = options.mode ?? "node";
+  // Node mode: the pass that precompiles the skill's ArkType checks starts now, beside loading and
+  // linting the entry (when those fail, what they report comes first and the pass is not awaited).
+  const arktype = mode === "node" ? findArkType(entryPath) : undefined;
+  const types = arktype?.then((runtime) => precompileTable(entryPath, runtime));
+  types?.catch(() => undefined);
   progress(`loading ${entryPath}`);
   const definition = await loadEntry(entryPath);
   const diagnostics = definition.kind === "skill" ? checkSkill(definition, entryDir) : [];
@@ -94,18 +100,17 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
   let notPrecompiled: readonly NotPrecompiled[] = [];
   try {
     mkdirSync(join(stage, "bin"));
-    if ((options.mode ?? "node") === "node") {
+    if (arktype !== undefined && types !== undefined) {
       progress("precompiling the skill's types; bundling for Node");
-      const arktype = await findArkType(entryPath);
-      const types = precompileTable(entryPath, arktype);
+      const runtime = await arktype;
       const bundle = await bundleNode({
         entry: entryPath,
         outDir: stage,
         name: definition.name,
         minify: options.minify ?? true,
         schemas,
-        plugins: types.then((found) => [lazyArkTypePlugin(arktype, { eager: false, table: found.table })]),
-        arktype,
+        plugins: types.then((found) => [lazyArkTypePlugin(runtime, { eager: false, table: found.table })]),
+        arktype: runtime,
         serverParts: options.serverParts ?? [],
       });
       notPrecompiled = (await types).notPrecompiled;
@@ -133,7 +138,7 @@ export async function build(entry: string, options: BuildOptions): Promise<Build
     rmSync(stage, { recursive: true, force: true });
   }
   mkdirSync(join(outDir, "scripts"), { recursive: true });
-  writeScript(outDir, (options.mode ?? "node") === "node" ? nodeRunScript(definition.name) : bunRunScript(definition.name));
+  writeScript(outDir, mode === "node" ? nodeRunScript(definition.name) : bunRunScript(definition.name));
   files.push("scripts/run");
   const diagram = options.diagram === true && definition.kind === "skill" ? toMermaid(graphOf(definition)) : undefined;
   // `metadata.version` when there is one to state: the skill's own, or the one `resolveVersion` found.
