@@ -13,7 +13,7 @@ import { benchEnv, root, table, timeInterleaved } from "./lib.mjs";
 const target = 1.5;
 
 /** Why the existing system cannot be timed, with how to prepare it; undefined when it can. */
-export function existingMissing(dir) {
+function existingMissing(dir) {
   const how = [
     "to prepare it (outside this repository): check out tag v1.10.1 of contentful/skill-kit into a folder,",
     "run `npx pnpm@10.34.9 install --config.manage-package-manager-versions=false` there with Node 24 on PATH\n(its engines ask for it), then `./node_modules/.bin/tsc -p tsconfig.build.json`,",

@@ -11,6 +11,7 @@ import { runStores } from "./run-stores.mjs";
 import { skillsListBench } from "./skills-list.mjs";
 import { browserSize } from "./browser-size.mjs";
 import { scanBench } from "./scan.mjs";
+import { buildTime } from "./build-time.mjs";
 
 const built = buildExamples();
 console.log(
@@ -26,3 +27,5 @@ console.log(await runStores(Number(process.env.BENCH_STORES_ROUNDS ?? 5)));
 console.log(await skillsListBench(Number(process.env.BENCH_LIST_SECONDS ?? 5)));
 console.log(await browserSize());
 console.log(await scanBench());
+// Prints why it skipped, and how to prepare it, without BENCH_EXISTING (the existing system built outside this repository).
+console.log(buildTime(Number(process.env.BENCH_BUILD_ROUNDS ?? 7)));
