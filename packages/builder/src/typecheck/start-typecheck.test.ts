@@ -20,6 +20,13 @@ beforeAll(() => {
     JSON.stringify({ compilerOptions: { strict: true, baseUrl: ".", ignoreDeprecations: "6.0", types: [] } }),
   );
   writeFileSync(join(dir, "old", "wrong.ts"), wrong);
+  mkdirSync(join(dir, "project", "src"), { recursive: true });
+  writeFileSync(
+    join(dir, "project", "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { strict: true, types: [] }, include: ["src"] }),
+  );
+  writeFileSync(join(dir, "project", "src", "entry.ts"), "export const count: number = 3;\n");
+  writeFileSync(join(dir, "project", "src", "unused.ts"), wrong);
 });
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
@@ -61,8 +68,17 @@ describe("startTypecheck", () => {
     expect(checked.message).toMatch(/\(2 errors; TypeScript 6\.\d+\.\d+, .*old[\\/]tsconfig\.json\)/);
   });
 
+  it("checks the entry and what it imports, not the rest of the project's `include`", async () => {
+    expect(await startTypecheck(join(dir, "project", "src", "entry.ts"))).toEqual({ ok: true });
+    writeFileSync(join(dir, "project", "src", "entry.ts"), 'export { count } from "./unused.js";\n');
+    const checked = await startTypecheck(join(dir, "project", "src", "entry.ts"));
+    expect(checked.ok ? "" : checked.message).toMatch(/\(2 errors; TypeScript 7\.\d+\.\d+, .*project[\\/]tsconfig\.json\)/);
+  });
+
   it("leaves no tsconfig of its own behind", () => {
-    const left = [...readdirSync(dir), ...readdirSync(join(dir, "old"))].filter((name) => name.startsWith(".skill-kit-"));
+    const left = [dir, join(dir, "old"), join(dir, "project")]
+      .flatMap((folder) => readdirSync(folder))
+      .filter((name) => name.startsWith(".skill-kit-"));
     expect(left).toEqual([]);
   });
 });

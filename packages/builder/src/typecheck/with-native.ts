@@ -1,7 +1,8 @@
 // The type check with TypeScript 7's native compiler (a Go binary from an npm platform package), in
 // a child process, so a build bundles beside it. It checks the entry and what it imports with a
 // tsconfig written next to the project's for the length of the run: it extends the project's
-// (or holds our strict defaults when there is none) and lists only the entry.
+// (or holds our strict defaults when there is none) and lists only the entry, as `rootNames` does
+// for TypeScript's API.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -65,12 +66,14 @@ export async function checkNatively(
       ? { ...defaults, types: hasNodeTypes(dirname(entryPath)) ? ["node"] : [] }
       : { noEmit: true, composite: false, incremental: false, emitDeclarationOnly: false };
   try {
+    // `include: []`, or the project's `include` would be inherited and its other files checked too.
     writeFileSync(
       config,
       JSON.stringify({
         ...(tsconfig === undefined ? {} : { extends: `./${basename(tsconfig)}` }),
         compilerOptions,
         files: [entryPath],
+        include: [],
       }),
     );
     // One thread: the check runs beside a build that keeps the other cores busy.
