@@ -1,21 +1,23 @@
 // Which files the text rules read. Decoding and searching every byte of a large skill costs more than
-// reading it, so each text file is first searched for the words any text rule needs (as Latin-1, a
-// cheap one-byte view in which ASCII words read the same) and, when it holds a byte above 0x7F, for
-// the lead bytes of hidden characters; only the files that hold one are decoded and handed to the
-// rules. SKILL.md goes to its own rules as a view and a text decoded on first use. `everyTextFile` is
-// the same input without these searches (the tests compare the two).
+// reading it, so each text file is first searched for the words any text rule needs and, when it holds
+// a byte above 0x7F, for the lead bytes of hidden characters; only the files that hold one are decoded
+// and handed to the rules. The search runs over the bytes (`byteMarks`, in WebAssembly) or, where
+// WebAssembly cannot run, with the expressions below over a Latin-1 view of the bytes (a cheap one-byte
+// string in which ASCII words read the same). SKILL.md goes to its own rules as a view and a text
+// decoded on first use. `everyTextFile` is the same input without these searches (the tests compare the two).
 import { isAscii } from "node:buffer";
+import { byteMarks } from "./byte-search.js";
 import { mayHideCharacters } from "./hidden-candidates.js";
 import type { SkillContents } from "./skill-contents.js";
 
 /**
- * A superset of what `download-execute` can match: `curl` or `wget` (its shell forms), or `iex` /
+ * A superset of what `download-execute` can match (the same words as search-words.ts): `curl` or `wget` (its shell forms), or `iex` /
  * `invoke-ex…` in any case (its PowerShell forms). Each word starts at a letter or ends at an `x`,
  * so the search stops at few characters; a new form must add its word here.
  */
 const fetchWords = /curl|wget|x(?<=iex|invoke-ex)/i;
 /**
- * A superset of the secret locations `secret-exfiltration` looks for, in any case: a dot and a secret
+ * A superset of the secret locations `secret-exfiltration` looks for (the same words as search-words.ts), in any case: a dot and a secret
  * file's name, or an `_` inside `id_rsa`, `aws_secret…` or `application_default…`. Likewise.
  */
 const secretWords =
@@ -79,25 +81,32 @@ function isText(bytes: Buffer): boolean {
   return nul === -1 || nul >= 8192;
 }
 
-/** What the searches found in a text file, with its view, and its text when a text rule may need it. */
+/** What the searches found in a text file, with its view (always for SKILL.md), and its text when a text rule may need it. */
 interface Searched {
-  readonly view: string;
+  readonly view?: string;
   readonly text?: string;
   readonly hide: boolean;
   readonly fetch: boolean;
   readonly secret: boolean;
 }
 
-function searched(bytes: Buffer): Searched {
+/** A string is made only of a file that holds something, and of SKILL.md (its rules read the view). */
+function searched(bytes: Buffer, skillMd: boolean): Searched {
+  const ascii = isAscii(bytes);
+  let view: string | undefined;
+  const marks = byteMarks(bytes, !ascii) ?? viewMarks((view = bytes.toString("latin1")), ascii);
+  if (!marks.hide && !marks.fetch && !marks.secret) return skillMd ? { view: view ?? bytes.toString("latin1"), ...marks } : marks;
+  view ??= bytes.toString("latin1");
   // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace): one string serves both.
-  if (isAscii(bytes)) {
-    const view = bytes.toString("latin1");
-    const held = wordsIn(view);
-    return { view, ...(held.fetch || held.secret ? { text: view } : {}), hide: false, ...held };
-  }
-  const view = bytes.toString("latin1");
-  const marks = { hide: mayHideCharacters(view), ...wordsIn(view) };
-  return marks.hide || marks.fetch || marks.secret ? { view, text: decoder.decode(bytes), ...marks } : { view, ...marks };
+  return { view, text: ascii ? view : decoder.decode(bytes), ...marks };
+}
+
+/** What `byteMarks` finds, found with the expressions in a file's Latin-1 view (where WebAssembly cannot run). */
+export function viewMarks(
+  view: string,
+  ascii: boolean,
+): { readonly fetch: boolean; readonly secret: boolean; readonly hide: boolean } {
+  return { hide: !ascii && mayHideCharacters(view), ...wordsIn(view) };
 }
 
 export function textFiles(contents: SkillContents): TextFiles {
@@ -116,7 +125,7 @@ export function everyTextFile(contents: SkillContents): TextFiles {
 }
 
 /** The text files of a skill as `mark` finds each, SKILL.md's view apart. */
-function collect(contents: SkillContents, mark: (bytes: Buffer) => Searched): TextFiles {
+function collect(contents: SkillContents, mark: (bytes: Buffer, skillMd: boolean) => Searched): TextFiles {
   const found = {
     texts: new Map<string, string>(),
     mayHide: new Set<string>(),
@@ -127,8 +136,12 @@ function collect(contents: SkillContents, mark: (bytes: Buffer) => Searched): Te
   for (const file of contents.files) {
     const bytes = bufferOf(file.bytes);
     if (!isText(bytes)) continue;
-    const held = mark(bytes);
-    if (file.path === "SKILL.md") skillMd = skillMdOf(held.view, bytes, held.text ?? (isAscii(bytes) ? held.view : undefined));
+    const isSkillMd = file.path === "SKILL.md";
+    const held = mark(bytes, isSkillMd);
+    if (isSkillMd) {
+      const view = held.view ?? bytes.toString("latin1");
+      skillMd = skillMdOf(view, bytes, held.text ?? (isAscii(bytes) ? view : undefined));
+    }
     if (held.text !== undefined) found.texts.set(file.path, held.text);
     if (held.hide) found.mayHide.add(file.path);
     if (held.fetch) found.mayFetch.add(file.path);
