@@ -73,7 +73,7 @@ describe("textFiles: hidden characters", () => {
   });
 });
 
-describe("textFiles: a SKILL.md that is not ASCII, read from its Latin-1 view", () => {
+describe("textFiles: a SKILL.md that is not ASCII, read from its bytes", () => {
   it("finds allowed-tools and a !`command` at the columns of the decoded text", () => {
     const contents = skill(skillMd("allowed-tools: Bash\n", "Ünïcode first: !`cat notes.txt`\n"));
     expect(scanned(contents)).toEqual(["broad-allowed-tools SKILL.md:4:1", "dynamic-command SKILL.md:7:16"]);
@@ -87,5 +87,21 @@ describe("textFiles: a SKILL.md that is not ASCII, read from its Latin-1 view", 
 
   it("takes a frontmatter closed after U+2028 as closed, as the text reads it", () => {
     expect(scanned(skill(file("SKILL.md", "---\nname: planted\ndescription: Café\u2028---\nBody\n")))).toEqual([]);
+  });
+
+  it("reads past the first 4 KiB only when the frontmatter is not closed there", () => {
+    const long = `description: ${"Café crème. ".repeat(500)}\n`;
+    const closedLate = `---\nname: planted\n${long}---\nBody\n`;
+    const neverClosed = `---\nname: planted\n${long}\nBody\n`;
+    const openedLate = `${"\n".repeat(5000)}---\nname: planted\ndescription: late\n`;
+    expect(closedLate.length).toBeGreaterThan(4096);
+    expect(scanned(skill(file("SKILL.md", closedLate)))).toEqual([]);
+    expect(scanned(skill(file("SKILL.md", `${closedLate}${"More body.\n".repeat(500)}`)))).toEqual([]);
+    expect(
+      scanned(skill(file("SKILL.md", `---\nname: planted\ndescription: short\n---\n${"Body, no close after.\n".repeat(500)}`))),
+    ).toEqual([]);
+    expect(scanned(skill(file("SKILL.md", neverClosed)))).toEqual(["skill-md-unreadable SKILL.md:-:-"]);
+    expect(scanned(skill(file("SKILL.md", openedLate)))).toEqual(["skill-md-unreadable SKILL.md:-:-"]);
+    expect(scanned(skill(file("SKILL.md", `${openedLate}---\nBody\n`)))).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
 // a byte above 0x7F, for the lead bytes of hidden characters; only the files that hold one are decoded
 // and handed to the rules. The search runs over the bytes (`byteMarks`, in WebAssembly) or, where
 // WebAssembly cannot run, with the expressions below over a Latin-1 view of the bytes (a cheap one-byte
-// string in which ASCII words read the same). SKILL.md goes to its own rules as a view and a text
-// decoded on first use. `everyTextFile` is the same input without these searches (the tests compare the two).
+// string in which ASCII words read the same). SKILL.md goes to its own rules as its bytes and a text
+// made on first use. `everyTextFile` is the same input without these searches (the tests compare the two).
 import { isAscii } from "node:buffer";
 import { byteMarks } from "./byte-search.js";
 import { mayHideCharacters } from "./hidden-candidates.js";
@@ -62,15 +62,16 @@ export interface TextFiles {
 
 /** SKILL.md for the rules that read it: most only need to know whether a word is there. */
 export interface SkillMd {
-  /** Its bytes as Latin-1: ASCII words and line breaks are where the text has them. */
-  readonly view: string;
-  /** Its UTF-8 text, decoded on first use (a SKILL.md that is not ASCII is decoded only when a rule needs it). */
+  /** Its bytes: a rule looks for its ASCII words here before it asks for the text. */
+  readonly bytes: Buffer;
+  /** Its UTF-8 text, made on first use (a SKILL.md is decoded only when a rule needs its text). */
   readonly text: () => string;
 }
 
-function skillMdOf(view: string, bytes: Buffer, text?: string): SkillMd {
+function skillMdOf(bytes: Buffer, text?: string): SkillMd {
   let decoded = text;
-  return { view, text: () => (decoded ??= decoder.decode(bytes)) };
+  // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace).
+  return { bytes, text: () => (decoded ??= isAscii(bytes) ? bytes.toString("latin1") : decoder.decode(bytes)) };
 }
 
 const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -81,24 +82,22 @@ function isText(bytes: Buffer): boolean {
   return nul === -1 || nul >= 8192;
 }
 
-/** What the searches found in a text file, with its view (always for SKILL.md), and its text when a text rule may need it. */
+/** What the searches found in a text file, with its text when a text rule may need it. */
 interface Searched {
-  readonly view?: string;
   readonly text?: string;
   readonly hide: boolean;
   readonly fetch: boolean;
   readonly secret: boolean;
 }
 
-/** A string is made only of a file that holds something, and of SKILL.md (its rules read the view). */
-function searched(bytes: Buffer, skillMd: boolean): Searched {
+/** A string is made only of a file that holds something (or, where WebAssembly cannot run, of every file). */
+function searched(bytes: Buffer): Searched {
   const ascii = isAscii(bytes);
   let view: string | undefined;
   const marks = byteMarks(bytes, !ascii) ?? viewMarks((view = bytes.toString("latin1")), ascii);
-  if (!marks.hide && !marks.fetch && !marks.secret) return skillMd ? { view: view ?? bytes.toString("latin1"), ...marks } : marks;
-  view ??= bytes.toString("latin1");
+  if (!marks.hide && !marks.fetch && !marks.secret) return marks;
   // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace): one string serves both.
-  return { view, text: ascii ? view : decoder.decode(bytes), ...marks };
+  return { text: ascii ? (view ?? bytes.toString("latin1")) : decoder.decode(bytes), ...marks };
 }
 
 /** What `byteMarks` finds, found with the expressions in a file's Latin-1 view (where WebAssembly cannot run). */
@@ -116,7 +115,6 @@ export function textFiles(contents: SkillContents): TextFiles {
 /** Every text file decoded and marked for every text rule: what `textFiles` must agree with. */
 export function everyTextFile(contents: SkillContents): TextFiles {
   return collect(contents, (bytes) => ({
-    view: bytes.toString("latin1"),
     text: decoder.decode(bytes),
     hide: true,
     fetch: true,
@@ -124,8 +122,8 @@ export function everyTextFile(contents: SkillContents): TextFiles {
   }));
 }
 
-/** The text files of a skill as `mark` finds each, SKILL.md's view apart. */
-function collect(contents: SkillContents, mark: (bytes: Buffer, skillMd: boolean) => Searched): TextFiles {
+/** The text files of a skill as `mark` finds each, SKILL.md apart too. */
+function collect(contents: SkillContents, mark: (bytes: Buffer) => Searched): TextFiles {
   const found = {
     texts: new Map<string, string>(),
     mayHide: new Set<string>(),
@@ -136,12 +134,8 @@ function collect(contents: SkillContents, mark: (bytes: Buffer, skillMd: boolean
   for (const file of contents.files) {
     const bytes = bufferOf(file.bytes);
     if (!isText(bytes)) continue;
-    const isSkillMd = file.path === "SKILL.md";
-    const held = mark(bytes, isSkillMd);
-    if (isSkillMd) {
-      const view = held.view ?? bytes.toString("latin1");
-      skillMd = skillMdOf(view, bytes, held.text ?? (isAscii(bytes) ? view : undefined));
-    }
+    const held = mark(bytes);
+    if (file.path === "SKILL.md") skillMd = skillMdOf(bytes, held.text);
     if (held.text !== undefined) found.texts.set(file.path, held.text);
     if (held.hide) found.mayHide.add(file.path);
     if (held.fetch) found.mayFetch.add(file.path);

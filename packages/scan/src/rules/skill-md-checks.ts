@@ -17,7 +17,7 @@ export const broadAllowedTools: RuleCheck = {
     reason: "allowed-tools that grant any shell command let the skill run anything without asking",
   },
   check: (input) => {
-    if (input.skillMd === undefined || !input.skillMd.view.includes("allowed-tools")) return [];
+    if (input.skillMd === undefined || !input.skillMd.bytes.includes("allowed-tools")) return [];
     const text = input.skillMd.text();
     if (!/^allowed-tools\s*:/m.test(text)) return [];
     const split = splitSkillMd(text);
@@ -41,7 +41,7 @@ export const dynamicCommand: RuleCheck = {
     reason: "a !`command` in SKILL.md runs on the user's machine when the skill loads, before anyone reads it",
   },
   check: (input) => {
-    if (input.skillMd === undefined || !input.skillMd.view.includes("!`")) return [];
+    if (input.skillMd === undefined || !input.skillMd.bytes.includes("!`")) return [];
     const text = input.skillMd.text();
     const split = splitSkillMd(text);
     const body = split.ok ? split.parts.body : text;
@@ -58,14 +58,26 @@ export const dynamicCommand: RuleCheck = {
 /** The loader's findings that mean hosts and reviewers may not see the same frontmatter. */
 const unreadable = new Set(["frontmatter-start", "frontmatter-unclosed"]);
 
+const isUnreadable = (split: ReturnType<typeof splitSkillMd>): boolean =>
+  split.diagnostics.some((diagnostic) => unreadable.has(diagnostic.rule));
+
+/** How much of SKILL.md is read first for its frontmatter: whole lines of the first 4 KiB. */
+const head = 4096;
+
 /**
- * Whether the text's frontmatter may be unclosed, told from the Latin-1 view without decoding. The view
- * has the text's "\n" line breaks and its ASCII lines, so it opens with `---` exactly when the text
- * does, and a closing `---` line in it is one in the text too (the text may only have more line breaks:
- * U+2028, U+2029). A BOM, which decoding drops, leaves the question to the text.
+ * Whether the text's frontmatter may be unclosed, told from the bytes as Latin-1 without decoding.
+ * That view has the text's "\n" line breaks and its ASCII lines, so it opens with `---` exactly when
+ * the text does, and a closing `---` line in it is one in the text too (the text may only have more
+ * line breaks: U+2028, U+2029). A BOM, which decoding drops, leaves the question to the text. Only the
+ * whole lines of the first 4 KiB are read when they close the frontmatter: the lines after them
+ * cannot change where it opens or its first closing line.
  */
-function mayBeUnclosed(view: string): boolean {
-  return view.startsWith("\xEF\xBB\xBF") || splitSkillMd(view).diagnostics.some((diagnostic) => unreadable.has(diagnostic.rule));
+function mayBeUnclosed(bytes: Buffer): boolean {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return true;
+  const headEnd = bytes.length <= head ? bytes.length : bytes.lastIndexOf(0x0a, head - 1) + 1;
+  const split = splitSkillMd(bytes.toString("latin1", 0, headEnd));
+  if (split.ok || headEnd === bytes.length) return isUnreadable(split);
+  return isUnreadable(splitSkillMd(bytes.toString("latin1")));
 }
 
 export const skillMdUnreadable: RuleCheck = {
@@ -75,7 +87,7 @@ export const skillMdUnreadable: RuleCheck = {
     reason: "a SKILL.md whose frontmatter is not closed or not at the top may be read differently by a host than by a reviewer",
   },
   check: (input) => {
-    if (input.skillMd === undefined || !mayBeUnclosed(input.skillMd.view)) return [];
+    if (input.skillMd === undefined || !mayBeUnclosed(input.skillMd.bytes)) return [];
     return splitSkillMd(input.skillMd.text())
       .diagnostics.filter((diagnostic) => unreadable.has(diagnostic.rule))
       .map((diagnostic) => ({
