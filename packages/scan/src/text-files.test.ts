@@ -104,4 +104,18 @@ describe("textFiles: a SKILL.md that is not ASCII, read from its bytes", () => {
     expect(scanned(skill(file("SKILL.md", openedLate)))).toEqual(["skill-md-unreadable SKILL.md:-:-"]);
     expect(scanned(skill(file("SKILL.md", `${openedLate}---\nBody\n`)))).toEqual([]);
   });
+
+  it("finds allowed-tools in a frontmatter closed before or after the first 4 KiB, and not in a body past them", () => {
+    const body = "Body line.\n".repeat(500);
+    const padding = `description: ${"Café crème. ".repeat(500)}\n`;
+    expect(scanned(skill(file("SKILL.md", `---\nname: planted\nallowed-tools: Bash\n---\n${body}`)))).toEqual([
+      "broad-allowed-tools SKILL.md:3:1",
+    ]);
+    expect(scanned(skill(file("SKILL.md", `---\nname: planted\n${padding}allowed-tools: Bash\n---\n${body}`)))).toEqual([
+      "broad-allowed-tools SKILL.md:4:1",
+    ]);
+    expect(scanned(skill(file("SKILL.md", `---\nname: planted\ndescription: short\n---\n${body}allowed-tools: Bash\n`)))).toEqual(
+      [],
+    );
+  });
 });

@@ -5,10 +5,20 @@ import type { FileFinding } from "../finding.js";
 import { positionOf } from "../text-of.js";
 import { allowedToolsOf } from "./allowed-tools-value.js";
 import type { RuleCheck } from "./rule.js";
+import { skillMdHead } from "./skill-md-head.js";
 import { splitSkillMd } from "./skill-md-split.js";
 
 /** `Bash`, `Bash(*)`, `Bash(*:*)`, `Bash(:*)`: any command line, without asking. */
 const anyShell = /^(?:Bash|Shell|PowerShell)(?:\(\s*\*?(?::?\*)?\s*\))?$/i;
+
+/**
+ * Whether `allowed-tools` may be in the frontmatter: in the head when the head closes it (tools are
+ * read only from the frontmatter), else anywhere in the file.
+ */
+function holdsAllowedTools(bytes: Buffer): boolean {
+  const head = skillMdHead(bytes);
+  return head.split.ok || head.whole ? head.view.includes("allowed-tools") : bytes.includes("allowed-tools");
+}
 
 export const broadAllowedTools: RuleCheck = {
   rule: {
@@ -17,7 +27,7 @@ export const broadAllowedTools: RuleCheck = {
     reason: "allowed-tools that grant any shell command let the skill run anything without asking",
   },
   check: (input) => {
-    if (input.skillMd === undefined || !input.skillMd.bytes.includes("allowed-tools")) return [];
+    if (input.skillMd === undefined || !holdsAllowedTools(input.skillMd.bytes)) return [];
     const text = input.skillMd.text();
     if (!/^allowed-tools\s*:/m.test(text)) return [];
     const split = splitSkillMd(text);
@@ -61,22 +71,17 @@ const unreadable = new Set(["frontmatter-start", "frontmatter-unclosed"]);
 const isUnreadable = (split: ReturnType<typeof splitSkillMd>): boolean =>
   split.diagnostics.some((diagnostic) => unreadable.has(diagnostic.rule));
 
-/** How much of SKILL.md is read first for its frontmatter: whole lines of the first 4 KiB. */
-const head = 4096;
-
 /**
  * Whether the text's frontmatter may be unclosed, told from the bytes as Latin-1 without decoding.
  * That view has the text's "\n" line breaks and its ASCII lines, so it opens with `---` exactly when
  * the text does, and a closing `---` line in it is one in the text too (the text may only have more
- * line breaks: U+2028, U+2029). A BOM, which decoding drops, leaves the question to the text. Only the
- * whole lines of the first 4 KiB are read when they close the frontmatter: the lines after them
- * cannot change where it opens or its first closing line.
+ * line breaks: U+2028, U+2029). A BOM, which decoding drops, leaves the question to the text. The
+ * whole view is split only when its head does not close the frontmatter (`skillMdHead`).
  */
 function mayBeUnclosed(bytes: Buffer): boolean {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return true;
-  const headEnd = bytes.length <= head ? bytes.length : bytes.lastIndexOf(0x0a, head - 1) + 1;
-  const split = splitSkillMd(bytes.toString("latin1", 0, headEnd));
-  if (split.ok || headEnd === bytes.length) return isUnreadable(split);
+  const head = skillMdHead(bytes);
+  if (head.split.ok || head.whole) return isUnreadable(head.split);
   return isUnreadable(splitSkillMd(bytes.toString("latin1")));
 }
 
