@@ -20,13 +20,9 @@
 //           folded, inside [dataStart, end)): return at
 //     from += 16
 //   return -1
+import { dataStart, recordsStart } from "./finder-layout.js";
 import { recordSize } from "./search-words.js";
-import { i32, moduleOf, op, v128 } from "./wasm-encoding.js";
-
-/** Where the words' records start in memory: after the four tables. */
-export const recordsStart = 1024;
-/** Where the searched bytes start in memory: after the records. */
-export const dataStart = 2048;
+import { type Code, i32, moduleOf, op, v128 } from "./wasm-encoding.js";
 
 // Locals: the three parameters, then the v128 locals, then the i32 locals.
 const from = 0;
@@ -43,121 +39,97 @@ function nibbleTable(tables: Uint8Array, k: number, nibbleOf: (byte: number) => 
 }
 
 /** The groups of the 16 bytes at `from + offset`, by their nibbles. */
-const groupsAt = (offset: number, low: number, high: number): number[] => [
-  ...op.localGet(low),
-  ...op.localGet(from),
-  ...op.v128Load(offset),
-  ...op.localTee(loaded),
-  ...op.localGet(lowNibble),
-  ...op.v128And,
-  ...op.i8x16Swizzle,
-  ...op.localGet(high),
-  ...op.localGet(loaded),
-  ...op.i32Const(4),
-  ...op.i8x16ShrU,
-  ...op.i8x16Swizzle,
-  ...op.v128And,
+const groupsAt = (offset: number, low: number, high: number): Code => [
+  op.localGet(low),
+  op.localGet(from),
+  op.v128Load(offset),
+  op.localTee(loaded),
+  op.localGet(lowNibble),
+  op.v128And,
+  op.i8x16Swizzle,
+  op.localGet(high),
+  op.localGet(loaded),
+  op.i32Const(4),
+  op.i8x16ShrU,
+  op.i8x16Swizzle,
+  op.v128And,
 ];
 
 /** The exact groups of the byte `k` after `at`. */
-const exactAt = (k: number): number[] => [...op.localGet(at), ...op.i32Load8U(k), ...op.i32Load8U(256 * k)];
+const exactAt = (k: number): Code => [op.localGet(at), op.i32Load8U(k), op.i32Load8U(256 * k)];
 
 /**
  * Whether a word of a group in `exact` is at `at`: returns `at` from the function if so. A record is its
  * group bit, its anchor, its length and its bytes (letters in lower case); a record of group 0 ends them.
  */
-const compareWords = [
-  ...[...op.i32Const(recordsStart), ...op.localSet(record)],
-  ...op.block, // $wordsDone
-  ...op.loop, // $words
-  ...[...op.localGet(record), ...op.i32Load8U(0), ...op.i32Eqz, ...op.brIf(1)],
-  ...op.block, // $next
-  ...[...op.localGet(record), ...op.i32Load8U(0), ...op.localGet(exact), ...op.i32And, ...op.i32Eqz, ...op.brIf(0)],
-  ...[...op.localGet(at), ...op.localGet(record), ...op.i32Load8U(1), ...op.i32Sub, ...op.localTee(start)],
-  ...[...op.i32Const(dataStart), ...op.i32LtU, ...op.brIf(0)],
-  ...[
-    ...op.localGet(start),
-    ...op.localGet(record),
-    ...op.i32Load8U(2),
-    ...op.i32Add,
-    ...op.localGet(end),
-    ...op.i32GtU,
-    ...op.brIf(0),
-  ],
-  ...[...op.i32Const(0), ...op.localSet(index)],
-  ...op.loop, // $bytes
-  ...[...op.localGet(index), ...op.localGet(record), ...op.i32Load8U(2), ...op.i32Eq],
-  ...[...op.if, ...op.localGet(at), ...op.return, ...op.end],
+const compareWords: Code = [
+  [op.i32Const(recordsStart), op.localSet(record)],
+  op.block, // $wordsDone
+  op.loop, // $words
+  [op.localGet(record), op.i32Load8U(0), op.i32Eqz, op.brIf(1)],
+  op.block, // $next
+  [op.localGet(record), op.i32Load8U(0), op.localGet(exact), op.i32And, op.i32Eqz, op.brIf(0)],
+  [op.localGet(at), op.localGet(record), op.i32Load8U(1), op.i32Sub, op.localTee(start)],
+  [op.i32Const(dataStart), op.i32LtU, op.brIf(0)],
+  [op.localGet(start), op.localGet(record), op.i32Load8U(2), op.i32Add, op.localGet(end), op.i32GtU, op.brIf(0)],
+  [op.i32Const(0), op.localSet(index)],
+  op.loop, // $bytes
+  [op.localGet(index), op.localGet(record), op.i32Load8U(2), op.i32Eq],
+  [op.if, op.localGet(at), op.return, op.end],
   // The byte, an ASCII capital letter folded to lower case: byte | ((byte - 0x41 <u 26) << 5).
-  ...[...op.localGet(start), ...op.localGet(index), ...op.i32Add, ...op.i32Load8U(0), ...op.localTee(byte)],
-  ...[
-    ...op.localGet(byte),
-    ...op.i32Const(0x41),
-    ...op.i32Sub,
-    ...op.i32Const(26),
-    ...op.i32LtU,
-    ...op.i32Const(5),
-    ...op.i32Shl,
-    ...op.i32Or,
-  ],
-  ...[...op.localGet(record), ...op.localGet(index), ...op.i32Add, ...op.i32Load8U(3), ...op.i32Ne, ...op.brIf(1)],
-  ...[...op.localGet(index), ...op.i32Const(1), ...op.i32Add, ...op.localSet(index), ...op.br(0)],
-  ...op.end, // $bytes
-  ...op.end, // $next
-  ...[...op.localGet(record), ...op.i32Const(recordSize), ...op.i32Add, ...op.localSet(record), ...op.br(0)],
-  ...op.end, // $words
-  ...op.end, // $wordsDone
+  [op.localGet(start), op.localGet(index), op.i32Add, op.i32Load8U(0), op.localTee(byte)],
+  [op.localGet(byte), op.i32Const(0x41), op.i32Sub, op.i32Const(26), op.i32LtU, op.i32Const(5), op.i32Shl, op.i32Or],
+  [op.localGet(record), op.localGet(index), op.i32Add, op.i32Load8U(3), op.i32Ne, op.brIf(1)],
+  [op.localGet(index), op.i32Const(1), op.i32Add, op.localSet(index), op.br(0)],
+  op.end, // $bytes
+  op.end, // $next
+  [op.localGet(record), op.i32Const(recordSize), op.i32Add, op.localSet(record), op.br(0)],
+  op.end, // $words
+  op.end, // $wordsDone
 ];
 
 export function anchorFinderModule(tables: Uint8Array): Uint8Array {
-  const body = [
-    ...op.localGet(groups),
-    ...op.i8x16Splat,
-    ...op.localSet(groupSplat),
-    ...op.v128Const(new Array<number>(16).fill(0x0f)),
-    ...op.localSet(lowNibble),
-    ...op.v128Const(nibbleTable(tables, 0, (byte) => byte & 15)),
-    ...op.localSet(low0),
-    ...op.v128Const(nibbleTable(tables, 0, (byte) => byte >> 4)),
-    ...op.localSet(high0),
-    ...op.v128Const(nibbleTable(tables, 1, (byte) => byte & 15)),
-    ...op.localSet(low1),
-    ...op.v128Const(nibbleTable(tables, 1, (byte) => byte >> 4)),
-    ...op.localSet(high1),
-    ...op.block, // $done
-    ...op.loop, // $blocks
-    ...[...op.localGet(from), ...op.localGet(end), ...op.i32GeU, ...op.brIf(1)],
-    ...[...groupsAt(0, low0, high0), ...groupsAt(1, low1, high1), ...op.v128And],
-    ...[...op.localGet(groupSplat), ...op.v128And, ...op.localTee(lanes), ...op.v128AnyTrue],
-    ...op.if,
-    ...[...op.localGet(lanes), ...op.v128Const(new Array<number>(16).fill(0)), ...op.i8x16Ne, ...op.i8x16Bitmask],
-    ...op.localSet(laneBits),
-    ...op.block, // $lanesDone
-    ...op.loop, // $lanes
-    ...[...op.localGet(laneBits), ...op.i32Eqz, ...op.brIf(1)],
-    ...[...op.localGet(from), ...op.localGet(laneBits), ...op.i32Ctz, ...op.i32Add, ...op.localTee(at)],
+  const body: Code = [
+    op.localGet(groups),
+    op.i8x16Splat,
+    op.localSet(groupSplat),
+    op.v128Const(new Array<number>(16).fill(0x0f)),
+    op.localSet(lowNibble),
+    op.v128Const(nibbleTable(tables, 0, (byte) => byte & 15)),
+    op.localSet(low0),
+    op.v128Const(nibbleTable(tables, 0, (byte) => byte >> 4)),
+    op.localSet(high0),
+    op.v128Const(nibbleTable(tables, 1, (byte) => byte & 15)),
+    op.localSet(low1),
+    op.v128Const(nibbleTable(tables, 1, (byte) => byte >> 4)),
+    op.localSet(high1),
+    op.block, // $done
+    op.loop, // $blocks
+    [op.localGet(from), op.localGet(end), op.i32GeU, op.brIf(1)],
+    [groupsAt(0, low0, high0), groupsAt(1, low1, high1), op.v128And],
+    [op.localGet(groupSplat), op.v128And, op.localTee(lanes), op.v128AnyTrue],
+    op.if,
+    [op.localGet(lanes), op.v128Const(new Array<number>(16).fill(0)), op.i8x16Ne, op.i8x16Bitmask],
+    op.localSet(laneBits),
+    op.block, // $lanesDone
+    op.loop, // $lanes
+    [op.localGet(laneBits), op.i32Eqz, op.brIf(1)],
+    [op.localGet(from), op.localGet(laneBits), op.i32Ctz, op.i32Add, op.localTee(at)],
     // Depth 4: $lanes, $lanesDone, the if, $blocks, $done.
-    ...[...op.localGet(end), ...op.i32GeU, ...op.brIf(4)],
-    ...[...exactAt(0), ...exactAt(1), ...op.i32And, ...exactAt(2), ...op.i32And, ...exactAt(3), ...op.i32And],
-    ...[...op.localGet(groups), ...op.i32And, ...op.localTee(exact)],
-    ...[...op.if, ...compareWords, ...op.end],
+    [op.localGet(end), op.i32GeU, op.brIf(4)],
+    [exactAt(0), exactAt(1), op.i32And, exactAt(2), op.i32And, exactAt(3), op.i32And],
+    [op.localGet(groups), op.i32And, op.localTee(exact)],
+    [op.if, compareWords, op.end],
     // Clear the lowest lane bit.
-    ...[
-      ...op.localGet(laneBits),
-      ...op.localGet(laneBits),
-      ...op.i32Const(1),
-      ...op.i32Sub,
-      ...op.i32And,
-      ...op.localSet(laneBits),
-    ],
-    ...op.br(0),
-    ...op.end, // $lanes
-    ...op.end, // $lanesDone
-    ...op.end, // if
-    ...[...op.localGet(from), ...op.i32Const(16), ...op.i32Add, ...op.localSet(from), ...op.br(0)],
-    ...op.end, // $blocks
-    ...op.end, // $done
-    ...op.i32Const(-1),
+    [op.localGet(laneBits), op.localGet(laneBits), op.i32Const(1), op.i32Sub, op.i32And, op.localSet(laneBits)],
+    op.br(0),
+    op.end, // $lanes
+    op.end, // $lanesDone
+    op.end, // if
+    [op.localGet(from), op.i32Const(16), op.i32Add, op.localSet(from), op.br(0)],
+    op.end, // $blocks
+    op.end, // $done
+    op.i32Const(-1),
   ];
   return moduleOf({
     params: [i32, i32, i32],

@@ -3,7 +3,10 @@
 // at the very end of the bytes, hidden characters only when asked, and no word where there is none.
 import { isAscii } from "node:buffer";
 import { describe, expect, it } from "vitest";
+import { anchorFinderModule } from "./anchor-finder.js";
 import { byteMarks } from "./byte-search.js";
+import { finderMemory, finderModule } from "./finder-bytes.js";
+import { anchorTables, wordRecords } from "./search-words.js";
 import { viewMarks } from "./text-files.js";
 
 const words = [
@@ -21,6 +24,14 @@ function both(bytes: Uint8Array): { fromBytes: unknown; fromView: unknown } {
 }
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+describe("finder-bytes.ts", () => {
+  it("holds the module and the memory that anchor-finder.ts and search-words.ts build (else: pnpm build && pnpm finder-bytes)", () => {
+    const tables = anchorTables();
+    expect(finderModule).toBe(Buffer.from(anchorFinderModule(tables)).toString("base64"));
+    expect(finderMemory).toBe(Buffer.concat([tables, wordRecords()]).toString("base64"));
+  });
+});
 
 describe("byteMarks", () => {
   it("runs here (WebAssembly with SIMD)", () => {

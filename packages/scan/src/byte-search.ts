@@ -1,10 +1,11 @@
 // Which words a file's bytes hold, found without making a string of them: the bytes are copied into a
-// small WebAssembly module's memory and its `find` (anchor-finder.ts) returns where a word is; which
-// kind of word is told here. Most files hold no word, so most files are never decoded nor turned into
-// a Latin-1 string. `undefined` where WebAssembly cannot run (`--jitless`, or a runtime without SIMD):
+// small WebAssembly module's memory and its `find` returns where a word is (anchor-finder.ts builds
+// the module, finder-bytes.ts keeps what it built); which kind of word is told here. Most files hold
+// no word, so most files are never decoded nor turned into a Latin-1 string. `undefined` where WebAssembly cannot run (`--jitless`, or a runtime without SIMD):
 // text-files.ts then searches with its expressions.
-import { anchorFinderModule, dataStart, recordsStart } from "./anchor-finder.js";
-import { anchorTables, groupsOf, kindsAt, wordRecords } from "./search-words.js";
+import { finderMemory, finderModule } from "./finder-bytes.js";
+import { dataStart } from "./finder-layout.js";
+import { groupsOf, kindsAt } from "./search-words.js";
 
 export interface ByteMarks {
   /** A word of a download-and-execute form. */
@@ -31,13 +32,11 @@ const slack = 32;
 
 function newFinder(): Finder | undefined {
   try {
-    const tables = anchorTables();
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(anchorFinderModule(tables)));
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(finderModule, "base64")));
     const { find, memory } = instance.exports;
     if (!isFind(find) || !(memory instanceof WebAssembly.Memory)) return undefined;
     const bytes = new Uint8Array(memory.buffer);
-    bytes.set(tables, 0);
-    bytes.set(wordRecords(), recordsStart);
+    bytes.set(Buffer.from(finderMemory, "base64"), 0);
     return { find, memory, bytes };
   } catch {
     return undefined;

@@ -1,7 +1,8 @@
 // The words the text rules need, for the byte search (`byte-search.ts`): the same words as the
 // expressions in text-files.ts (`fetchWords`, `secretWords`), which stay as the search where
-// WebAssembly cannot run; a new word goes in both (the tests compare the two searches). The hidden
-// characters' UTF-8 sequences (as in hidden-candidates.ts) are words of their own group.
+// WebAssembly cannot run; a new word goes in both, then `pnpm finder-bytes` (the tests compare the
+// two searches). The hidden characters' UTF-8 sequences (as in hidden-candidates.ts) are words of
+// their own group.
 //
 // Each word is found at an anchor byte: the search looks at the anchor and the three bytes after it
 // in tables, then compares the whole word. Words share a group (a bit) when the first two bytes of

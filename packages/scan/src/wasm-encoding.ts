@@ -27,6 +27,17 @@ function signed(value: number): number[] {
   }
 }
 
+/** Instructions and their immediates as nested lists of bytes, flattened once (no spreads while building). */
+export type Code = readonly (number | Code)[];
+
+function flatten(code: Code, into: number[] = []): number[] {
+  for (const item of code) {
+    if (typeof item === "number") into.push(item);
+    else flatten(item, into);
+  }
+  return into;
+}
+
 /** A vector: its length, then its items. */
 function vector(items: readonly (readonly number[])[]): number[] {
   return [...unsigned(items.length), ...items.flat()];
@@ -87,10 +98,10 @@ export function moduleOf(options: {
   readonly params: readonly number[];
   readonly result: number;
   readonly locals: readonly (readonly [count: number, type: number])[];
-  readonly body: readonly number[];
+  readonly body: Code;
   readonly exportName: string;
 }): Uint8Array {
-  const code = [...vector(options.locals.map(([count, type]) => [...unsigned(count), type])), ...options.body, ...op.end];
+  const code = flatten([vector(options.locals.map(([count, type]) => [...unsigned(count), type])), options.body, op.end]);
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
     ...section(1, vector([[0x60, ...vector(options.params.map((type) => [type])), ...vector([[options.result]])]])),
