@@ -35,7 +35,7 @@ describe("finder-bytes.ts", () => {
 
 describe("byteMarks", () => {
   it("runs here (WebAssembly with SIMD)", () => {
-    expect(byteMarks(utf8("plain words"), false)).toEqual({ fetch: false, secret: false, hide: false });
+    expect(byteMarks(utf8("plain words"), false)).toEqual({ fetch: false, secret: false, key: false, hide: false });
   });
 
   it("finds every word, in lower, upper and mixed case, at every offset and at the end", () => {
@@ -49,7 +49,7 @@ describe("byteMarks", () => {
           const text = `${"a".repeat(offset)}${spelled}`;
           const { fromBytes, fromView } = both(utf8(`${text} trailing text`));
           expect(fromBytes, text).toEqual(fromView);
-          expect(fromBytes, text).not.toEqual({ fetch: false, secret: false, hide: false });
+          expect(fromBytes, text).not.toEqual({ fetch: false, secret: false, key: false, hide: false });
           expect(both(utf8(text)).fromBytes, `${text} at the end`).toEqual(fromView);
         }
   });
@@ -102,8 +102,8 @@ describe("byteMarks", () => {
 
   it("searches bytes larger than its memory at first, and small bytes after them", () => {
     const large = utf8(`${"padding ".repeat(40_000)}curl`);
-    expect(byteMarks(large, false)).toEqual({ fetch: true, secret: false, hide: false });
-    expect(byteMarks(utf8("wget"), false)).toEqual({ fetch: true, secret: false, hide: false });
-    expect(byteMarks(utf8("nothing"), false)).toEqual({ fetch: false, secret: false, hide: false });
+    expect(byteMarks(large, false)).toEqual({ fetch: true, secret: false, key: false, hide: false });
+    expect(byteMarks(utf8("wget"), false)).toEqual({ fetch: true, secret: false, key: false, hide: false });
+    expect(byteMarks(utf8("nothing"), false)).toEqual({ fetch: false, secret: false, key: false, hide: false });
   });
 });

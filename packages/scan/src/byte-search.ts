@@ -12,6 +12,8 @@ export interface ByteMarks {
   readonly fetch: boolean;
   /** A word of a secret location. */
   readonly secret: boolean;
+  /** A secret location's word with an `_` (then `secret` too): the secret rule needs its whole expression. */
+  readonly key: boolean;
   /** A hidden character's bytes (looked for only when `mayHide`). */
   readonly hide: boolean;
 }
@@ -65,6 +67,7 @@ function load(into: Finder, bytes: Uint8Array): number {
 
 const fetchGroups = groupsOf("fetch");
 const secretGroups = groupsOf("secret");
+const keyGroups = groupsOf("key");
 const hiddenGroups = groupsOf("hidden");
 
 /** What `bytes` hold; the hidden characters' bytes only when `mayHide` (a file with a byte above 0x7F). */
@@ -72,12 +75,13 @@ export function byteMarks(bytes: Uint8Array, mayHide: boolean): ByteMarks | unde
   const into = theFinder();
   if (into === undefined) return undefined;
   const end = load(into, bytes);
-  const marks = { fetch: false, secret: false, hide: false };
-  let groups = fetchGroups | secretGroups | (mayHide ? hiddenGroups : 0);
+  const marks = { fetch: false, secret: false, key: false, hide: false };
+  let groups = fetchGroups | secretGroups | keyGroups | (mayHide ? hiddenGroups : 0);
   for (let found = into.find(dataStart, end, groups); found !== -1 && groups !== 0; found = into.find(found + 1, end, groups)) {
     const kinds = kindsAt(bytes, found - dataStart, groups);
     if (kinds.has("fetch")) [marks.fetch, groups] = [true, groups & ~fetchGroups];
     if (kinds.has("secret")) [marks.secret, groups] = [true, groups & ~secretGroups];
+    if (kinds.has("key")) [marks.secret, marks.key, groups] = [true, true, groups & ~keyGroups];
     if (kinds.has("hidden")) [marks.hide, groups] = [true, groups & ~hiddenGroups];
   }
   return marks;

@@ -10,7 +10,8 @@
 // `p` beside `.` with `a`, `c`, … would let `.t`, `.r`, … through too (hundreds of thousands of stops
 // over the SKILL.md corpus instead of about 125,000).
 
-export type WordKind = "fetch" | "secret" | "hidden";
+/** `key`: a secret location named by a word with an `_` (`id_rsa`, `aws_secret…`, `application_default…`). */
+export type WordKind = "fetch" | "secret" | "key" | "hidden";
 
 interface AnchoredWord {
   /** Bytes, letters in lower case; letters match in any ASCII case, as the expressions' `i` flag does. */
@@ -22,6 +23,7 @@ interface AnchoredWord {
 
 const ascii = (text: string): number[] => Array.from(text, (char) => char.charCodeAt(0));
 const secret = (word: string, anchor = 0): AnchoredWord => ({ bytes: ascii(word), anchor, kind: "secret" });
+const key = (word: string, anchor: number): AnchoredWord => ({ bytes: ascii(word), anchor, kind: "key" });
 const fetch = (word: string, anchor = 0): AnchoredWord => ({ bytes: ascii(word), anchor, kind: "fetch" });
 
 /** Every hidden character's UTF-8 bytes: U+200B–U+200D, U+202A–U+202E, U+2060, U+2066–U+2069, U+FEFF, U+E0000–U+E007F (their first three bytes). */
@@ -39,9 +41,9 @@ const wordGroups: readonly (readonly AnchoredWord[])[] = [
   ),
   [secret(".ssh"), secret(".pypirc")],
   [
-    ...["id_rsa", "id_dsa", "id_ecdsa", "id_ed25519"].map((word) => secret(word, 2)),
-    secret("aws_secret", 3),
-    secret("application_default", 11),
+    ...["id_rsa", "id_dsa", "id_ecdsa", "id_ed25519"].map((word) => key(word, 2)),
+    key("aws_secret", 3),
+    key("application_default", 11),
   ],
   [fetch("curl")],
   [fetch("wget")],

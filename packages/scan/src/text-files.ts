@@ -6,7 +6,7 @@
 // string in which ASCII words read the same). SKILL.md goes to its own rules as its bytes and a text
 // made on first use. `everyTextFile` is the same input without these searches (the tests compare the two).
 import { isAscii } from "node:buffer";
-import { byteMarks } from "./byte-search.js";
+import { type ByteMarks, byteMarks } from "./byte-search.js";
 import { mayHideCharacters } from "./hidden-candidates.js";
 import type { SkillContents } from "./skill-contents.js";
 
@@ -22,6 +22,8 @@ const fetchWords = /curl|wget|x(?<=iex|invoke-ex)/i;
  */
 const secretWords =
   /\.(?:ssh|aws|azure|kube|docker|netrc|npmrc|pypirc|git-credentials|env|config\/gcloud)|_(?:(?<=id_)(?:rsa|dsa|ecdsa|ed25519)|(?<=aws_)secret|(?<=application_)default)/i;
+/** The secret words with an `_` (search-words.ts's `key` words): without one, `secret-exfiltration` needs only its dotted locations. */
+const keyWords = /_(?:(?<=id_)(?:rsa|dsa|ecdsa|ed25519)|(?<=aws_)secret|(?<=application_)default)/i;
 /** Both lists in one expression: most files hold no word at all, and one pass tells. */
 const anyWord = new RegExp(`${secretWords.source}|${fetchWords.source}`, "gi");
 const fetchFrom = new RegExp(fetchWords.source, "gi");
@@ -56,6 +58,8 @@ export interface TextFiles {
   readonly mayFetch: Set<string>;
   /** The text files that hold a word of a secret location. */
   readonly mayNameSecrets: Set<string>;
+  /** The text files that hold a secret location's word with an `_` (`id_rsa`, `aws_secret…`, `application_default…`). */
+  readonly mayNameKeys: Set<string>;
   /** SKILL.md, when it is a text file. */
   readonly skillMd?: SkillMd;
 }
@@ -87,6 +91,7 @@ interface Searched {
   readonly hide: boolean;
   readonly fetch: boolean;
   readonly secret: boolean;
+  readonly key: boolean;
 }
 
 /** A string is made only of a file that holds something (or, where WebAssembly cannot run, of every file). */
@@ -100,11 +105,9 @@ function searched(bytes: Buffer): Searched {
 }
 
 /** What `byteMarks` finds, found with the expressions in a file's Latin-1 view (where WebAssembly cannot run). */
-export function viewMarks(
-  view: string,
-  ascii: boolean,
-): { readonly fetch: boolean; readonly secret: boolean; readonly hide: boolean } {
-  return { hide: !ascii && mayHideCharacters(view), ...wordsIn(view) };
+export function viewMarks(view: string, ascii: boolean): ByteMarks {
+  const words = wordsIn(view);
+  return { hide: !ascii && mayHideCharacters(view), ...words, key: words.secret && keyWords.test(view) };
 }
 
 export function textFiles(contents: SkillContents): TextFiles {
@@ -118,6 +121,7 @@ export function everyTextFile(contents: SkillContents): TextFiles {
     hide: true,
     fetch: true,
     secret: true,
+    key: true,
   }));
 }
 
@@ -128,6 +132,7 @@ function collect(contents: SkillContents, mark: (bytes: Buffer) => Searched): Te
     mayHide: new Set<string>(),
     mayFetch: new Set<string>(),
     mayNameSecrets: new Set<string>(),
+    mayNameKeys: new Set<string>(),
   };
   let skillMd: SkillMd | undefined;
   for (const file of contents.files) {
@@ -139,6 +144,7 @@ function collect(contents: SkillContents, mark: (bytes: Buffer) => Searched): Te
     if (held.hide) found.mayHide.add(file.path);
     if (held.fetch) found.mayFetch.add(file.path);
     if (held.secret) found.mayNameSecrets.add(file.path);
+    if (held.key) found.mayNameKeys.add(file.path);
   }
   return skillMd === undefined ? found : { ...found, skillMd };
 }
