@@ -82,7 +82,8 @@ const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.
 
 /** A file is text when its first 8 KiB hold no NUL byte. */
 function isText(bytes: Buffer): boolean {
-  return !bytes.subarray(0, 8192).includes(0);
+  const nul = bytes.indexOf(0);
+  return nul === -1 || nul >= 8192;
 }
 
 /** What the searches found in a text file, with its text when a text rule may need it. */
