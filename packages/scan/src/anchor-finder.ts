@@ -1,5 +1,6 @@
-// The WebAssembly function behind the byte search: `find(from, end, groups)` returns the first address
-// in [from, end) where a word of one of `groups` (a bit set) is anchored, or -1. Memory holds four
+// The WebAssembly function behind the byte search: `find(from, end, groups | kinds << 8)` returns the
+// first address in [from, end) where a word of one of `groups` and of one of `kinds` (bit sets) is
+// anchored, or -1. Memory holds four
 // 256-byte tables (search-words.ts `anchorTables`: table k gives, for a byte, the groups that allow it
 // k bytes after an anchor), then the words' records (`wordRecords`), then the searched bytes, at
 // `dataStart`, with 32 bytes of room past their end.
@@ -16,20 +17,21 @@
 //       for each lane set in bitmask(lanes != 0), ascending: at = from + lane
 //         br_if $done (at >= end)
 //         exact = T0[mem[at]] & T1[mem[at + 1]] & T2[mem[at + 2]] & T3[mem[at + 3]] & groups
-//         if exact: for each record of a group in exact: if its word is at at - anchor (ASCII case
-//           folded, inside [dataStart, end)): return at
+//         if exact: for each record of a group in exact and a kind in kinds: if its word is at
+//           at - anchor (ASCII case folded, inside [dataStart, end)): return at
 //     from += 16
 //   return -1
 import { dataStart, recordsStart } from "./finder-layout.js";
 import { recordSize } from "./search-words.js";
 import { type Code, i32, moduleOf, op, v128 } from "./wasm-encoding.js";
 
-// Locals: the three parameters, then the v128 locals, then the i32 locals.
+// Locals: the three parameters (the third: the groups in its low byte, the kinds above), then the
+// v128 locals, then the i32 locals.
 const from = 0;
 const end = 1;
 const groups = 2;
 const [lanes, groupSplat, lowNibble, low0, high0, low1, high1, loaded] = [3, 4, 5, 6, 7, 8, 9, 10];
-const [laneBits, at, exact, record, start, index, byte] = [11, 12, 13, 14, 15, 16, 17];
+const [laneBits, at, exact, record, start, index, byte, kinds] = [11, 12, 13, 14, 15, 16, 17, 18];
 
 /** For position `k`: which groups each low (or high) nibble allows, over every byte table `k` allows. */
 function nibbleTable(tables: Uint8Array, k: number, nibbleOf: (byte: number) => number): number[] {
@@ -59,8 +61,9 @@ const groupsAt = (offset: number, low: number, high: number): Code => [
 const exactAt = (k: number): Code => [op.localGet(at), op.i32Load8U(k), op.i32Load8U(256 * k)];
 
 /**
- * Whether a word of a group in `exact` is at `at`: returns `at` from the function if so. A record is its
- * group bit, its anchor, its length and its bytes (letters in lower case); a record of group 0 ends them.
+ * Whether a word of a group in `exact` and a kind in `kinds` is at `at`: returns `at` from the function
+ * if so. A record is its group bit, its anchor, its length, its kind's bit and its bytes (letters in
+ * lower case); a record of group 0 ends them.
  */
 const compareWords: Code = [
   [op.i32Const(recordsStart), op.localSet(record)],
@@ -69,6 +72,7 @@ const compareWords: Code = [
   [op.localGet(record), op.i32Load8U(0), op.i32Eqz, op.brIf(1)],
   op.block, // $next
   [op.localGet(record), op.i32Load8U(0), op.localGet(exact), op.i32And, op.i32Eqz, op.brIf(0)],
+  [op.localGet(record), op.i32Load8U(3), op.localGet(kinds), op.i32And, op.i32Eqz, op.brIf(0)],
   [op.localGet(at), op.localGet(record), op.i32Load8U(1), op.i32Sub, op.localTee(start)],
   [op.i32Const(dataStart), op.i32LtU, op.brIf(0)],
   [op.localGet(start), op.localGet(record), op.i32Load8U(2), op.i32Add, op.localGet(end), op.i32GtU, op.brIf(0)],
@@ -79,7 +83,7 @@ const compareWords: Code = [
   // The byte, an ASCII capital letter folded to lower case: byte | ((byte - 0x41 <u 26) << 5).
   [op.localGet(start), op.localGet(index), op.i32Add, op.i32Load8U(0), op.localTee(byte)],
   [op.localGet(byte), op.i32Const(0x41), op.i32Sub, op.i32Const(26), op.i32LtU, op.i32Const(5), op.i32Shl, op.i32Or],
-  [op.localGet(record), op.localGet(index), op.i32Add, op.i32Load8U(3), op.i32Ne, op.brIf(1)],
+  [op.localGet(record), op.localGet(index), op.i32Add, op.i32Load8U(4), op.i32Ne, op.brIf(1)],
   [op.localGet(index), op.i32Const(1), op.i32Add, op.localSet(index), op.br(0)],
   op.end, // $bytes
   op.end, // $next
@@ -90,6 +94,8 @@ const compareWords: Code = [
 
 export function anchorFinderModule(tables: Uint8Array): Uint8Array {
   const body: Code = [
+    [op.localGet(groups), op.i32Const(8), op.i32ShrU, op.localSet(kinds)],
+    // The splat keeps the low byte: the groups.
     op.localGet(groups),
     op.i8x16Splat,
     op.localSet(groupSplat),
@@ -136,7 +142,7 @@ export function anchorFinderModule(tables: Uint8Array): Uint8Array {
     result: i32,
     locals: [
       [8, v128],
-      [7, i32],
+      [8, i32],
     ],
     body,
     exportName: "find",

@@ -4,9 +4,9 @@
 import { isAscii } from "node:buffer";
 import { describe, expect, it } from "vitest";
 import { anchorFinderModule } from "./anchor-finder.js";
-import { byteMarks } from "./byte-search.js";
+import { byteKinds, byteMarks } from "./byte-search.js";
 import { finderMemory, finderModule } from "./finder-bytes.js";
-import { anchorTables, wordRecords } from "./search-words.js";
+import { anchorTables, kindBit, wordRecords } from "./search-words.js";
 import { viewMarks } from "./text-files.js";
 
 const words = [
@@ -105,5 +105,32 @@ describe("byteMarks", () => {
     expect(byteMarks(large, false)).toEqual({ fetch: true, secret: false, key: false, hide: false });
     expect(byteMarks(utf8("wget"), false)).toEqual({ fetch: true, secret: false, key: false, hide: false });
     expect(byteMarks(utf8("nothing"), false)).toEqual({ fetch: false, secret: false, key: false, hide: false });
+  });
+
+  it("finds SKILL.md's words only when asked: allowed-tools in any case, !` and a line that is just ---", () => {
+    const { tools, command, close } = kindBit;
+    const cases: readonly (readonly [string, number])[] = [
+      ["allowed-tools: Bash", tools],
+      ["Allowed-Tools: Bash", tools],
+      ["allowed-tool", 0],
+      ["allowed_tools", 0],
+      ["run !`ls` first", command],
+      ["! `ls`", 0],
+      ["\n---\nbody", close],
+      ["\n---\r\nbody", close],
+      ["---\nname: x", 0],
+      ["\n--- \n", 0],
+      ["\n---", 0],
+      ["\n----\n", 0],
+    ];
+    for (const [text, kinds] of cases)
+      for (let offset = 0; offset < 18; offset += 1) {
+        const bytes = utf8(`${"z".repeat(offset)}${text}`);
+        expect(byteKinds(bytes, tools | command | close), JSON.stringify(text)).toBe(kinds);
+        expect(byteKinds(bytes, kindBit.fetch | kindBit.secret), JSON.stringify(text)).toBe(0);
+      }
+    expect(byteKinds(utf8("allowed-tools, !`x`\n---\n and curl"), tools | command | close | kindBit.fetch)).toBe(
+      tools | command | close | kindBit.fetch,
+    );
   });
 });

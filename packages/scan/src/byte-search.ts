@@ -5,7 +5,7 @@
 // text-files.ts then searches with its expressions.
 import { finderMemory, finderModule } from "./finder-bytes.js";
 import { dataStart } from "./finder-layout.js";
-import { groupsOf, kindsAt } from "./search-words.js";
+import { groupsOf, kindBit, kindsAt } from "./search-words.js";
 
 export interface ByteMarks {
   /** A word of a download-and-execute form. */
@@ -18,7 +18,8 @@ export interface ByteMarks {
   readonly hide: boolean;
 }
 
-type Find = (from: number, end: number, groups: number) => number;
+/** `select`: the groups in the low byte, the kinds (`kindBit`) above. */
+type Find = (from: number, end: number, select: number) => number;
 
 interface Finder {
   readonly find: Find;
@@ -65,24 +66,40 @@ function load(into: Finder, bytes: Uint8Array): number {
   return end;
 }
 
-const fetchGroups = groupsOf("fetch");
-const secretGroups = groupsOf("secret");
-const keyGroups = groupsOf("key");
-const hiddenGroups = groupsOf("hidden");
+/** The groups to search for each set of kinds. */
+const groupsFor = Array.from({ length: 128 }, (_, kinds) => groupsOf(kinds));
 
-/** What `bytes` hold; the hidden characters' bytes only when `mayHide` (a file with a byte above 0x7F). */
-export function byteMarks(bytes: Uint8Array, mayHide: boolean): ByteMarks | undefined {
+/** The kinds (a bit set of `kindBit`) among `wanted` that `bytes` hold. */
+export function byteKinds(bytes: Uint8Array, wanted: number): number | undefined {
   const into = theFinder();
   if (into === undefined) return undefined;
   const end = load(into, bytes);
-  const marks = { fetch: false, secret: false, key: false, hide: false };
-  let groups = fetchGroups | secretGroups | keyGroups | (mayHide ? hiddenGroups : 0);
-  for (let found = into.find(dataStart, end, groups); found !== -1 && groups !== 0; found = into.find(found + 1, end, groups)) {
-    const kinds = kindsAt(bytes, found - dataStart, groups);
-    if (kinds.has("fetch")) [marks.fetch, groups] = [true, groups & ~fetchGroups];
-    if (kinds.has("secret")) [marks.secret, groups] = [true, groups & ~secretGroups];
-    if (kinds.has("key")) [marks.secret, marks.key, groups] = [true, true, groups & ~keyGroups];
-    if (kinds.has("hidden")) [marks.hide, groups] = [true, groups & ~hiddenGroups];
+  let found = 0;
+  let kinds = wanted;
+  const select = (of: number): number => (groupsFor[of] ?? 0) | (of << 8);
+  for (let at = into.find(dataStart, end, select(kinds)); at !== -1; ) {
+    found |= kindsAt(bytes, at - dataStart, kinds);
+    // A key word is a secret word too: a dotted one need not be looked for after it.
+    kinds = wanted & ~found & ((found & kindBit.key) !== 0 ? ~kindBit.secret : ~0);
+    if (kinds === 0) break;
+    at = into.find(at + 1, end, select(kinds));
   }
-  return marks;
+  return found;
+}
+
+/** What `bytes` hold of the text rules' words; the hidden characters' bytes only when `mayHide` (a file with a byte above 0x7F). */
+export function byteMarks(bytes: Uint8Array, mayHide: boolean): ByteMarks | undefined {
+  const kinds = byteKinds(bytes, kindBit.fetch | kindBit.secret | kindBit.key | (mayHide ? kindBit.hidden : 0));
+  return kinds === undefined ? undefined : marksOf(kinds);
+}
+
+/** The marks of a bit set of kinds (`key` implies `secret`). */
+export function marksOf(kinds: number): ByteMarks {
+  const key = (kinds & kindBit.key) !== 0;
+  return {
+    fetch: (kinds & kindBit.fetch) !== 0,
+    secret: key || (kinds & kindBit.secret) !== 0,
+    key,
+    hide: (kinds & kindBit.hidden) !== 0,
+  };
 }

@@ -10,8 +10,23 @@
 // `p` beside `.` with `a`, `c`, … would let `.t`, `.r`, … through too (hundreds of thousands of stops
 // over the SKILL.md corpus instead of about 125,000).
 
-/** `key`: a secret location named by a word with an `_` (`id_rsa`, `aws_secret…`, `application_default…`). */
-export type WordKind = "fetch" | "secret" | "key" | "hidden";
+/**
+ * `key`: a secret location named by a word with an `_` (`id_rsa`, `aws_secret…`, `application_default…`).
+ * Looked for in SKILL.md only: `tools` (`allowed-tools`), `command` (`` !` ``) and `close` (a line
+ * `---` after a line break, followed by one).
+ */
+export type WordKind = "fetch" | "secret" | "key" | "hidden" | "tools" | "command" | "close";
+
+/** Each kind as a bit, for `find`'s `kinds` and the records. */
+export const kindBit: Readonly<Record<WordKind, number>> = {
+  fetch: 1,
+  secret: 2,
+  key: 4,
+  hidden: 8,
+  tools: 16,
+  command: 32,
+  close: 64,
+};
 
 interface AnchoredWord {
   /** Bytes, letters in lower case; letters match in any ASCII case, as the expressions' `i` flag does. */
@@ -25,6 +40,7 @@ const ascii = (text: string): number[] => Array.from(text, (char) => char.charCo
 const secret = (word: string, anchor = 0): AnchoredWord => ({ bytes: ascii(word), anchor, kind: "secret" });
 const key = (word: string, anchor: number): AnchoredWord => ({ bytes: ascii(word), anchor, kind: "key" });
 const fetch = (word: string, anchor = 0): AnchoredWord => ({ bytes: ascii(word), anchor, kind: "fetch" });
+const word = (text: string, anchor: number, kind: WordKind): AnchoredWord => ({ bytes: ascii(text), anchor, kind });
 
 /** Every hidden character's UTF-8 bytes: U+200B–U+200D, U+202A–U+202E, U+2060, U+2066–U+2069, U+FEFF, U+E0000–U+E007F (their first three bytes). */
 const hidden: readonly AnchoredWord[] = [
@@ -46,15 +62,19 @@ const wordGroups: readonly (readonly AnchoredWord[])[] = [
     key("application_default", 11),
   ],
   [fetch("curl")],
-  [fetch("wget")],
+  // `!` and a backtick share wget's nibbles: pairs of either group's bytes stay rare.
+  [fetch("wget"), word("!`", 0, "command")],
   [fetch("iex")],
-  [fetch("invoke-ex", 6)],
+  [fetch("invoke-ex", 6), word("allowed-tools", 7, "tools"), word("\n---\n", 1, "close"), word("\n---\r", 1, "close")],
   hidden,
 ];
 
-/** The groups holding words of `kind`. */
-export function groupsOf(kind: WordKind): number {
-  return wordGroups.reduce((bits, group, index) => (group.some((word) => word.kind === kind) ? bits | (1 << index) : bits), 0);
+/** The groups holding words of `kinds` (a bit set of `kindBit`). */
+export function groupsOf(kinds: number): number {
+  return wordGroups.reduce(
+    (bits, group, index) => (group.some((one) => (kindBit[one.kind] & kinds) !== 0) ? bits | (1 << index) : bits),
+    0,
+  );
 }
 
 /**
@@ -76,30 +96,33 @@ export function anchorTables(): Uint8Array {
   return tables;
 }
 
-/** The size of one word's record: its group bit, its anchor, its length and up to 21 bytes. */
+/** The size of one word's record: its group bit, its anchor, its length, its kind's bit and up to 20 bytes. */
 export const recordSize = 24;
 
 /** Every word as a record for the comparison, in group order, ended by a record of group 0. */
 export function wordRecords(): Uint8Array {
-  const words = wordGroups.flatMap((group, index) => group.map((word) => ({ ...word, bit: 1 << index })));
+  const words = wordGroups.flatMap((group, index) => group.map((one) => ({ ...one, bit: 1 << index })));
   const records = new Uint8Array((words.length + 1) * recordSize);
-  words.forEach(({ bit, anchor, bytes }, index) => {
-    records.set([bit, anchor, bytes.length, ...bytes], index * recordSize);
+  words.forEach(({ bit, anchor, bytes, kind }, index) => {
+    records.set([bit, anchor, bytes.length, kindBit[kind], ...bytes], index * recordSize);
   });
   return records;
 }
 
 const lower = (byte: number): number => (byte >= 0x41 && byte <= 0x5a ? byte | 0x20 : byte);
 
-/** The kinds of the words of `groups` (a bit set) anchored at `at` in `bytes`. */
-export function kindsAt(bytes: Uint8Array, at: number, groups: number): Set<WordKind> {
-  const kinds = new Set<WordKind>();
-  wordGroups.forEach((group, index) => {
-    if ((groups & (1 << index)) === 0) return;
-    for (const word of group) {
-      const start = at - word.anchor;
-      if (start >= 0 && word.bytes.every((byte, offset) => lower(bytes[start + offset] ?? -1) === byte)) kinds.add(word.kind);
+/** The kinds (a bit set) among `kinds` of the words anchored at `at` in `bytes`. */
+export function kindsAt(bytes: Uint8Array, at: number, kinds: number): number {
+  let found = 0;
+  for (const group of wordGroups)
+    for (const one of group) {
+      const start = at - one.anchor;
+      if (
+        (kindBit[one.kind] & kinds) !== 0 &&
+        start >= 0 &&
+        one.bytes.every((byte, offset) => lower(bytes[start + offset] ?? -1) === byte)
+      )
+        found |= kindBit[one.kind];
     }
-  });
-  return kinds;
+  return found;
 }

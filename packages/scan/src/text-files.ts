@@ -6,8 +6,9 @@
 // string in which ASCII words read the same). SKILL.md goes to its own rules as its bytes and a text
 // made on first use. `everyTextFile` is the same input without these searches (the tests compare the two).
 import { isAscii } from "node:buffer";
-import { type ByteMarks, byteMarks } from "./byte-search.js";
+import { type ByteMarks, byteKinds, marksOf } from "./byte-search.js";
 import { mayHideCharacters } from "./hidden-candidates.js";
+import { kindBit } from "./search-words.js";
 import type { SkillContents } from "./skill-contents.js";
 
 /**
@@ -66,16 +67,42 @@ export interface TextFiles {
 
 /** SKILL.md for the rules that read it: most only need to know whether a word is there. */
 export interface SkillMd {
-  /** Its bytes: a rule looks for its ASCII words here before it asks for the text. */
   readonly bytes: Buffer;
   /** Its UTF-8 text, made on first use (a SKILL.md is decoded only when a rule needs its text). */
   readonly text: () => string;
+  /** It holds `allowed-tools` (in any case, from the byte search). */
+  readonly mayGrantTools: boolean;
+  /** It holds `` !` ``. */
+  readonly mayRunCommands: boolean;
+  /**
+   * It opens with a `---` line (after no blank line or BOM) and holds a later line that is just `---`:
+   * its frontmatter is closed. False when unknown (the byte search did not run, or another layout).
+   */
+  readonly closes: boolean;
 }
 
-function skillMdOf(bytes: Buffer, text?: string): SkillMd {
+const opensWithDelimiter = (bytes: Buffer): boolean =>
+  bytes[0] === 0x2d && bytes[1] === 0x2d && bytes[2] === 0x2d && (bytes[3] === 0x0a || (bytes[3] === 0x0d && bytes[4] === 0x0a));
+
+type SkillMdWords = Pick<SkillMd, "mayGrantTools" | "mayRunCommands" | "closes">;
+
+/** SKILL.md's words from the byte search's kinds, or from its Latin-1 view where WebAssembly cannot run. */
+function skillMdWords(bytes: Buffer, kinds: number | undefined, view: string | undefined): SkillMdWords {
+  if (kinds === undefined) {
+    const latin1 = view ?? bytes.toString("latin1");
+    return { mayGrantTools: latin1.includes("allowed-tools"), mayRunCommands: latin1.includes("!`"), closes: false };
+  }
+  return {
+    mayGrantTools: (kinds & kindBit.tools) !== 0,
+    mayRunCommands: (kinds & kindBit.command) !== 0,
+    closes: (kinds & kindBit.close) !== 0 && opensWithDelimiter(bytes),
+  };
+}
+
+function skillMdOf(bytes: Buffer, words: SkillMdWords, text?: string): SkillMd {
   let decoded = text;
   // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace).
-  return { bytes, text: () => (decoded ??= isAscii(bytes) ? bytes.toString("latin1") : decoder.decode(bytes)) };
+  return { bytes, ...words, text: () => (decoded ??= isAscii(bytes) ? bytes.toString("latin1") : decoder.decode(bytes)) };
 }
 
 const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -87,22 +114,25 @@ function isText(bytes: Buffer): boolean {
 }
 
 /** What the searches found in a text file, with its text when a text rule may need it. */
-interface Searched {
+interface Searched extends ByteMarks {
   readonly text?: string;
-  readonly hide: boolean;
-  readonly fetch: boolean;
-  readonly secret: boolean;
-  readonly key: boolean;
+  /** SKILL.md's words, when the file is SKILL.md. */
+  readonly skillMd?: SkillMdWords;
 }
 
+const textKinds = kindBit.fetch | kindBit.secret | kindBit.key;
+const skillMdKinds = kindBit.tools | kindBit.command | kindBit.close;
+
 /** A string is made only of a file that holds something (or, where WebAssembly cannot run, of every file). */
-function searched(bytes: Buffer): Searched {
+function searched(bytes: Buffer, isSkillMd: boolean): Searched {
   const ascii = isAscii(bytes);
+  const kinds = byteKinds(bytes, textKinds | (ascii ? 0 : kindBit.hidden) | (isSkillMd ? skillMdKinds : 0));
   let view: string | undefined;
-  const marks = byteMarks(bytes, !ascii) ?? viewMarks((view = bytes.toString("latin1")), ascii);
-  if (!marks.hide && !marks.fetch && !marks.secret) return marks;
+  const marks = kinds === undefined ? viewMarks((view = bytes.toString("latin1")), ascii) : marksOf(kinds);
+  const held = isSkillMd ? { ...marks, skillMd: skillMdWords(bytes, kinds, view) } : marks;
+  if (!marks.hide && !marks.fetch && !marks.secret) return held;
   // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace): one string serves both.
-  return { text: ascii ? (view ?? bytes.toString("latin1")) : decoder.decode(bytes), ...marks };
+  return { text: ascii ? (view ?? bytes.toString("latin1")) : decoder.decode(bytes), ...held };
 }
 
 /** What `byteMarks` finds, found with the expressions in a file's Latin-1 view (where WebAssembly cannot run). */
@@ -117,17 +147,18 @@ export function textFiles(contents: SkillContents): TextFiles {
 
 /** Every text file decoded and marked for every text rule: what `textFiles` must agree with. */
 export function everyTextFile(contents: SkillContents): TextFiles {
-  return collect(contents, (bytes) => ({
+  return collect(contents, (bytes, isSkillMd) => ({
     text: decoder.decode(bytes),
     hide: true,
     fetch: true,
     secret: true,
     key: true,
+    ...(isSkillMd ? { skillMd: { mayGrantTools: true, mayRunCommands: true, closes: false } } : {}),
   }));
 }
 
 /** The text files of a skill as `mark` finds each, SKILL.md apart too. */
-function collect(contents: SkillContents, mark: (bytes: Buffer) => Searched): TextFiles {
+function collect(contents: SkillContents, mark: (bytes: Buffer, isSkillMd: boolean) => Searched): TextFiles {
   const found = {
     texts: new Map<string, string>(),
     mayHide: new Set<string>(),
@@ -139,8 +170,9 @@ function collect(contents: SkillContents, mark: (bytes: Buffer) => Searched): Te
   for (const file of contents.files) {
     const bytes = bufferOf(file.bytes);
     if (!isText(bytes)) continue;
-    const held = mark(bytes);
-    if (file.path === "SKILL.md") skillMd = skillMdOf(bytes, held.text);
+    const isSkillMd = file.path === "SKILL.md";
+    const held = mark(bytes, isSkillMd);
+    if (isSkillMd) skillMd = skillMdOf(bytes, held.skillMd ?? skillMdWords(bytes, undefined, undefined), held.text);
     if (held.text !== undefined) found.texts.set(file.path, held.text);
     if (held.hide) found.mayHide.add(file.path);
     if (held.fetch) found.mayFetch.add(file.path);

@@ -82,6 +82,7 @@ export const op = {
   i32And: [0x71],
   i32Or: [0x72],
   i32Shl: [0x74],
+  i32ShrU: [0x76],
   v128Load: (offset: number) => [...simd(0x00), 0, ...unsigned(offset)],
   v128Const: (bytes: readonly number[]) => [...simd(0x0c), ...bytes],
   i8x16Swizzle: simd(0x0e),
