@@ -107,8 +107,8 @@ describe("byteMarks", () => {
     expect(byteMarks(utf8("nothing"), false)).toEqual({ fetch: false, secret: false, key: false, hide: false });
   });
 
-  it("finds SKILL.md's words only when asked: allowed-tools in any case, !` and a line that is just ---", () => {
-    const { tools, command, close } = kindBit;
+  it("finds SKILL.md's words only when asked: allowed-tools in any case and !`", () => {
+    const { tools, command } = kindBit;
     const cases: readonly (readonly [string, number])[] = [
       ["allowed-tools: Bash", tools],
       ["Allowed-Tools: Bash", tools],
@@ -116,21 +116,16 @@ describe("byteMarks", () => {
       ["allowed_tools", 0],
       ["run !`ls` first", command],
       ["! `ls`", 0],
-      ["\n---\nbody", close],
-      ["\n---\r\nbody", close],
-      ["---\nname: x", 0],
-      ["\n--- \n", 0],
-      ["\n---", 0],
-      ["\n----\n", 0],
+      ["--t -e -d", 0],
     ];
     for (const [text, kinds] of cases)
       for (let offset = 0; offset < 18; offset += 1) {
         const bytes = utf8(`${"z".repeat(offset)}${text}`);
-        expect(byteKinds(bytes, tools | command | close), JSON.stringify(text)).toBe(kinds);
+        expect(byteKinds(bytes, tools | command), JSON.stringify(text)).toBe(kinds);
         expect(byteKinds(bytes, kindBit.fetch | kindBit.secret), JSON.stringify(text)).toBe(0);
       }
-    expect(byteKinds(utf8("allowed-tools, !`x`\n---\n and curl"), tools | command | close | kindBit.fetch)).toBe(
-      tools | command | close | kindBit.fetch,
+    expect(byteKinds(utf8("allowed-tools, !`x` and curl"), tools | command | kindBit.fetch)).toBe(
+      tools | command | kindBit.fetch,
     );
   });
 });

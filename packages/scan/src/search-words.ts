@@ -12,10 +12,9 @@
 
 /**
  * `key`: a secret location named by a word with an `_` (`id_rsa`, `aws_secret…`, `application_default…`).
- * Looked for in SKILL.md only: `tools` (`allowed-tools`), `command` (`` !` ``) and `close` (a line
- * `---` after a line break, followed by one).
+ * Looked for in SKILL.md only: `tools` (`allowed-tools`) and `command` (`` !` ``).
  */
-export type WordKind = "fetch" | "secret" | "key" | "hidden" | "tools" | "command" | "close";
+export type WordKind = "fetch" | "secret" | "key" | "hidden" | "tools" | "command";
 
 /** Each kind as a bit, for `find`'s `kinds` and the records. */
 export const kindBit: Readonly<Record<WordKind, number>> = {
@@ -25,7 +24,6 @@ export const kindBit: Readonly<Record<WordKind, number>> = {
   hidden: 8,
   tools: 16,
   command: 32,
-  close: 64,
 };
 
 interface AnchoredWord {
@@ -62,10 +60,11 @@ const wordGroups: readonly (readonly AnchoredWord[])[] = [
     key("application_default", 11),
   ],
   [fetch("curl")],
-  // `!` and a backtick share wget's nibbles: pairs of either group's bytes stay rare.
+  // SKILL.md's words go where they add few stops: `!` and a backtick share wget's nibbles, and `-t`
+  // beside `-e` lets `-d` and `-u` through too (about 13,000 stops over the corpus instead of 2,400).
   [fetch("wget"), word("!`", 0, "command")],
   [fetch("iex")],
-  [fetch("invoke-ex", 6), word("allowed-tools", 7, "tools"), word("\n---\n", 1, "close"), word("\n---\r", 1, "close")],
+  [fetch("invoke-ex", 6), word("allowed-tools", 7, "tools")],
   hidden,
 ];
 

@@ -75,14 +75,22 @@ export interface SkillMd {
   /** It holds `` !` ``. */
   readonly mayRunCommands: boolean;
   /**
-   * It opens with a `---` line (after no blank line or BOM) and holds a later line that is just `---`:
-   * its frontmatter is closed. False when unknown (the byte search did not run, or another layout).
+   * It opens with a `---` line (no blank line or BOM before) and holds a later line that is just
+   * `---`: its frontmatter is closed. False when unknown.
    */
   readonly closes: boolean;
 }
 
-const opensWithDelimiter = (bytes: Buffer): boolean =>
-  bytes[0] === 0x2d && bytes[1] === 0x2d && bytes[2] === 0x2d && (bytes[3] === 0x0a || (bytes[3] === 0x0d && bytes[4] === 0x0a));
+/**
+ * Whether `bytes` open with a `---` line and hold a later line that is just `---` (a sufficient test:
+ * the frontmatter splits, whatever else the file holds; other layouts are left to the split).
+ */
+const closesFrontmatter = (bytes: Buffer): boolean =>
+  bytes[0] === 0x2d &&
+  bytes[1] === 0x2d &&
+  bytes[2] === 0x2d &&
+  (bytes[3] === 0x0a || (bytes[3] === 0x0d && bytes[4] === 0x0a)) &&
+  (bytes.includes("\n---\n", 3) || bytes.includes("\n---\r", 3));
 
 type SkillMdWords = Pick<SkillMd, "mayGrantTools" | "mayRunCommands" | "closes">;
 
@@ -90,12 +98,16 @@ type SkillMdWords = Pick<SkillMd, "mayGrantTools" | "mayRunCommands" | "closes">
 function skillMdWords(bytes: Buffer, kinds: number | undefined, view: string | undefined): SkillMdWords {
   if (kinds === undefined) {
     const latin1 = view ?? bytes.toString("latin1");
-    return { mayGrantTools: latin1.includes("allowed-tools"), mayRunCommands: latin1.includes("!`"), closes: false };
+    return {
+      mayGrantTools: latin1.includes("allowed-tools"),
+      mayRunCommands: latin1.includes("!`"),
+      closes: closesFrontmatter(bytes),
+    };
   }
   return {
     mayGrantTools: (kinds & kindBit.tools) !== 0,
     mayRunCommands: (kinds & kindBit.command) !== 0,
-    closes: (kinds & kindBit.close) !== 0 && opensWithDelimiter(bytes),
+    closes: closesFrontmatter(bytes),
   };
 }
 
@@ -121,7 +133,7 @@ interface Searched extends ByteMarks {
 }
 
 const textKinds = kindBit.fetch | kindBit.secret | kindBit.key;
-const skillMdKinds = kindBit.tools | kindBit.command | kindBit.close;
+const skillMdKinds = kindBit.tools | kindBit.command;
 
 /** A string is made only of a file that holds something (or, where WebAssembly cannot run, of every file). */
 function searched(bytes: Buffer, isSkillMd: boolean): Searched {
