@@ -117,7 +117,9 @@ function skillMdOf(bytes: Buffer, words: SkillMdWords, text?: string): SkillMd {
   return { bytes, ...words, text: () => (decoded ??= isAscii(bytes) ? bytes.toString("latin1") : decoder.decode(bytes)) };
 }
 
-const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** The bytes as a Buffer (`readSkillContents` reads Buffers already: no new object for those). */
+const bufferOf = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** A file is text when its first 8 KiB hold no NUL byte. */
 function isText(bytes: Buffer): boolean {
