@@ -1,8 +1,8 @@
 // Writes src/finder-bytes.ts: the anchor finder's WebAssembly module and the start of its memory (the
 // four tables, then the words' records), built by src/anchor-finder.ts and src/search-words.ts, as
 // base64: a scan loads two strings instead of building them on every start (about 2.5 ms). Run
-// `pnpm finder-bytes` after `pnpm build` whenever a word or the finder changes; src/byte-search.test.ts
-// fails until then.
+// `pnpm finder-bytes` after `pnpm build` whenever a word or the finder changes (then
+// `npx biome format --write src/finder-bytes.ts`); src/byte-search.test.ts fails until then.
 import { Buffer } from "node:buffer";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

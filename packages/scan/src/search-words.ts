@@ -8,7 +8,7 @@
 // in tables, then compares the whole word. Words share a group (a bit) when the first two bytes of
 // their windows are alike: the SIMD stage tells a group's bytes by their nibbles, and `.` with `s` or
 // `p` beside `.` with `a`, `c`, … would let `.t`, `.r`, … through too (hundreds of thousands of stops
-// over the SKILL.md corpus instead of about 125,000).
+// over the SKILL.md corpus instead of about 140,000).
 
 /**
  * `key`: a secret location named by a word with an `_` (`id_rsa`, `aws_secret…`, `application_default…`).
