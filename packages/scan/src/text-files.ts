@@ -1,7 +1,7 @@
 // Which files the text rules read. Decoding and searching every byte of a large skill costs more than
-// reading it, so each text file is first searched for the words any text rule needs and, when it holds
-// a byte above 0x7F, for the lead bytes of hidden characters; only the files that hold one are decoded
-// and handed to the rules. The search runs over the bytes (`byteMarks`, in WebAssembly) or, where
+// reading it, so each text file is first searched for the words any text rule needs and for hidden
+// characters (the expressions below look for those only in a file with a byte above 0x7F); only the
+// files that hold one are decoded and handed to the rules. The search runs over the bytes (`byteMarks`, in WebAssembly) or, where
 // WebAssembly cannot run, with the expressions below over a Latin-1 view of the bytes (a cheap one-byte
 // string in which ASCII words read the same). SKILL.md goes to its own rules as its bytes and a text
 // made on first use. `everyTextFile` is the same input without these searches (the tests compare the two).
@@ -139,14 +139,15 @@ const skillMdKinds = kindBit.tools | kindBit.command;
 
 /** A string is made only of a file that holds something (or, where WebAssembly cannot run, of every file). */
 function searched(bytes: Buffer, isSkillMd: boolean): Searched {
-  const ascii = isAscii(bytes);
-  const kinds = byteKinds(bytes, textKinds | (ascii ? 0 : kindBit.hidden) | (isSkillMd ? skillMdKinds : 0));
+  // Hidden characters are looked for in every file: their bytes are above 0x7F, so an ASCII file never
+  // holds one, and `isAscii` is asked only of a file that holds something.
+  const kinds = byteKinds(bytes, textKinds | kindBit.hidden | (isSkillMd ? skillMdKinds : 0));
   let view: string | undefined;
-  const marks = kinds === undefined ? viewMarks((view = bytes.toString("latin1")), ascii) : marksOf(kinds);
+  const marks = kinds === undefined ? viewMarks((view = bytes.toString("latin1")), isAscii(bytes)) : marksOf(kinds);
   const held = isSkillMd ? { ...marks, skillMd: skillMdWords(bytes, kinds, view) } : marks;
   if (!marks.hide && !marks.fetch && !marks.secret) return held;
   // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace): one string serves both.
-  return { text: ascii ? (view ?? bytes.toString("latin1")) : decoder.decode(bytes), ...held };
+  return { text: isAscii(bytes) ? (view ?? bytes.toString("latin1")) : decoder.decode(bytes), ...held };
 }
 
 /** What `byteMarks` finds, found with the expressions in a file's Latin-1 view (where WebAssembly cannot run). */
