@@ -1,10 +1,11 @@
 // Which files the text rules read. Decoding and searching every byte of a large skill costs more than
 // reading it, so each text file is first searched for the words any text rule needs and for hidden
 // characters (the expressions below look for those only in a file with a byte above 0x7F); only the
-// files that hold one are decoded and handed to the rules. The search runs over the bytes (`byteMarks`, in WebAssembly) or, where
-// WebAssembly cannot run, with the expressions below over a Latin-1 view of the bytes (a cheap one-byte
-// string in which ASCII words read the same). SKILL.md goes to its own rules as its bytes and a text
-// made on first use. `everyTextFile` is the same input without these searches (the tests compare the two).
+// files that hold one are decoded and handed to the rules. The search runs over the bytes
+// (`byteKinds`, in WebAssembly) or, where WebAssembly cannot run, with the expressions below over a
+// Latin-1 view of the bytes (a cheap one-byte string in which ASCII words read the same). SKILL.md
+// goes to its own rules as its bytes, the words its rules look for, and a text made on first use.
+// `everyTextFile` is the same input without these searches (the tests compare the two).
 import { isAscii } from "node:buffer";
 import { type ByteMarks, byteKinds, marksOf } from "./byte-search.js";
 import { mayHideCharacters } from "./hidden-candidates.js";
