@@ -66,8 +66,10 @@ function load(into: Finder, bytes: Uint8Array): number {
   return end;
 }
 
-/** The groups to search for each set of kinds. */
-const groupsFor = Array.from({ length: 128 }, (_, kinds) => groupsOf(kinds));
+/** The groups of each kind's bit, to put together the groups of a set of kinds. */
+const kindGroups = Object.values(kindBit).map((bit): readonly [bit: number, groups: number] => [bit, groupsOf(bit)]);
+const groupsFor = (kinds: number): number =>
+  kindGroups.reduce((groups, [bit, of]) => ((kinds & bit) === 0 ? groups : groups | of), 0);
 
 /** The kinds (a bit set of `kindBit`) among `wanted` that `bytes` hold. */
 export function byteKinds(bytes: Uint8Array, wanted: number): number | undefined {
@@ -76,7 +78,7 @@ export function byteKinds(bytes: Uint8Array, wanted: number): number | undefined
   const end = load(into, bytes);
   let found = 0;
   let kinds = wanted;
-  const select = (of: number): number => (groupsFor[of] ?? 0) | (of << 8);
+  const select = (of: number): number => groupsFor(of) | (of << 8);
   for (let at = into.find(dataStart, end, select(kinds)); at !== -1; ) {
     found |= kindsAt(bytes, at - dataStart, kinds);
     // A key word is a secret word too: a dotted one need not be looked for after it.
