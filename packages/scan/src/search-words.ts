@@ -110,18 +110,19 @@ export function wordRecords(): Uint8Array {
 
 const lower = (byte: number): number => (byte >= 0x41 && byte <= 0x5a ? byte | 0x20 : byte);
 
+/** Whether `one` is in `bytes` with its anchor at `at` (letters in any ASCII case). */
+function wordAt(bytes: Uint8Array, at: number, one: AnchoredWord): boolean {
+  const start = at - one.anchor;
+  if (start < 0 || start + one.bytes.length > bytes.length) return false;
+  for (let offset = 0; offset < one.bytes.length; offset += 1)
+    if (lower(bytes[start + offset] ?? -1) !== one.bytes[offset]) return false;
+  return true;
+}
+
 /** The kinds (a bit set) among `kinds` of the words anchored at `at` in `bytes`. */
 export function kindsAt(bytes: Uint8Array, at: number, kinds: number): number {
   let found = 0;
   for (const group of wordGroups)
-    for (const one of group) {
-      const start = at - one.anchor;
-      if (
-        (kindBit[one.kind] & kinds) !== 0 &&
-        start >= 0 &&
-        one.bytes.every((byte, offset) => lower(bytes[start + offset] ?? -1) === byte)
-      )
-        found |= kindBit[one.kind];
-    }
+    for (const one of group) if ((kindBit[one.kind] & kinds) !== 0 && wordAt(bytes, at, one)) found |= kindBit[one.kind];
   return found;
 }
