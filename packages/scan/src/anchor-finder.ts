@@ -1,9 +1,9 @@
 // The WebAssembly function behind the byte search: `find(from, end, groups | kinds << 8)` returns the
 // first address in [from, end) where a word of one of `groups` and of one of `kinds` (bit sets) is
-// anchored, or -1. Memory holds four
-// 256-byte tables (search-words.ts `anchorTables`: table k gives, for a byte, the groups that allow it
-// k bytes after an anchor), then the words' records (`wordRecords`), then the searched bytes, at
-// `dataStart`, with 32 bytes of room past their end.
+// anchored, or -1. Memory holds four 256-byte tables (search-words.ts `anchorTables`: table k gives,
+// for a byte, the groups that allow it k bytes after an anchor), then the words' records
+// (`wordRecords`), then the searched bytes, at `dataStart`, with 32 bytes of room past their end
+// (finder-layout.ts).
 //
 // Sixteen addresses at a time, with SIMD: each byte's groups are looked up by its low and its high
 // nibble (two 16-entry tables per position, a superset of the exact table), for the byte at the address

@@ -1,8 +1,9 @@
 // Which words a file's bytes hold, found without making a string of them: the bytes are copied into a
 // small WebAssembly module's memory and its `find` returns where a word is (anchor-finder.ts builds
 // the module, finder-bytes.ts keeps what it built); which kind of word is told here. Most files hold
-// no word, so most files are never decoded nor turned into a Latin-1 string. `undefined` where WebAssembly cannot run (`--jitless`, or a runtime without SIMD):
-// text-files.ts then searches with its expressions.
+// no word, so most files are never decoded nor turned into a Latin-1 string. `undefined` where
+// WebAssembly cannot run (`--jitless`, or a runtime without SIMD): text-files.ts then searches with
+// its expressions.
 import { finderMemory, finderModule } from "./finder-bytes.js";
 import { dataStart } from "./finder-layout.js";
 import { groupsOf, kindBit, kindsAt } from "./search-words.js";
@@ -14,7 +15,7 @@ export interface ByteMarks {
   readonly secret: boolean;
   /** A secret location's word with an `_` (then `secret` too): the secret rule needs its whole expression. */
   readonly key: boolean;
-  /** A hidden character's bytes (looked for only when `mayHide`). */
+  /** A hidden character's bytes (`byteMarks` looks for them only when asked). */
   readonly hide: boolean;
 }
 
@@ -30,7 +31,7 @@ interface Finder {
 
 const isFind = (value: unknown): value is Find => typeof value === "function";
 
-/** Room past the copied bytes: the search reads up to 17 bytes past an address it checks. */
+/** Room past the copied bytes: the search reads up to 16 bytes past their end. */
 const slack = 32;
 
 function newFinder(): Finder | undefined {

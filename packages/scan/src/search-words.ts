@@ -38,9 +38,12 @@ const ascii = (text: string): number[] => Array.from(text, (char) => char.charCo
 const secret = (word: string, anchor = 0): AnchoredWord => ({ bytes: ascii(word), anchor, kind: "secret" });
 const key = (word: string, anchor: number): AnchoredWord => ({ bytes: ascii(word), anchor, kind: "key" });
 const fetch = (word: string, anchor = 0): AnchoredWord => ({ bytes: ascii(word), anchor, kind: "fetch" });
-const word = (text: string, anchor: number, kind: WordKind): AnchoredWord => ({ bytes: ascii(text), anchor, kind });
+const skillMdWord = (text: string, anchor: number, kind: WordKind): AnchoredWord => ({ bytes: ascii(text), anchor, kind });
 
-/** Every hidden character's UTF-8 bytes: U+200B–U+200D, U+202A–U+202E, U+2060, U+2066–U+2069, U+FEFF, U+E0000–U+E007F (their first three bytes). */
+/**
+ * Every hidden character's UTF-8 bytes: U+200B–U+200D, U+202A–U+202E, U+2060, U+2066–U+2069, U+FEFF,
+ * U+E0000–U+E007F (their first three bytes).
+ */
 const hidden: readonly AnchoredWord[] = [
   ...[0x8b, 0x8c, 0x8d, 0xaa, 0xab, 0xac, 0xad, 0xae].map((third) => [0xe2, 0x80, third]),
   ...[0xa0, 0xa6, 0xa7, 0xa8, 0xa9].map((third) => [0xe2, 0x81, third]),
@@ -62,9 +65,9 @@ const wordGroups: readonly (readonly AnchoredWord[])[] = [
   [fetch("curl")],
   // SKILL.md's words go where they add few stops: `!` and a backtick share wget's nibbles, and `-t`
   // beside `-e` lets `-d` and `-u` through too (about 13,000 stops over the corpus instead of 2,400).
-  [fetch("wget"), word("!`", 0, "command")],
+  [fetch("wget"), skillMdWord("!`", 0, "command")],
   [fetch("iex")],
-  [fetch("invoke-ex", 6), word("allowed-tools", 7, "tools")],
+  [fetch("invoke-ex", 6), skillMdWord("allowed-tools", 7, "tools")],
   hidden,
 ];
 
