@@ -2,10 +2,10 @@
 // first address in [from, end) where a word of one of `groups` and of one of `kinds` (bit sets) is
 // anchored, or -1. Memory holds four 256-byte tables (search-words.ts `anchorTables`: table k gives,
 // for a byte, the groups that allow it k bytes after an anchor), then the words' records
-// (`wordRecords`), then the searched bytes, at `dataStart`, with 32 bytes of room past their end
+// (`wordRecords`), then the searched bytes, at `dataStart`, with 48 bytes of room past their end
 // (finder-layout.ts).
 //
-// Sixteen addresses at a time, with SIMD: each byte's groups are looked up by its low and its high
+// Sixteen addresses at a time (two such blocks a turn), with SIMD: each byte's groups are looked up by its low and its high
 // nibble (two 16-entry tables per position, a superset of the exact table), for the byte at the address
 // and the one after it; where both agree, the four exact tables are read for that address alone, and
 // where they agree too, the words of the groups left are compared byte by byte. In the text format:
@@ -19,7 +19,7 @@
 //         exact = T0[mem[at]] & T1[mem[at + 1]] & T2[mem[at + 2]] & T3[mem[at + 3]] & groups
 //         if exact: for each record of a group in exact and a kind in kinds: if its word is at
 //           at - anchor (ASCII case folded, inside [dataStart, end)): return at
-//     from += 16
+//     from += 16 (the loop does two blocks a turn)
 //   return -1
 import { dataStart, recordsStart } from "./finder-layout.js";
 import { recordSize } from "./search-words.js";
@@ -30,8 +30,8 @@ import { type Code, i32, moduleOf, op, v128 } from "./wasm-encoding.js";
 const from = 0;
 const end = 1;
 const groups = 2;
-const [lanes, groupSplat, lowNibble, low0, high0, low1, high1, loaded] = [3, 4, 5, 6, 7, 8, 9, 10];
-const [laneBits, at, exact, record, start, index, byte, kinds] = [11, 12, 13, 14, 15, 16, 17, 18];
+const [lanes, groupSplat, lowNibble, low0, high0, low1, high1, loaded, lanesHigh] = [3, 4, 5, 6, 7, 8, 9, 10, 11];
+const [laneBits, at, exact, record, start, index, byte, kinds] = [12, 13, 14, 15, 16, 17, 18, 19];
 
 /** For position `k`: which groups each low (or high) nibble allows, over every byte table `k` allows. */
 function nibbleTable(tables: Uint8Array, k: number, nibbleOf: (byte: number) => number): number[] {
@@ -112,10 +112,21 @@ export function anchorFinderModule(tables: Uint8Array): Uint8Array {
     op.block, // $done
     op.loop, // $blocks
     [op.localGet(from), op.localGet(end), op.i32GeU, op.brIf(1)],
-    [groupsAt(0, low0, high0), groupsAt(1, low1, high1), op.v128And],
-    [op.localGet(groupSplat), op.v128And, op.localTee(lanes), op.v128AnyTrue],
+    // Two blocks of 16 a turn: one branch for 32 addresses.
+    [groupsAt(0, low0, high0), groupsAt(1, low1, high1), op.v128And, op.localGet(groupSplat), op.v128And, op.localSet(lanes)],
+    [
+      groupsAt(16, low0, high0),
+      groupsAt(17, low1, high1),
+      op.v128And,
+      op.localGet(groupSplat),
+      op.v128And,
+      op.localTee(lanesHigh),
+    ],
+    [op.localGet(lanes), op.v128Or, op.v128AnyTrue],
     op.if,
     [op.localGet(lanes), op.v128Const(new Array<number>(16).fill(0)), op.i8x16Ne, op.i8x16Bitmask],
+    [op.localGet(lanesHigh), op.v128Const(new Array<number>(16).fill(0)), op.i8x16Ne, op.i8x16Bitmask],
+    [op.i32Const(16), op.i32Shl, op.i32Or],
     op.localSet(laneBits),
     op.block, // $lanesDone
     op.loop, // $lanes
@@ -132,7 +143,7 @@ export function anchorFinderModule(tables: Uint8Array): Uint8Array {
     op.end, // $lanes
     op.end, // $lanesDone
     op.end, // if
-    [op.localGet(from), op.i32Const(16), op.i32Add, op.localSet(from), op.br(0)],
+    [op.localGet(from), op.i32Const(32), op.i32Add, op.localSet(from), op.br(0)],
     op.end, // $blocks
     op.end, // $done
     op.i32Const(-1),
@@ -141,7 +152,7 @@ export function anchorFinderModule(tables: Uint8Array): Uint8Array {
     params: [i32, i32, i32],
     result: i32,
     locals: [
-      [8, v128],
+      [9, v128],
       [8, i32],
     ],
     body,

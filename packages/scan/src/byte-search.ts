@@ -31,8 +31,8 @@ interface Finder {
 
 const isFind = (value: unknown): value is Find => typeof value === "function";
 
-/** Room past the copied bytes: the search reads up to 16 bytes past their end. */
-const slack = 32;
+/** Room past the copied bytes: the search reads up to 32 bytes past their end. */
+const slack = 48;
 
 function newFinder(): Finder | undefined {
   try {

@@ -89,6 +89,7 @@ export const op = {
   i8x16Splat: simd(0x0f),
   i8x16Ne: simd(0x24),
   v128And: simd(0x4e),
+  v128Or: simd(0x50),
   v128AnyTrue: simd(0x53),
   i8x16Bitmask: simd(0x64),
   i8x16ShrU: simd(0x6d),
