@@ -23,9 +23,11 @@ export function skillNameOf(skill: string): string {
 }
 
 export function scanSkill(contents: SkillContents, options: ScanOptions = {}): Finding[] {
+  const suppressions = options.suppressions ?? [];
   return runRules(
     { contents, ...textFiles(contents) },
-    { suppressions: options.suppressions ?? [], skillName: options.skillName ?? skillNameOf(contents.skill) },
+    // Without suppressions no name is matched, and none is worked out.
+    { suppressions, skillName: options.skillName ?? (suppressions.length === 0 ? "" : skillNameOf(contents.skill)) },
   );
 }
 

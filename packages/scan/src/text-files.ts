@@ -1,25 +1,31 @@
 // Which files the text rules read. Decoding and searching every byte of a large skill costs more than
-// reading it, so each text file is first searched for the words any text rule needs (as Latin-1, a
-// cheap one-byte view in which ASCII words read the same) and, when it holds a byte above 0x7F, for
-// the lead bytes of hidden characters; only the files that hold one are decoded and handed to the
-// rules. SKILL.md goes to its own rules as a view and a text decoded on first use. `everyTextFile` is
-// the same input without these searches (the tests compare the two).
+// reading it, so each text file is first searched for the words any text rule needs and for hidden
+// characters (the expressions below look for those only in a file with a byte above 0x7F); only the
+// files that hold one are decoded and handed to the rules. The search runs over the bytes
+// (`byteKinds`, in WebAssembly) or, where WebAssembly cannot run, with the expressions below over a
+// Latin-1 view of the bytes (a cheap one-byte string in which ASCII words read the same). SKILL.md
+// goes to its own rules as its bytes, the words its rules look for, and a text made on first use.
+// `everyTextFile` is the same input without these searches (the tests compare the two).
 import { isAscii } from "node:buffer";
+import { type ByteMarks, byteKinds, marksOf } from "./byte-search.js";
 import { mayHideCharacters } from "./hidden-candidates.js";
+import { kindBit } from "./search-words.js";
 import type { SkillContents } from "./skill-contents.js";
 
 /**
- * A superset of what `download-execute` can match: `curl` or `wget` (its shell forms), or `iex` /
+ * A superset of what `download-execute` can match (the same words as search-words.ts): `curl` or `wget` (its shell forms), or `iex` /
  * `invoke-ex…` in any case (its PowerShell forms). Each word starts at a letter or ends at an `x`,
  * so the search stops at few characters; a new form must add its word here.
  */
 const fetchWords = /curl|wget|x(?<=iex|invoke-ex)/i;
 /**
- * A superset of the secret locations `secret-exfiltration` looks for, in any case: a dot and a secret
+ * A superset of the secret locations `secret-exfiltration` looks for (the same words as search-words.ts), in any case: a dot and a secret
  * file's name, or an `_` inside `id_rsa`, `aws_secret…` or `application_default…`. Likewise.
  */
 const secretWords =
   /\.(?:ssh|aws|azure|kube|docker|netrc|npmrc|pypirc|git-credentials|env|config\/gcloud)|_(?:(?<=id_)(?:rsa|dsa|ecdsa|ed25519)|(?<=aws_)secret|(?<=application_)default)/i;
+/** The secret words with an `_` (search-words.ts's `key` words): without one, `secret-exfiltration` needs only its dotted locations. */
+const keyWords = /_(?:(?<=id_)(?:rsa|dsa|ecdsa|ed25519)|(?<=aws_)secret|(?<=application_)default)/i;
 /** Both lists in one expression: most files hold no word at all, and one pass tells. */
 const anyWord = new RegExp(`${secretWords.source}|${fetchWords.source}`, "gi");
 const fetchFrom = new RegExp(fetchWords.source, "gi");
@@ -54,24 +60,67 @@ export interface TextFiles {
   readonly mayFetch: Set<string>;
   /** The text files that hold a word of a secret location. */
   readonly mayNameSecrets: Set<string>;
+  /** The text files that hold a secret location's word with an `_` (`id_rsa`, `aws_secret…`, `application_default…`). */
+  readonly mayNameKeys: Set<string>;
   /** SKILL.md, when it is a text file. */
   readonly skillMd?: SkillMd;
 }
 
 /** SKILL.md for the rules that read it: most only need to know whether a word is there. */
 export interface SkillMd {
-  /** Its bytes as Latin-1: ASCII words and line breaks are where the text has them. */
-  readonly view: string;
-  /** Its UTF-8 text, decoded on first use (a SKILL.md that is not ASCII is decoded only when a rule needs it). */
+  readonly bytes: Buffer;
+  /** Its UTF-8 text, made on first use (a SKILL.md is decoded only when a rule needs its text). */
   readonly text: () => string;
+  /** It holds `allowed-tools` (in any case, from the byte search). */
+  readonly mayGrantTools: boolean;
+  /** It holds `` !` ``. */
+  readonly mayRunCommands: boolean;
+  /**
+   * It opens with a `---` line (no blank line or BOM before) and holds a later line that is just
+   * `---`: its frontmatter is closed. False when unknown.
+   */
+  readonly closes: boolean;
 }
 
-function skillMdOf(view: string, bytes: Buffer, text?: string): SkillMd {
+/**
+ * Whether `bytes` open with a `---` line and hold a later line that is just `---` (a sufficient test:
+ * the frontmatter splits, whatever else the file holds; other layouts are left to the split).
+ */
+const closesFrontmatter = (bytes: Buffer): boolean =>
+  bytes[0] === 0x2d &&
+  bytes[1] === 0x2d &&
+  bytes[2] === 0x2d &&
+  (bytes[3] === 0x0a || (bytes[3] === 0x0d && bytes[4] === 0x0a)) &&
+  (bytes.includes("\n---\n", 3) || bytes.includes("\n---\r", 3));
+
+type SkillMdWords = Pick<SkillMd, "mayGrantTools" | "mayRunCommands" | "closes">;
+
+/** SKILL.md's words from the byte search's kinds, or from its Latin-1 view where WebAssembly cannot run. */
+function skillMdWords(bytes: Buffer, kinds: number | undefined, view: string | undefined): SkillMdWords {
+  if (kinds === undefined) {
+    const latin1 = view ?? bytes.toString("latin1");
+    return {
+      mayGrantTools: latin1.includes("allowed-tools"),
+      mayRunCommands: latin1.includes("!`"),
+      closes: closesFrontmatter(bytes),
+    };
+  }
+  return {
+    mayGrantTools: (kinds & kindBit.tools) !== 0,
+    mayRunCommands: (kinds & kindBit.command) !== 0,
+    closes: closesFrontmatter(bytes),
+  };
+}
+
+function skillMdOf(bytes: Buffer, words: SkillMdWords, text?: string): SkillMd {
   let decoded = text;
-  return { view, text: () => (decoded ??= decoder.decode(bytes)) };
+  // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace).
+  return { bytes, ...words, text: () => (decoded ??= isAscii(bytes) ? bytes.toString("latin1") : decoder.decode(bytes)) };
 }
 
-const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** The bytes as a Buffer (`readSkillContents` reads Buffers already: no new object for those). */
+const bufferOf = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** A file is text when its first 8 KiB hold no NUL byte. */
 function isText(bytes: Buffer): boolean {
@@ -79,25 +128,33 @@ function isText(bytes: Buffer): boolean {
   return nul === -1 || nul >= 8192;
 }
 
-/** What the searches found in a text file, with its view, and its text when a text rule may need it. */
-interface Searched {
-  readonly view: string;
+/** What the searches found in a text file, with its text when a text rule may need it. */
+interface Searched extends ByteMarks {
   readonly text?: string;
-  readonly hide: boolean;
-  readonly fetch: boolean;
-  readonly secret: boolean;
+  /** SKILL.md's words, when the file is SKILL.md. */
+  readonly skillMd?: SkillMdWords;
 }
 
-function searched(bytes: Buffer): Searched {
+const textKinds = kindBit.fetch | kindBit.secret | kindBit.key;
+const skillMdKinds = kindBit.tools | kindBit.command;
+
+/** A string is made only of a file that holds something (or, where WebAssembly cannot run, of every file). */
+function searched(bytes: Buffer, isSkillMd: boolean): Searched {
+  // Hidden characters are looked for in every file: their bytes are above 0x7F, so an ASCII file never
+  // holds one, and `isAscii` is asked only of a file that holds something.
+  const kinds = byteKinds(bytes, textKinds | kindBit.hidden | (isSkillMd ? skillMdKinds : 0));
+  let view: string | undefined;
+  const marks = kinds === undefined ? viewMarks((view = bytes.toString("latin1")), isAscii(bytes)) : marksOf(kinds);
+  const held = isSkillMd ? { ...marks, skillMd: skillMdWords(bytes, kinds, view) } : marks;
+  if (!marks.hide && !marks.fetch && !marks.secret) return held;
   // ASCII bytes read the same as Latin-1 and as UTF-8 (no BOM, nothing to replace): one string serves both.
-  if (isAscii(bytes)) {
-    const view = bytes.toString("latin1");
-    const held = wordsIn(view);
-    return { view, ...(held.fetch || held.secret ? { text: view } : {}), hide: false, ...held };
-  }
-  const view = bytes.toString("latin1");
-  const marks = { hide: mayHideCharacters(view), ...wordsIn(view) };
-  return marks.hide || marks.fetch || marks.secret ? { view, text: decoder.decode(bytes), ...marks } : { view, ...marks };
+  return { text: isAscii(bytes) ? (view ?? bytes.toString("latin1")) : decoder.decode(bytes), ...held };
+}
+
+/** What `byteMarks` finds, found with the expressions in a file's Latin-1 view (where WebAssembly cannot run). */
+export function viewMarks(view: string, ascii: boolean): ByteMarks {
+  const words = wordsIn(view);
+  return { hide: !ascii && mayHideCharacters(view), ...words, key: words.secret && keyWords.test(view) };
 }
 
 export function textFiles(contents: SkillContents): TextFiles {
@@ -106,33 +163,37 @@ export function textFiles(contents: SkillContents): TextFiles {
 
 /** Every text file decoded and marked for every text rule: what `textFiles` must agree with. */
 export function everyTextFile(contents: SkillContents): TextFiles {
-  return collect(contents, (bytes) => ({
-    view: bytes.toString("latin1"),
+  return collect(contents, (bytes, isSkillMd) => ({
     text: decoder.decode(bytes),
     hide: true,
     fetch: true,
     secret: true,
+    key: true,
+    ...(isSkillMd ? { skillMd: { mayGrantTools: true, mayRunCommands: true, closes: false } } : {}),
   }));
 }
 
-/** The text files of a skill as `mark` finds each, SKILL.md's view apart. */
-function collect(contents: SkillContents, mark: (bytes: Buffer) => Searched): TextFiles {
+/** The text files of a skill as `mark` finds each, SKILL.md apart too. */
+function collect(contents: SkillContents, mark: (bytes: Buffer, isSkillMd: boolean) => Searched): TextFiles {
   const found = {
     texts: new Map<string, string>(),
     mayHide: new Set<string>(),
     mayFetch: new Set<string>(),
     mayNameSecrets: new Set<string>(),
+    mayNameKeys: new Set<string>(),
   };
   let skillMd: SkillMd | undefined;
   for (const file of contents.files) {
     const bytes = bufferOf(file.bytes);
     if (!isText(bytes)) continue;
-    const held = mark(bytes);
-    if (file.path === "SKILL.md") skillMd = skillMdOf(held.view, bytes, held.text ?? (isAscii(bytes) ? held.view : undefined));
+    const isSkillMd = file.path === "SKILL.md";
+    const held = mark(bytes, isSkillMd);
+    if (isSkillMd) skillMd = skillMdOf(bytes, held.skillMd ?? skillMdWords(bytes, undefined, undefined), held.text);
     if (held.text !== undefined) found.texts.set(file.path, held.text);
     if (held.hide) found.mayHide.add(file.path);
     if (held.fetch) found.mayFetch.add(file.path);
     if (held.secret) found.mayNameSecrets.add(file.path);
+    if (held.key) found.mayNameKeys.add(file.path);
   }
   return skillMd === undefined ? found : { ...found, skillMd };
 }

@@ -47,6 +47,17 @@ describe("skill-kit scan", () => {
     expect(log.runs[0]?.results.map((result) => result.level)).toEqual(["error", "error", "error"]);
   });
 
+  it("finds the same where WebAssembly cannot run (node --jitless: the expressions search instead)", async () => {
+    const fast = await skillKit(["scan", "skills", "--format", "json"], { cwd: root.path });
+    const jitless = await skillKit(["scan", "skills", "--format", "json"], {
+      cwd: root.path,
+      env: { NODE_OPTIONS: "--jitless" },
+    });
+    expect(jitless.status).toBe(1);
+    expect(jitless.stdout).toBe(fast.stdout);
+    expect((JSON.parse(jitless.stdout) as unknown[]).length).toBe(4);
+  });
+
   it("accepts a finding suppressed with a reason, and refuses a suppression without one", async () => {
     root.write(
       "accept.json",

@@ -24,7 +24,11 @@ function isWindowsProgram(bytes: Uint8Array): boolean {
   return startsWith(bytes, [0x50, 0x45, 0, 0], offset);
 }
 
+/** The first bytes any program starts with (`MZ` included): most files start with none and are done at once. */
+const programLeads = new Set([0x4d, ...programs.flatMap(([, magic]) => magic.slice(0, 1))]);
+
 function programKind(bytes: Uint8Array): string | undefined {
+  if (!programLeads.has(bytes[0] ?? -1)) return undefined;
   if (isWindowsProgram(bytes)) return "a Windows program";
   return programs.find(([, magic]) => startsWith(bytes, magic))?.[0];
 }
@@ -41,8 +45,12 @@ const archives: readonly (readonly [string, readonly number[]])[] = [
   ["zstd", [0x28, 0xb5, 0x2f, 0xfd]],
 ];
 
+/** Likewise for archives (tar's mark is at byte 257). */
+const archiveLeads = new Set(archives.flatMap(([, magic]) => magic.slice(0, 1)));
+
 function archiveKind(path: string, bytes: Uint8Array): string | undefined {
   if (startsWith(bytes, [0x75, 0x73, 0x74, 0x61, 0x72], 257)) return "tar";
+  if (!archiveLeads.has(bytes[0] ?? -1)) return undefined;
   const kind = archives.find(([, magic]) => startsWith(bytes, magic))?.[0];
   return kind === "zip" && documents.test(path) ? undefined : kind;
 }

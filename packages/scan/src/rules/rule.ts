@@ -16,6 +16,8 @@ export interface ScanInput {
   readonly mayFetch: ReadonlySet<string>;
   /** The text files holding a word of a secret location. */
   readonly mayNameSecrets: ReadonlySet<string>;
+  /** The text files holding a secret location's word with an `_` (`id_rsa`, `aws_secret…`, `application_default…`). */
+  readonly mayNameKeys: ReadonlySet<string>;
 }
 
 export interface RuleCheck {

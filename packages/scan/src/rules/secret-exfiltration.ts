@@ -5,16 +5,24 @@ import type { FileFinding } from "../finding.js";
 import { positionCursor } from "../text-of.js";
 import type { RuleCheck } from "./rule.js";
 
-/** Secret locations; most start with a dot, so the expression starts there and runs fast. */
+/** Secret locations that start with a dot. */
+const dotted = String.raw`\.(?:ssh/(?:id_[a-z0-9_]+|authorized_keys|config|known_hosts)?|aws/(?:credentials|config)\b|config/gcloud\b|azure/|kube/config\b|docker/config\.json|(?:netrc|npmrc|pypirc|git-credentials)\b|env(?:\.[a-z]+)?\b(?![-.\w]*\.(?:example|sample|template)))`;
+/** Every secret location; most start with a dot, so the expression starts there and runs fast. */
 const secrets = new RegExp(
   [
-    String.raw`\.(?:ssh/(?:id_[a-z0-9_]+|authorized_keys|config|known_hosts)?|aws/(?:credentials|config)\b|config/gcloud\b|azure/|kube/config\b|docker/config\.json|(?:netrc|npmrc|pypirc|git-credentials)\b|env(?:\.[a-z]+)?\b(?![-.\w]*\.(?:example|sample|template)))`,
+    dotted,
     String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)\b`,
     String.raw`\bAWS_SECRET_ACCESS_KEY\b`,
     String.raw`application_default_credentials\.json`,
   ].join("|"),
   "gi",
 );
+/**
+ * Each location after the dotted ones holds `id_rsa`, `aws_secret` or `application_default` (in any
+ * case). A text without them (`mayNameKeys`) gets the same matches from the dotted locations alone,
+ * which start only at a dot (the others start at every `a` and `i`: about three times slower).
+ */
+const dottedSecrets = new RegExp(dotted, "gi");
 
 /** `.env` names the file only at a word's start (`./.env`, `"$HOME/.env"`), not in `process.env`. */
 function isSecretMatch(text: string, index: number, match: string): boolean {
@@ -66,7 +74,8 @@ export const secretExfiltration: RuleCheck = {
     const findings: FileFinding[] = [];
     for (const [path, text] of input.texts) {
       if (!input.mayNameSecrets.has(path)) continue;
-      const named = linesOf(text, secrets, (index, match) => isSecretMatch(text, index, match));
+      const pattern = input.mayNameKeys.has(path) ? secrets : dottedSecrets;
+      const named = linesOf(text, pattern, (index, match) => isSecretMatch(text, index, match));
       const found = named.length === 0 ? [] : linesOf(text, sends);
       for (const secret of found.length === 0 ? [] : named) {
         const send = found.find((candidate) => Math.abs(candidate.line - secret.line) <= window);
