@@ -1,7 +1,7 @@
 // `skill-kit scan <path…> [--format text|json|sarif] [--suppressions <file>]`: an offline security
 // scan of skills; exit 1 when a finding that is not suppressed is an error.
-import { type Dirent, existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { type Dirent, existsSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
 import { existingPaths, parseCommand, printedHelp, type CommandSpec } from "@skill-kit/node";
 import { UsageError } from "@skill-kit/primitives/errors";
 import { version } from "../version.js";
@@ -12,8 +12,9 @@ const spec = {
   summary: [
     "Scan skills for what an installer should know before an agent runs them: hidden Unicode,",
     "download-and-execute, secrets read and sent out, links out of the skill, programs and archives,",
-    "over-broad allowed-tools, commands run at load. Each path is a skill folder or a folder searched",
-    "for skills. Offline. Exit 1 on an error-level finding that is not suppressed (docs/installing.md).",
+    "over-broad allowed-tools, commands run at load. Each path is a skill folder (or its SKILL.md) or a",
+    "folder searched for skills. Offline. Exit 1 on an error-level finding that is not suppressed",
+    "(docs/installing.md).",
   ].join("\n"),
   flags: [
     {
@@ -46,12 +47,14 @@ export async function run(args: readonly string[]): Promise<number> {
       throw new UsageError(error instanceof Error ? error.message : String(error));
     }
   }
-  const folders = parsed.operands.flatMap((path): { folder: string; entries?: readonly Dirent[]; shown: string }[] => {
-    const found = scan.findSkills(resolve(path));
-    return found.length > 0
-      ? found.map(({ folder, entries }) => ({ folder, entries, shown: folder === resolve(path) ? path : folder }))
-      : [{ folder: resolve(path), shown: path }];
-  });
+  const folders = parsed.operands
+    .map(scannedFolder)
+    .flatMap((path): { folder: string; entries?: readonly Dirent[]; shown: string }[] => {
+      const found = scan.findSkills(resolve(path));
+      return found.length > 0
+        ? found.map(({ folder, entries }) => ({ folder, entries, shown: folder === resolve(path) ? path : folder }))
+        : [{ folder: resolve(path), shown: path }];
+    });
   // Discovery already listed each skill folder: its entries are handed on, not read again.
   const findings = folders.flatMap(({ folder, entries, shown }) =>
     scan.scanSkill(
@@ -65,4 +68,11 @@ export async function run(args: readonly string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(scan.sarifReport(findings, { version: version() }), null, 2)}\n`);
   else process.stderr.write(scan.textReport(findings, folders.length));
   return scan.hasBlockingFindings(findings) ? 1 : 0;
+}
+
+/** A skill's SKILL.md stands for its folder; any other file is a usage error (a folder is scanned as it is). */
+function scannedFolder(path: string): string {
+  if (!statSync(path).isFile()) return path;
+  if (basename(path) === "SKILL.md") return dirname(path);
+  throw new UsageError(`${path} is a file: give a skill's folder (or its SKILL.md), or a folder of skills`);
 }

@@ -36,6 +36,19 @@ describe("skill-kit scan", () => {
     expect(run.stderr).toContain("3 skill(s) scanned: 3 error(s), 1 warning(s), 0 suppressed");
   });
 
+  it("scans a skill given by its SKILL.md, and refuses any other file with a usage error (exit 2)", async () => {
+    const bySkillMd = await skillKit(["scan", "skills/bad/SKILL.md", "--format", "json"], { cwd: root.path });
+    const byFolder = await skillKit(["scan", "skills/bad", "--format", "json"], { cwd: root.path });
+    expect(bySkillMd.status).toBe(1);
+    expect(bySkillMd.stdout).toBe(byFolder.stdout);
+    const other = await skillKit(["scan", "skills/bad/notes.md"], { cwd: root.path });
+    expect(other.status).toBe(2);
+    expect(other.stderr).toContain(
+      "skills/bad/notes.md is a file: give a skill's folder (or its SKILL.md), or a folder of skills",
+    );
+    expect(other.stderr).not.toContain("ENOTDIR");
+  });
+
   it("prints JSON findings and a SARIF 2.1.0 log on stdout", async () => {
     const json = await skillKit(["scan", "skills/bad", "--format", "json"], { cwd: root.path });
     const findings = JSON.parse(json.stdout) as { rule: string; level: string }[];
