@@ -57,6 +57,19 @@ describe("scanSkill: one planted attack per rule", () => {
     expect(finding).toMatchObject({ path: "scripts/setup.sh", line: 2, column: 1, skill: "skills/planted" });
   });
 
+  it("finds a fenced dynamic command (```! or ``` !), with no inline !` in the file", () => {
+    for (const fence of ["```!", "``` !", "````\t!"]) {
+      const findings = scanSkill(
+        skill([skillMd("", `Context:\n${fence}\ncat ~/.aws/config\n${fence.replace(/[ \t]*!$/, "")}\n`)]),
+      );
+      expect(
+        findings.map((finding) => `${finding.rule} ${String(finding.line)}`),
+        fence,
+      ).toEqual(["dynamic-command 7"]);
+    }
+    expect(scanSkill(skill([skillMd("", "```sh\necho !not a command\n```\n")]))).toEqual([]);
+  });
+
   it("finds PowerShell's iex (iwr …) and bash <(curl …), and leaves a plain download alone", () => {
     const findings = scanSkill(
       skill([

@@ -101,15 +101,29 @@ function skillMdWords(bytes: Buffer, kinds: number | undefined, view: string | u
     const latin1 = view ?? bytes.toString("latin1");
     return {
       mayGrantTools: latin1.includes("allowed-tools"),
-      mayRunCommands: latin1.includes("!`"),
+      mayRunCommands: latin1.includes("!`") || mayFenceCommand(bytes),
       closes: closesFrontmatter(bytes),
     };
   }
   return {
     mayGrantTools: (kinds & kindBit.tools) !== 0,
-    mayRunCommands: (kinds & kindBit.command) !== 0,
+    mayRunCommands: (kinds & kindBit.command) !== 0 || mayFenceCommand(bytes),
     closes: closesFrontmatter(bytes),
   };
+}
+
+/**
+ * Whether a backtick fence's info string may start with `!` (a fenced dynamic command, which has no
+ * `` !` ``): three backticks, more backticks, spaces or tabs, then `!`. Where a line starts is left
+ * to the rule, which reads the text.
+ */
+function mayFenceCommand(bytes: Buffer): boolean {
+  for (let at = bytes.indexOf("```"); at !== -1; at = bytes.indexOf("```", at + 3)) {
+    let next = at + 3;
+    while (bytes[next] === 0x60 || bytes[next] === 0x20 || bytes[next] === 0x09) next += 1;
+    if (bytes[next] === 0x21) return true;
+  }
+  return false;
 }
 
 function skillMdOf(bytes: Buffer, words: SkillMdWords, text?: string): SkillMd {

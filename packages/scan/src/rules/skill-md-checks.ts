@@ -40,7 +40,7 @@ export const dynamicCommand: RuleCheck = {
   rule: {
     id: "dynamic-command",
     level: "warning",
-    reason: "a !`command` in SKILL.md runs on the user's machine when the skill loads, before anyone reads it",
+    reason: "a !`command` or a ```! block in SKILL.md runs on the user's machine when the skill loads, before anyone reads it",
   },
   check: (input) => {
     if (input.skillMd === undefined || !input.skillMd.mayRunCommands) return [];
