@@ -42,7 +42,7 @@ export async function acquireLock(lock: string, timeoutMs: number): Promise<bigi
 }
 
 /** Whether `lock` is still the lock file of inode `ino` (nobody removed it by hand). */
-export function isLockHeld(lock: string, ino: bigint): boolean {
+function isLockHeld(lock: string, ino: bigint): boolean {
   try {
     return lstatSync(lock, { bigint: true }).ino === ino;
   } catch {
