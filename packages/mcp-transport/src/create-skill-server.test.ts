@@ -5,7 +5,7 @@ import { Client } from "@modelcontextprotocol/client";
 import { InMemoryTransport } from "@modelcontextprotocol/server";
 import { reference, skill, terminal, type, type Buildable } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
-import { createSkillServer } from "./create-skill-server.js";
+import { buildSkillServer, createSkillServer } from "./create-skill-server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-transport-test-"));
 afterAll(() => {
@@ -96,5 +96,14 @@ describe("createSkillServer", () => {
       isError: true,
     });
     await client.close();
+  });
+});
+
+describe("buildSkillServer", () => {
+  const options = { host: "generic", tools: [], sessionDir: join(dir, "sessions") };
+  it("answers a workflow's advance directly for 2025-era clients only", () => {
+    expect(buildSkillServer(plain, options).directCall).toBeTypeOf("function");
+    expect(buildSkillServer(plain, { ...options, era: "modern" }).directCall).toBeUndefined();
+    expect(buildSkillServer(guide, options).directCall).toBeUndefined();
   });
 });

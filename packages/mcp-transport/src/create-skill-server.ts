@@ -11,6 +11,7 @@ import { elicitationChannel, inputRequiredChannel } from "./question-channels.js
 import { questionCodec } from "./request-state.js";
 import { SessionDriver } from "./session-driver.js";
 import { registerTopicTools } from "./topic-tools.js";
+import type { StdioServer } from "./stdio/direct-call.js";
 import { registerWorkflowTools } from "./workflow-tools.js";
 
 export interface SkillServerOptions extends Omit<McpFlags, "store" | "http"> {
@@ -61,13 +62,18 @@ const serverOptions = {
 } satisfies ServerOptions;
 
 export function createSkillServer(definition: Buildable, options: SkillServerOptions): McpServer {
+  return buildSkillServer(definition, options).server;
+}
+
+/** The server `createSkillServer` makes, with the `advance` calls a stdio server may answer directly. */
+export function buildSkillServer(definition: Buildable, options: SkillServerOptions): StdioServer {
   const skillDir = options.skillDir ?? process.env["SKILL_DIR"];
   const refs = fileReferences(skillDir);
   const info = { name: definition.name, version: servedVersion(definition, skillDir) };
   if (definition.kind === "reference") {
     const server = new McpServer(info, { ...serverOptions, instructions: referenceInstructions(definition) });
     registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "text" });
-    return server;
+    return { server, directCall: undefined };
   }
   const codec = questionCodec({ skill: definition.name, owner: options.owner, key: options.stateKey });
   const server = new McpServer(info, {
@@ -88,9 +94,9 @@ export function createSkillServer(definition: Buildable, options: SkillServerOpt
     store: options.store,
   });
   const questions = options.era === "modern" ? inputRequiredChannel(codec, driver) : elicitationChannel(server, driver);
-  registerWorkflowTools(server, { definition, driver, questions });
+  const directCall = registerWorkflowTools(server, { definition, driver, questions });
   if (definition.topics !== undefined && Object.keys(definition.topics).length > 0) {
     registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "json" });
   }
-  return server;
+  return { server, directCall };
 }

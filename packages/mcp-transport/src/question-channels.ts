@@ -1,9 +1,11 @@
 // How a workflow tool asks the user a question: elicitation requests within the call (clients of
 // 2025-11-25 and older) or input-required results across calls (2026-07-28 clients).
 import {
+  type CallToolResult,
   ProtocolError,
   ProtocolErrorCode,
   type McpServer,
+  type RequestId,
   type RequestStateCodec,
   type ServerContext,
 } from "@modelcontextprotocol/server";
@@ -20,6 +22,8 @@ export interface QuestionChannel {
   readonly resume: (tool: string, ctx: ServerContext) => Promise<ToolAnswer | undefined>;
   /** The answer to a call whose start or advance returned `result`, asking the user first where it can. */
   readonly answer: (tool: string, result: RunResult, ctx: ServerContext) => Promise<ToolAnswer>;
+  /** 2025-era clients: `answer` for a call known by its request id alone (a stdio direct call). */
+  readonly answerById?: (result: RunResult, id: RequestId) => Promise<CallToolResult>;
 }
 
 /** How long a user may take to answer a question. */
@@ -40,22 +44,24 @@ function declaredCapabilities(ctx: ServerContext): unknown {
 
 /** Legacy clients: questions go out as `elicitation/create` requests tied to the call. */
 export function elicitationChannel(server: McpServer, driver: Advancer): QuestionChannel {
+  const answerById = async (result: RunResult, id: RequestId): Promise<CallToolResult> => {
+    const elicitor = {
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the legacy era's capabilities are those of initialize
+      available: () => offersForms(server.server.getClientCapabilities()),
+      // On a stateless HTTP leg the request must name the call it belongs to, or it is never sent.
+      ask: (form: ElicitationForm) =>
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- legacy clients are asked this way; 2026-07-28 ones never reach it
+        server.server.elicitInput(
+          { mode: "form", message: form.message, requestedSchema: form.requestedSchema },
+          { relatedRequestId: id, timeout: elicitationTimeoutMs },
+        ),
+    };
+    return jsonToolResult(await elicitAnswers({ result, driver, elicitor }));
+  };
   return {
     resume: () => Promise.resolve(undefined),
-    answer: async (_tool, result, ctx) => {
-      const elicitor = {
-        // eslint-disable-next-line @typescript-eslint/no-deprecated -- the legacy era's capabilities are those of initialize
-        available: () => offersForms(server.server.getClientCapabilities()),
-        // On a stateless HTTP leg the request must name the call it belongs to, or it is never sent.
-        ask: (form: ElicitationForm) =>
-          // eslint-disable-next-line @typescript-eslint/no-deprecated -- legacy clients are asked this way; 2026-07-28 ones never reach it
-          server.server.elicitInput(
-            { mode: "form", message: form.message, requestedSchema: form.requestedSchema },
-            { relatedRequestId: ctx.mcpReq.id, timeout: elicitationTimeoutMs },
-          ),
-      };
-      return jsonToolResult(await elicitAnswers({ result, driver, elicitor }));
-    },
+    answer: (_tool, result, ctx) => answerById(result, ctx.mcpReq.id),
+    answerById,
   };
 }
 

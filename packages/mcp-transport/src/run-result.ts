@@ -84,9 +84,10 @@ export function jsonToolResult(value: Readonly<Record<string, unknown>>): CallTo
  * message as plain text and, for a coded error, its code and whether to retry in `_meta`.
  */
 export function toolFailure(message: string, error?: CodedFailure): CallToolResult {
+  // Keys in the order the SDK's result schema writes them, so a direct stdio answer has the same bytes.
   return {
+    ...(error === undefined ? {} : { _meta: { [errorMetaKey]: { ...error } } }),
     content: [{ type: "text", text: message }],
     isError: true,
-    ...(error === undefined ? {} : { _meta: { [errorMetaKey]: { ...error } } }),
   };
 }

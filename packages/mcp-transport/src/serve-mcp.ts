@@ -5,7 +5,7 @@ import { defaultRuntimeDir, parseStoreSpec } from "@skill-kit/node";
 import { fileRunStore, SessionCache, sessionDir, type RunStore } from "@skill-kit/sessions";
 import type { Buildable } from "@skill-kit/core";
 import { join } from "node:path";
-import { createSkillServer } from "./create-skill-server.js";
+import { buildSkillServer, createSkillServer } from "./create-skill-server.js";
 import { fileRunStoreKeepingLocks } from "./kept-lock-store.js";
 import { readStateKey } from "./state-key.js";
 import { fileMessages } from "./file-messages.js";
@@ -41,7 +41,7 @@ export async function serveMcp(definition: Buildable, argv: readonly string[], o
     if (flags.http !== undefined) await serveHttp(flags.http, { definition, flags, store, skillDir });
     else {
       const sessionCache = new SessionCache();
-      await serveOverStdio((era) => createSkillServer(definition, { ...flags, skillDir, store, sessionCache, era }), log);
+      await serveOverStdio((era) => buildSkillServer(definition, { ...flags, skillDir, store, sessionCache, era }), log);
     }
   } finally {
     await store?.close();

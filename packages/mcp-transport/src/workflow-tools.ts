@@ -1,8 +1,10 @@
 // `start` and `advance` for workflow and composite skills.
 import type { McpServer, ServerContext } from "@modelcontextprotocol/server";
 import type { SkillDefinition } from "@skill-kit/core";
+import { directAdvance } from "./direct-advance.js";
 import type { QuestionChannel } from "./question-channels.js";
 import { toolFailure } from "./run-result.js";
+import type { DirectCall } from "./stdio/direct-call.js";
 import type { DriverOutcome, SessionDriver } from "./session-driver.js";
 import type { ToolAnswer } from "./tool-answer.js";
 import { registeredSchemas as schemas } from "./tool-schemas.js";
@@ -14,7 +16,8 @@ export interface WorkflowTools {
   readonly questions: QuestionChannel;
 }
 
-export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): void {
+/** Registers `start` and `advance`; returns the calls of `advance` a stdio server may answer directly (2025-era clients). */
+export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): DirectCall | undefined {
   const { definition, driver, questions } = tools;
   const composite = Object.keys(definition.subskills ?? {}).length > 0;
   /** A later round of a call goes on with its question; a first one runs, then answers (asking first where it can). */
@@ -49,4 +52,5 @@ export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): 
     },
     (args, ctx) => call("advance", ctx, () => driver.advance(args)),
   );
+  return questions.answerById === undefined ? undefined : directAdvance(driver, questions.answerById);
 }

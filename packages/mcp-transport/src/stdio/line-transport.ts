@@ -1,8 +1,9 @@
 // The stdio wire under the SDK: one JSON-RPC message per line each way. Each line is parsed and
 // its envelope checked once (envelope-error.ts), then handed to the SDK as a message; a line the
-// SDK's own stdio transport would drop unanswered gets a JSON-RPC error naming what is wrong.
+// SDK's own stdio transport would drop unanswered gets a JSON-RPC error naming what is wrong. A
+// request the `shortcut` takes is answered here and never reaches the SDK.
 import type { Readable, Writable } from "node:stream";
-import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/server";
+import type { JSONRPCMessage, JSONRPCRequest, RequestId, Result, Transport } from "@modelcontextprotocol/server";
 import { checkEnvelope, type EnvelopeError } from "./envelope-error.js";
 
 /** The longest line taken: a longer one is discarded as it arrives, answered with an error, and the server goes on. */
@@ -12,6 +13,10 @@ export class LineTransport implements Transport {
   onclose?: (() => void) | undefined;
   onerror?: ((error: Error) => void) | undefined;
   onmessage?: Transport["onmessage"];
+  /** Answers a request beside the SDK: its result, or undefined to hand it to the SDK. */
+  shortcut?: ((request: JSONRPCRequest) => Promise<Result> | undefined) | undefined;
+  /** Requests the shortcut is answering: true once the client has cancelled one (its answer is then not sent). */
+  private readonly answering = new Map<RequestId, boolean>();
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   /** Inside a line over `maxLineBytes`: its bytes are dropped until its newline. */
@@ -105,11 +110,45 @@ export class LineTransport implements Transport {
     const text = line.endsWith("\r") ? line.slice(0, -1) : line;
     if (text.trim() === "") return;
     const checked = checkEnvelope(text);
-    if ("message" in checked) {
-      this.onmessage?.(checked.message);
+    if (!("message" in checked)) {
+      this.reply(checked.error);
       return;
     }
-    this.reply(checked.error);
+    const { message } = checked;
+    if ("method" in message && this.shortcut !== undefined)
+      if ("id" in message) {
+        if (this.answerDirectly(message, this.shortcut)) return;
+      } else if (message.method === "notifications/cancelled") this.noteCancel(message.params);
+    this.onmessage?.(message);
+  }
+
+  /** True when `shortcut` takes `request`: its answer (or an internal error) is sent when it settles. */
+  private answerDirectly(request: JSONRPCRequest, shortcut: NonNullable<LineTransport["shortcut"]>): boolean {
+    const answer = shortcut(request);
+    if (answer === undefined) return false;
+    const { id } = request;
+    this.answering.set(id, false);
+    const settled = (message: JSONRPCMessage): void => {
+      const cancelled = this.answering.get(id);
+      this.answering.delete(id);
+      if (cancelled === false) this.send(message).catch((error: unknown) => this.onerror?.(toError(error)));
+    };
+    answer.then(
+      (result) => {
+        settled({ result, jsonrpc: "2.0", id });
+      },
+      (error: unknown) => {
+        this.onerror?.(toError(error));
+        settled({ jsonrpc: "2.0", id, error: { code: -32603, message: "Internal error" } });
+      },
+    );
+    return true;
+  }
+
+  /** A cancelled request the shortcut is answering gets no answer (the SDK hears of it too, and ignores it). */
+  private noteCancel(params: unknown): void {
+    const id = typeof params === "object" && params !== null && "requestId" in params ? params.requestId : undefined;
+    if ((typeof id === "string" || typeof id === "number") && this.answering.has(id)) this.answering.set(id, true);
   }
 
   private reply({ id, code, message }: EnvelopeError): void {
@@ -129,4 +168,8 @@ export class LineTransport implements Transport {
     this.onerror?.(error);
     void this.close();
   };
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }

@@ -1,8 +1,10 @@
 // Serve MCP over stdin/stdout until the client leaves (stdin ends or stdout breaks): one server per
 // connection, in the era the client opens with (initialize: 2025-11-25 and older; a request with
-// 2026-07-28 metadata: the stateless revision).
-import type { McpServer } from "@modelcontextprotocol/server";
+// 2026-07-28 metadata: the stateless revision). A server made with direct calls answers those
+// beside the SDK's dispatch once a 2025-era client has initialized (direct-call.ts).
+import type { JSONRPCRequest, McpServer, Result } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
+import { plainCall, type DirectCall, type StdioServer } from "./direct-call.js";
 import { LineTransport } from "./line-transport.js";
 
 /** The protocol era a server answers in. */
@@ -13,18 +15,43 @@ export type ProtocolEra = "legacy" | "modern";
  * be called twice, once for a probe: keep it free of side effects); resolves once the client has
  * left. Errors of the connection go to `onError`.
  */
-export async function serveOverStdio(create: (era: ProtocolEra) => McpServer, onError: (message: string) => void): Promise<void> {
+export async function serveOverStdio(
+  create: (era: ProtocolEra) => McpServer | StdioServer,
+  onError: (message: string) => void,
+): Promise<void> {
   const left = new Promise<void>((resolve) => {
     process.stdin.once("end", resolve);
     process.stdout.once("error", resolve);
   });
-  const connection = serveStdio(({ era }) => create(era), {
-    legacy: "serve",
-    transport: new LineTransport(process.stdin, process.stdout),
-    onerror: (error) => {
-      onError(error.message);
+  const transport = new LineTransport(process.stdin, process.stdout);
+  const connection = serveStdio(
+    ({ era }) => {
+      const made = create(era);
+      if (!("directCall" in made)) return made;
+      if (era === "legacy" && made.directCall !== undefined) transport.shortcut = shortcut(made.server, made.directCall);
+      return made.server;
     },
-  });
+    {
+      legacy: "serve",
+      transport,
+      onerror: (error) => {
+        onError(error.message);
+      },
+    },
+  );
   await left;
   await connection.close();
+}
+
+/** Takes a plain `tools/call` that `directCall` answers, once `server`'s client has initialized. */
+function shortcut(server: McpServer, directCall: DirectCall): (request: JSONRPCRequest) => Promise<Result> | undefined {
+  let initialized = false;
+  return (request) => {
+    if (request.method !== "tools/call") return undefined;
+    // Set by the client's initialize (deprecated for 2026-07-28 servers; these are 2025-era ones).
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    initialized ||= server.server.getClientCapabilities() !== undefined;
+    const call = initialized ? plainCall(request.params) : undefined;
+    return call === undefined ? undefined : directCall(call.name, call.args, request.id);
+  };
 }

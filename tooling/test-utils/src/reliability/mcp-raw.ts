@@ -11,6 +11,8 @@ export class RawChannel {
   private stderrText = "";
   private nextId = 1000;
   private readonly replies = new Map<unknown, RawReply>();
+  /** Each reply's line as it came, by id. */
+  readonly lines = new Map<unknown, string>();
   /** Lines on stdout that are not JSON objects: there must be none. */
   readonly strayLines: string[] = [];
   exitCode: number | null | undefined = undefined;
@@ -112,7 +114,10 @@ export class RawChannel {
       const message = JSON.parse(line) as unknown;
       if (typeof message !== "object" || message === null || Array.isArray(message)) throw new Error("not an object");
       const reply = message as RawReply;
-      if ("id" in reply) this.replies.set(reply["id"], reply);
+      if ("id" in reply) {
+        this.replies.set(reply["id"], reply);
+        this.lines.set(reply["id"], line);
+      }
     } catch {
       this.strayLines.push(line.slice(0, 300));
     }

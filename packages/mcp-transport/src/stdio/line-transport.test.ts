@@ -1,0 +1,76 @@
+// The stdio wire's shortcut: a request it takes is answered on the wire and never reaches the SDK;
+// one it leaves, and every notification, is handed on; a cancelled one gets no answer.
+import { PassThrough } from "node:stream";
+import type { JSONRPCMessage, JSONRPCRequest, Result } from "@modelcontextprotocol/server";
+import { describe, expect, it } from "vitest";
+import { LineTransport } from "./line-transport.js";
+
+function wire(shortcut: (request: JSONRPCRequest) => Promise<Result> | undefined) {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const transport = new LineTransport(input, output);
+  const delivered: JSONRPCMessage[] = [];
+  const errors: string[] = [];
+  transport.onmessage = (message) => delivered.push(message);
+  transport.onerror = (error) => errors.push(error.message);
+  transport.shortcut = shortcut;
+  let written = "";
+  output.on("data", (chunk: Buffer) => (written += chunk.toString("utf8")));
+  const send = (...messages: unknown[]) => input.write(messages.map((message) => `${JSON.stringify(message)}\n`).join(""));
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+  return { transport, delivered, errors, send, settled, lines: () => written.split("\n").filter((line) => line !== "") };
+}
+
+const call = (id: number, name: string) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: {} } });
+
+describe("LineTransport's shortcut", () => {
+  it("answers the requests it takes, result first as the SDK writes it, and hands on the rest", async () => {
+    const seen: string[] = [];
+    const { transport, delivered, send, settled, lines } = wire((request) => {
+      seen.push(request.method);
+      const params: unknown = request.params;
+      const name = typeof params === "object" && params !== null && "name" in params ? params.name : undefined;
+      return name === "fast" ? Promise.resolve({ content: [] }) : undefined;
+    });
+    await transport.start();
+    send(call(1, "fast"), call(2, "slow"), { jsonrpc: "2.0", method: "notifications/initialized" });
+    await settled();
+    expect(lines()).toEqual(['{"result":{"content":[]},"jsonrpc":"2.0","id":1}']);
+    expect(delivered).toEqual([call(2, "slow"), { jsonrpc: "2.0", method: "notifications/initialized" }]);
+    // Notifications are never offered to it.
+    expect(seen).toEqual(["tools/call", "tools/call"]);
+  });
+
+  it("answers a request it failed with an internal error, and says why to onerror", async () => {
+    const { transport, errors, send, settled, lines } = wire(() => Promise.reject(new Error("broken")));
+    await transport.start();
+    send(call(3, "fast"));
+    await settled();
+    expect(lines()).toEqual(['{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"Internal error"}}']);
+    expect(errors).toEqual(["broken"]);
+  });
+
+  it("sends no answer to a request the client cancelled, and still hands the cancel on", async () => {
+    let finish: (result: Result) => void = () => undefined;
+    const { transport, delivered, send, settled, lines } = wire(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    await transport.start();
+    const cancel = { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 4 } };
+    send(call(4, "fast"), cancel);
+    await settled();
+    finish({ content: [] });
+    await settled();
+    expect(lines()).toEqual([]);
+    expect(delivered).toEqual([cancel]);
+    // The id is free again: a later request with it is answered.
+    send(call(4, "fast"));
+    await settled();
+    finish({ content: [] });
+    await settled();
+    expect(lines()).toEqual(['{"result":{"content":[]},"jsonrpc":"2.0","id":4}']);
+  });
+});
