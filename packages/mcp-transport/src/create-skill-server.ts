@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { McpServer, type ServerOptions } from "@modelcontextprotocol/server";
 import { fileReferences, SessionCache, type RunStore } from "@skill-kit/sessions";
-import type { Buildable } from "@skill-kit/core";
+import type { Buildable, SkillDefinition } from "@skill-kit/core";
 import { FormAnswerValidator } from "./form-answer-validator.js";
 import { referenceInstructions, workflowInstructions } from "./instructions.js";
 import type { McpFlags } from "./mcp-flags.js";
@@ -11,7 +11,10 @@ import { elicitationChannel, inputRequiredChannel } from "./question-channels.js
 import { questionCodec } from "./request-state.js";
 import { SessionDriver } from "./session-driver.js";
 import { registerTopicTools } from "./topic-tools.js";
-import type { StdioServer } from "./stdio/direct-call.js";
+import { directAdvance } from "./direct-advance.js";
+import { elicitAnswers, type Elicitor } from "./elicit-answers.js";
+import { jsonToolResult } from "./run-result.js";
+import type { DirectCall, StdioServer } from "./stdio/direct-call.js";
 import { registerWorkflowTools } from "./workflow-tools.js";
 
 export interface SkillServerOptions extends Omit<McpFlags, "store" | "http"> {
@@ -65,6 +68,37 @@ export function createSkillServer(definition: Buildable, options: SkillServerOpt
   return buildSkillServer(definition, options).server;
 }
 
+/**
+ * `advance` for calls answered beside the SDK's dispatch where no question can be asked (an HTTP
+ * client that did not declare form elicitation): the same driver and answer as the server's own
+ * `advance`. Undefined for a reference skill.
+ */
+export function directAdvanceFor(definition: Buildable, options: SkillServerOptions): DirectCall | undefined {
+  if (definition.kind === "reference") return undefined;
+  const driver = driverOf(definition, options, options.skillDir ?? process.env["SKILL_DIR"]);
+  return directAdvance(driver, async (result) => jsonToolResult(await elicitAnswers({ result, driver, elicitor: noQuestions })));
+}
+
+/** An elicitor for a client that takes no questions. */
+const noQuestions: Elicitor = {
+  available: () => false,
+  ask: () => Promise.reject(new Error("this client takes no questions")),
+};
+
+function driverOf(definition: SkillDefinition, options: SkillServerOptions, skillDir: string | undefined): SessionDriver {
+  return new SessionDriver({
+    definition,
+    skillDir,
+    log: options.log ?? ((text: string) => process.stderr.write(text)),
+    host: options.host,
+    tools: options.tools,
+    sessionDir: options.sessionDir,
+    sessionCache: options.sessionCache ?? new SessionCache(),
+    owner: options.owner,
+    store: options.store,
+  });
+}
+
 /** The server `createSkillServer` makes, with the `advance` calls a stdio server may answer directly. */
 export function buildSkillServer(definition: Buildable, options: SkillServerOptions): StdioServer {
   const skillDir = options.skillDir ?? process.env["SKILL_DIR"];
@@ -81,18 +115,7 @@ export function buildSkillServer(definition: Buildable, options: SkillServerOpti
     instructions: workflowInstructions(definition),
     requestState: { verify: (state, ctx) => codec.verify(state, ctx) },
   });
-  const log = options.log ?? ((text: string) => process.stderr.write(text));
-  const driver = new SessionDriver({
-    definition,
-    skillDir,
-    log,
-    host: options.host,
-    tools: options.tools,
-    sessionDir: options.sessionDir,
-    sessionCache: options.sessionCache ?? new SessionCache(),
-    owner: options.owner,
-    store: options.store,
-  });
+  const driver = driverOf(definition, options, skillDir);
   const questions = options.era === "modern" ? inputRequiredChannel(codec, driver) : elicitationChannel(server, driver);
   const directCall = registerWorkflowTools(server, { definition, driver, questions });
   if (definition.topics !== undefined && Object.keys(definition.topics).length > 0) {

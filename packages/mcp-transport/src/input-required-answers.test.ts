@@ -6,7 +6,7 @@ import {
   requestStateLimit,
   type Questioner,
 } from "./input-required-answers.js";
-import { offersForms } from "./question-channels.js";
+import { offersForms } from "./http/client-declaration.js";
 import type { RunResult } from "./tool-schemas.js";
 
 const confirmPrompt: RunResult = {

@@ -9,7 +9,7 @@ import {
   type RequestStateCodec,
   type ServerContext,
 } from "@modelcontextprotocol/server";
-import { isRecord } from "./http/client-declaration.js";
+import { offersForms } from "./http/client-declaration.js";
 import { elicitAnswers, type Advancer } from "./elicit-answers.js";
 import { answerQuestion, askOrFinish, firstQuestion, questionStateSchema, type Questioner } from "./input-required-answers.js";
 import type { ElicitationForm } from "./elicitation-form.js";
@@ -28,13 +28,6 @@ export interface QuestionChannel {
 
 /** How long a user may take to answer a question. */
 export const elicitationTimeoutMs = 10 * 60_000;
-
-/** True when client capabilities offer form elicitation (`elicitation: {}` is the form mode of 2025-06-18). */
-export function offersForms(capabilities: unknown): boolean {
-  if (!isRecord(capabilities) || !isRecord(capabilities["elicitation"])) return false;
-  const elicitation = capabilities["elicitation"];
-  return "form" in elicitation || !("url" in elicitation);
-}
 
 /** The capabilities a 2026-07-28 request declares in its `_meta`. */
 function declaredCapabilities(ctx: ServerContext): unknown {

@@ -5,7 +5,7 @@ import { defaultRuntimeDir, parseStoreSpec } from "@skill-kit/node";
 import { fileRunStore, SessionCache, sessionDir, type RunStore } from "@skill-kit/sessions";
 import type { Buildable } from "@skill-kit/core";
 import { join } from "node:path";
-import { buildSkillServer, createSkillServer } from "./create-skill-server.js";
+import { buildSkillServer, createSkillServer, directAdvanceFor } from "./create-skill-server.js";
 import { fileRunStoreKeepingLocks } from "./kept-lock-store.js";
 import { readStateKey } from "./state-key.js";
 import { fileMessages } from "./file-messages.js";
@@ -118,6 +118,7 @@ async function serveHttp(
             era: caller.era,
             stateKey,
           }),
+        directCall: (caller) => directAdvanceFor(definition, { ...flags, skillDir, owner: caller.user, sessionCache, store }),
         mailbox:
           store === undefined
             ? new http.MemoryMailbox()

@@ -14,6 +14,13 @@ export interface ClientDeclaration {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** True when client capabilities offer form elicitation (`elicitation: {}` is the form mode of 2025-06-18). */
+export function offersForms(capabilities: unknown): boolean {
+  if (!isRecord(capabilities) || !isRecord(capabilities["elicitation"])) return false;
+  const elicitation = capabilities["elicitation"];
+  return "form" in elicitation || !("url" in elicitation);
+}
+
 /** The declaration in an `initialize` request's params. */
 export function declarationOf(params: unknown): ClientDeclaration {
   const record = isRecord(params) ? params : {};

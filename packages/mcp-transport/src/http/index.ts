@@ -14,3 +14,4 @@ export type { ClientDeclaration } from "./client-declaration.js";
 export { MemoryMailbox, maxAnswerBytes, maxOpenQuestions } from "./mailbox.js";
 export type { Mailbox } from "./mailbox.js";
 export { StoreMailbox } from "./store-mailbox.js";
+export type { DirectCall } from "../stdio/direct-call.js";

@@ -6,18 +6,19 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   createMcpHandler,
-  isLegacyRequest,
   WebStandardStreamableHTTPServerTransport,
   type McpHttpHandler,
   type McpServer,
 } from "@modelcontextprotocol/server";
+import type { DirectCall } from "../stdio/direct-call.js";
 import { envelopeError } from "../stdio/envelope-error.js";
 import { bearerToken } from "./bearer-tokens.js";
 import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
 import { Admission } from "./admission.js";
 import { readAdmittedBody } from "./admitted-body.js";
-import type { AnswerBounds } from "./answer-writer.js";
+import { AnswerWriter, type AnswerBounds } from "./answer-writer.js";
 import { boundedServer } from "./bounded-server.js";
+import { directAnswer, eventStreamHeaders, isLegacy } from "./direct-answer.js";
 import { answerError, sendResponse, webRequest } from "./http-exchange.js";
 import { isLoopback, localUser, type HttpSettings } from "./http-settings.js";
 import { removeLocalToken, writeLocalToken } from "./local-token-file.js";
@@ -41,6 +42,11 @@ export interface HttpCaller {
 export interface HttpServeOptions extends HttpSettings {
   /** A new, unconnected server for one request. */
   readonly createServer: (caller: HttpCaller) => McpServer | Promise<McpServer>;
+  /**
+   * Calls of a 2025-era caller that may be answered beside the SDK (see `DirectCall`): asked only
+   * for a client that declared no form elicitation, whose headers the SDK's transport would take.
+   */
+  readonly directCall?: ((caller: HttpCaller) => DirectCall | undefined) | undefined;
   /** Where answers to the server's own requests (elicitation) wait; in memory (one instance) by default. */
   readonly mailbox?: Mailbox | undefined;
   /** How long an answer to the server's own request may take (default 10 minutes). */
@@ -188,9 +194,9 @@ class Exchange {
       return;
     }
     const bounds = { ticket, stallMs: this.route.limits.requestTimeoutMs, id: idOf(message) };
-    const request = webRequest(req, body);
-    if (!(await isLegacyRequest(request, message, { maxRequestBodySize: this.options.maxBody }))) {
+    if (!isLegacy(req, message)) {
       const authInfo = { token: "", clientId: user, scopes: [] };
+      const request = webRequest(req, body);
       await sendResponse(res, await this.route.modern.fetch(request, { authInfo, parsedBody: message }), { bounds });
       return;
     }
@@ -246,6 +252,18 @@ class Exchange {
     const client = initializing
       ? declarationOf(input.message["params"])
       : declarationFromSessionId(typeof header === "string" ? header : undefined);
+    const direct = initializing
+      ? undefined
+      : directAnswer({
+          req: input.req,
+          message: input.message,
+          client,
+          directCall: this.options.directCall?.({ user: input.user, client, era: "legacy" }),
+        });
+    if (direct !== undefined) {
+      new AnswerWriter(input.res, { status: 200, headers: eventStreamHeaders }, input.bounds).end(Buffer.from(await direct));
+      return;
+    }
     const server = await this.options.createServer({ user: input.user, client, era: "legacy" });
     // No sessionIdGenerator: stateless; the mcp-session-id we send is our own (client-declaration.ts).
     const web = new WebStandardStreamableHTTPServerTransport({});

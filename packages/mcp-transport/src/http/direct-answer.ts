@@ -1,0 +1,68 @@
+// A 2025-era `tools/call` answered over HTTP beside the SDK: no per-request server, SDK transport or
+// fetch objects, for a call whose answer cannot ask the client anything (it declared no form
+// elicitation). Taken only where the SDK's transport would take the request as it is (its Accept,
+// Content-Type and protocol version headers); the answer is the event stream the SDK writes.
+import type { IncomingMessage } from "node:http";
+import { classifyInboundRequest, isJsonContentType, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/server";
+import { plainCall, type DirectCall } from "../stdio/direct-call.js";
+import { offersForms, type ClientDeclaration } from "./client-declaration.js";
+
+/** The head of the SDK's event-stream answer to a POST (as its fetch `Response` lists them). */
+export const eventStreamHeaders: Readonly<Record<string, string>> = {
+  "cache-control": "no-cache, no-transform",
+  connection: "keep-alive",
+  "content-type": "text/event-stream",
+  "x-accel-buffering": "no",
+};
+
+/** The headers the SDK classifies a request by, by their names in its `InboundHttpRequest`. */
+const headerKeys = [
+  ["protocolVersionHeader", "mcp-protocol-version"],
+  ["mcpMethodHeader", "mcp-method"],
+  ["mcpNameHeader", "mcp-name"],
+] as const;
+
+/** True when the SDK would serve `message` on its 2025-era leg (the same test as its `isLegacyRequest`). */
+export function isLegacy(req: IncomingMessage, message: Readonly<Record<string, unknown>>): boolean {
+  const headers: Record<string, string> = {};
+  for (const [key, name] of headerKeys) {
+    const value = header(req, name);
+    if (value !== undefined) headers[key] = value;
+  }
+  return classifyInboundRequest({ httpMethod: "POST", ...headers, body: message }).kind === "legacy";
+}
+
+/**
+ * The event-stream body answering `message` (a request of a 2025-era client with declaration
+ * `client`) through `directCall`, or undefined to leave it to the SDK.
+ */
+export function directAnswer(input: {
+  readonly req: IncomingMessage;
+  readonly message: Readonly<Record<string, unknown>>;
+  readonly client: ClientDeclaration | undefined;
+  readonly directCall: DirectCall | undefined;
+}): Promise<string> | undefined {
+  const { req, message, client, directCall } = input;
+  const id = message["id"];
+  if (directCall === undefined || client === undefined || message["method"] !== "tools/call") return undefined;
+  if (typeof id !== "string" && typeof id !== "number") return undefined;
+  if (offersForms({ elicitation: client.elicitation }) || !takenAsItIs(req, client)) return undefined;
+  const call = plainCall(message["params"]);
+  const answer = call === undefined ? undefined : directCall(call.name, call.args, id);
+  return answer?.then((result) => `event: message\ndata: ${JSON.stringify({ result, jsonrpc: "2.0", id })}\n\n`);
+}
+
+/** True when the SDK's transport takes the request's headers as they are (else it answers 406, 415 or 400). */
+function takenAsItIs(req: IncomingMessage, client: ClientDeclaration): boolean {
+  const accept = header(req, "accept") ?? "";
+  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return false;
+  if (!isJsonContentType(header(req, "content-type"))) return false;
+  const version = header(req, "mcp-protocol-version");
+  return version === undefined || (version === client.protocolVersion && SUPPORTED_PROTOCOL_VERSIONS.includes(version));
+}
+
+/** A header as a fetch `Headers` gives it: repeated values joined with ", ". */
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
