@@ -6,6 +6,7 @@ import type { HttpServerProcess } from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { sessionsIn } from "@skill-kit/test-utils/mcp-client";
+import { directCallCases } from "../direct-call-cases.js";
 import { rawRequest, startSkillOverHttp } from "./http-server.js";
 
 const sandbox = tempDir("skill-kit-http-direct-");
@@ -51,18 +52,7 @@ describe("a direct advance over HTTP", () => {
   it("answers as the SDK's transport does, for every kind of answer", async () => {
     const direct = await started();
     const bySdk = await started();
-    const calls: [label: string, args: (session: string) => unknown][] = [
-      ["an output the step refuses", (session) => ({ session, step: "ask", output: { n: "x" } })],
-      ["a step that is not pending", (session) => ({ session, step: "confirm", output: { ok: true } })],
-      ["an action that throws (isError, coded)", (session) => ({ session, step: "ask", output: { n: 13 } })],
-      ["a prompt after an auto-advanced step", (session) => ({ session, step: "ask", output: { n: 3 } })],
-      ["the last step: done", (session) => ({ session, step: "confirm", output: { ok: true } })],
-      ["a run that is done", (session) => ({ session, step: "confirm", output: { ok: true } })],
-      ["an unknown session", () => ({ session: "f".repeat(32), step: "ask", output: {} })],
-      ["a malformed session id", () => ({ session: "zz", step: "ask", output: {} })],
-      ["arguments the schema words (left to the SDK both ways)", (session) => ({ session, step: "ask" })],
-    ];
-    for (const [label, args] of calls) {
+    for (const [label, args] of directCallCases) {
       const sent = await answer("advance", args(direct), false, [direct, bySdk]);
       expect(sent, label).toMatchObject({ status: 200, headers: { "content-type": "text/event-stream" } });
       expect(sent, label).toEqual(await answer("advance", args(bySdk), true, [direct, bySdk]));

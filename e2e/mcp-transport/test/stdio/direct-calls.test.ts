@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { RawChannel } from "@skill-kit/test-utils/reliability/mcp-raw";
 import { sessionsIn } from "@skill-kit/test-utils/mcp-client";
+import { directCallCases } from "../direct-call-cases.js";
 
 const sandbox = tempDir("skill-kit-mcp-direct-");
 let raw: RawChannel;
@@ -34,20 +35,7 @@ describe("a direct advance", () => {
   it("writes the line the SDK's dispatch writes, for every kind of answer", async () => {
     const direct = await started();
     const bySdk = await started();
-    const calls: [label: string, args: (session: string) => unknown][] = [
-      ["an output the step refuses", (session) => ({ session, step: "ask", output: { n: "x" } })],
-      ["a step that is not pending", (session) => ({ session, step: "confirm", output: { ok: true } })],
-      ["an action that throws (isError, coded)", (session) => ({ session, step: "ask", output: { n: 13 } })],
-      ["output as JSON text", (session) => ({ session, step: "ask", output: '{"n":"y"}' })],
-      ["a prompt after an auto-advanced step", (session) => ({ session, step: "ask", output: { n: 3 } })],
-      ["the last step: done", (session) => ({ session, step: "confirm", output: { ok: true } })],
-      ["a run that is done", (session) => ({ session, step: "confirm", output: { ok: true } })],
-      ["an unknown session", () => ({ session: "f".repeat(32), step: "ask", output: {} })],
-      ["a malformed session id", () => ({ session: "zz", step: "ask", output: {} })],
-      ["arguments the schema words (left to the SDK both ways)", (session) => ({ session, step: "ask" })],
-      ["an extra argument", (session) => ({ session, step: "ask", output: {}, extra: 1 })],
-    ];
-    for (const [label, args] of calls) {
+    for (const [label, args] of directCallCases) {
       const sent = await line("advance", args(direct), false, [direct, bySdk]);
       expect(sent, label).not.toBe("(no reply)");
       expect(sent, label).toBe(await line("advance", args(bySdk), true, [direct, bySdk]));
