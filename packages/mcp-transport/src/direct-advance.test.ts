@@ -56,8 +56,29 @@ describe("directAdvance", () => {
       () => Promise.resolve({ ok: true, result: prompt }),
       () => Promise.resolve(bad),
     );
-    const answer = await wrong.call("advance", args, 1);
-    expect(answer?.isError).toBe(true);
-    expect(answer?.content[0]).toMatchObject({ text: expect.stringMatching(/^Output validation error: /) as string });
+    expect(await wrong.call("advance", args, 1)).toEqual({
+      content: [
+        {
+          type: "text",
+          text: expect.stringMatching(
+            /^Output validation error: Invalid structured content for tool advance: session: .+, status: .+$/,
+          ) as string,
+        },
+      ],
+      isError: true,
+    });
+    const none = direct(
+      () => Promise.resolve({ ok: true, result: prompt }),
+      () => Promise.resolve({ content: [] }),
+    );
+    expect(await none.call("advance", args, 1)).toEqual({
+      content: [
+        {
+          type: "text",
+          text: "Output validation error: Tool advance has an output schema but no structured content was provided",
+        },
+      ],
+      isError: true,
+    });
   });
 });

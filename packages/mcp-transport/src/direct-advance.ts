@@ -1,7 +1,7 @@
 // `advance` answered beside the SDK's dispatch over stdio: what the SDK's `tools/call` does for it,
 // without its per-request machinery (a request context, an abort signal, zod over the request and
 // the result). Only arguments of the common shape are taken; the SDK words every other.
-import type { CallToolResult, RequestId } from "@modelcontextprotocol/server";
+import type { CallToolResult, RequestId, StandardSchemaV1 } from "@modelcontextprotocol/server";
 import { acceptAdvanceInput } from "./common-case.js";
 import { toolFailure } from "./run-result.js";
 import type { AdvanceInput, SessionDriver } from "./session-driver.js";
@@ -29,10 +29,18 @@ export function directAdvance(driver: Pick<SessionDriver, "advance">, answer: An
   };
 }
 
-/** `result` when its structured content is a run result, as the SDK checks a tool's output schema. */
+/** `result` when its structured content is a run result, as the SDK checks a tool's output schema (and words it). */
 async function checkedOutput(result: CallToolResult): Promise<CallToolResult> {
+  if (result.structuredContent === undefined)
+    return toolFailure("Output validation error: Tool advance has an output schema but no structured content was provided");
   const checked = await registeredSchemas.runResult["~standard"].validate(result.structuredContent);
-  if (checked.issues === undefined) return result;
-  const issues = checked.issues.map((issue) => issue.message).join("; ");
+  if (checked.issues === undefined || checked.issues.length === 0) return result;
+  const issues = checked.issues.map(issueText).join(", ");
   return toolFailure(`Output validation error: Invalid structured content for tool advance: ${issues}`);
+}
+
+/** An issue as the SDK words it: its path joined with dots, then its message. */
+function issueText(issue: StandardSchemaV1.Issue): string {
+  const path = (issue.path ?? []).map((part) => String(typeof part === "object" ? part.key : part));
+  return path.length === 0 ? issue.message : `${path.join(".")}: ${issue.message}`;
 }

@@ -1,11 +1,13 @@
 // Which requests the HTTP server answers directly: a plain `tools/call` of a 2025-era client that
 // takes no questions, with headers the SDK's transport takes as they are; the SDK gets the rest.
-import { IncomingMessage } from "node:http";
+import { createServer, IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import type { DirectCall } from "../stdio/direct-call.js";
-import { directAnswer, isLegacy } from "./direct-answer.js";
+import { Admission, isRefusal } from "./admission.js";
+import { directAnswer, isLegacy, sendDirectAnswer } from "./direct-answer.js";
+import { defaultServingLimits } from "./serving-limits.js";
 
 function request(headers: Record<string, string>): IncomingMessage {
   const req = new IncomingMessage(new Socket());
@@ -15,9 +17,14 @@ function request(headers: Record<string, string>): IncomingMessage {
 
 const result: CallToolResult = { content: [{ type: "text", text: "ok" }] };
 const calls: unknown[] = [];
-const directCall: DirectCall = (name, args) => {
+const advance: DirectCall = (name, args) => {
   calls.push([name, args]);
   return name === "advance" ? Promise.resolve(result) : undefined;
+};
+/** The caller's direct calls: asked for only once a request qualifies. */
+const directCall = (): DirectCall => {
+  calls.push("asked");
+  return advance;
 };
 const message = { jsonrpc: "2.0", id: 5, method: "tools/call", params: { name: "advance", arguments: { a: 1 } } };
 const client = { protocolVersion: "2025-11-25" };
@@ -33,7 +40,7 @@ describe("directAnswer", () => {
     const cases = [
       { req: request({}), message, client: { ...client, elicitation: {} }, directCall },
       { req: request({}), message, client: undefined, directCall },
-      { req: request({}), message, client, directCall: undefined },
+      { req: request({}), message, client, directCall: () => undefined },
       { req: request({}), message: { ...message, method: "tools/list" }, client, directCall },
       { req: request({}), message: { ...message, params: { ...message.params, _meta: {} } }, client, directCall },
       { req: request({}), message: { ...message, id: null }, client, directCall },
@@ -64,5 +71,31 @@ describe("isLegacy", () => {
     expect(
       isLegacy(request({ "mcp-protocol-version": "2026-07-28" }), { ...message, params: { ...message.params, _meta: envelope } }),
     ).toBe(false);
+  });
+});
+
+describe("sendDirectAnswer", () => {
+  it("writes keep-alive comments while the answer is made, as the SDK's transport does, then the event", async () => {
+    let finish: (body: string) => void = () => undefined;
+    const answer = new Promise<string>((resolve) => (finish = resolve));
+    const server = createServer((_req, res) => {
+      const entry = new Admission(defaultServingLimits).enter("u");
+      if (isRefusal(entry)) throw new Error(entry.message);
+      void sendDirectAnswer(res, answer, { bounds: { ticket: entry, stallMs: 5_000 }, everyMs: 20 });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const address = server.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      const response = await fetch(`http://127.0.0.1:${String(port)}/`);
+      expect(response.headers.get("content-type")).toBe("text/event-stream");
+      setTimeout(() => {
+        finish("event: message\ndata: {}\n\n");
+      }, 70);
+      const body = await response.text();
+      expect(body).toMatch(/^(: keepalive\n\n){2,}event: message\ndata: \{\}\n\n$/);
+    } finally {
+      server.close();
+    }
   });
 });

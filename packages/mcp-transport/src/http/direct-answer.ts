@@ -2,13 +2,14 @@
 // fetch objects, for a call whose answer cannot ask the client anything (it declared no form
 // elicitation). Taken only where the SDK's transport would take the request as it is (its Accept,
 // Content-Type and protocol version headers); the answer is the event stream the SDK writes.
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { classifyInboundRequest, isJsonContentType, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/server";
 import { plainCall, type DirectCall } from "../stdio/direct-call.js";
+import { AnswerWriter, type AnswerBounds } from "./answer-writer.js";
 import { offersForms, type ClientDeclaration } from "./client-declaration.js";
 
 /** The head of the SDK's event-stream answer to a POST (as its fetch `Response` lists them). */
-export const eventStreamHeaders: Readonly<Record<string, string>> = {
+const eventStreamHeaders: Readonly<Record<string, string>> = {
   "cache-control": "no-cache, no-transform",
   connection: "keep-alive",
   "content-type": "text/event-stream",
@@ -32,24 +33,52 @@ export function isLegacy(req: IncomingMessage, message: Readonly<Record<string, 
   return classifyInboundRequest({ httpMethod: "POST", ...headers, body: message }).kind === "legacy";
 }
 
+/** How often the SDK's transport writes a comment on an event stream while its call runs (its default). */
+const keepAliveMs = 15_000;
+const keepAlive = Buffer.from(": keepalive\n\n");
+
 /**
  * The event-stream body answering `message` (a request of a 2025-era client with declaration
- * `client`) through `directCall`, or undefined to leave it to the SDK.
+ * `client`) through the `DirectCall` that `directCall` gives (asked only once the request
+ * qualifies), or undefined to leave it to the SDK.
  */
 export function directAnswer(input: {
   readonly req: IncomingMessage;
   readonly message: Readonly<Record<string, unknown>>;
   readonly client: ClientDeclaration | undefined;
-  readonly directCall: DirectCall | undefined;
+  readonly directCall: () => DirectCall | undefined;
 }): Promise<string> | undefined {
-  const { req, message, client, directCall } = input;
+  const { req, message, client } = input;
   const id = message["id"];
-  if (directCall === undefined || client === undefined || message["method"] !== "tools/call") return undefined;
+  if (client === undefined || message["method"] !== "tools/call") return undefined;
   if (typeof id !== "string" && typeof id !== "number") return undefined;
   if (offersForms({ elicitation: client.elicitation }) || !takenAsItIs(req, client)) return undefined;
   const call = plainCall(message["params"]);
-  const answer = call === undefined ? undefined : directCall(call.name, call.args, id);
+  const answer = call === undefined ? undefined : input.directCall()?.(call.name, call.args, id);
   return answer?.then((result) => `event: message\ndata: ${JSON.stringify({ result, jsonrpc: "2.0", id })}\n\n`);
+}
+
+/**
+ * Writes a direct answer as the SDK's transport writes its event stream: a keep-alive comment every
+ * `everyMs` (15 s) while the answer is made (the first sends the head), then the answer, all within
+ * `bounds`.
+ */
+export async function sendDirectAnswer(
+  res: ServerResponse,
+  answer: Promise<string>,
+  options: { readonly bounds: AnswerBounds; readonly everyMs?: number },
+): Promise<void> {
+  const out = new AnswerWriter(res, { status: 200, headers: eventStreamHeaders }, options.bounds);
+  const timer = setInterval(() => {
+    out.write(keepAlive);
+  }, options.everyMs ?? keepAliveMs).unref();
+  let body: string;
+  try {
+    body = await answer;
+  } finally {
+    clearInterval(timer);
+  }
+  out.end(Buffer.from(body));
 }
 
 /** True when the SDK's transport takes the request's headers as they are (else it answers 406, 415 or 400). */

@@ -16,9 +16,9 @@ import { bearerToken } from "./bearer-tokens.js";
 import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf, type ClientDeclaration } from "./client-declaration.js";
 import { Admission } from "./admission.js";
 import { readAdmittedBody } from "./admitted-body.js";
-import { AnswerWriter, type AnswerBounds } from "./answer-writer.js";
+import type { AnswerBounds } from "./answer-writer.js";
 import { boundedServer } from "./bounded-server.js";
-import { directAnswer, eventStreamHeaders, isLegacy } from "./direct-answer.js";
+import { directAnswer, isLegacy, sendDirectAnswer } from "./direct-answer.js";
 import { answerError, sendResponse, webRequest } from "./http-exchange.js";
 import { isLoopback, localUser, type HttpSettings } from "./http-settings.js";
 import { removeLocalToken, writeLocalToken } from "./local-token-file.js";
@@ -258,10 +258,10 @@ class Exchange {
           req: input.req,
           message: input.message,
           client,
-          directCall: this.options.directCall?.({ user: input.user, client, era: "legacy" }),
+          directCall: () => this.options.directCall?.({ user: input.user, client, era: "legacy" }),
         });
     if (direct !== undefined) {
-      new AnswerWriter(input.res, { status: 200, headers: eventStreamHeaders }, input.bounds).end(Buffer.from(await direct));
+      await sendDirectAnswer(input.res, direct, { bounds: input.bounds });
       return;
     }
     const server = await this.options.createServer({ user: input.user, client, era: "legacy" });

@@ -73,4 +73,45 @@ describe("LineTransport's shortcut", () => {
     await settled();
     expect(lines()).toEqual(['{"result":{"content":[]},"jsonrpc":"2.0","id":4}']);
   });
+
+  it("answers two requests in flight with one id, as the SDK does; a cancel takes the later one", async () => {
+    const finishes: ((result: Result) => void)[] = [];
+    const { transport, send, settled, lines } = wire(
+      () =>
+        new Promise((resolve) => {
+          finishes.push(resolve);
+        }),
+    );
+    await transport.start();
+    send(call(5, "fast"), call(5, "fast"));
+    await settled();
+    for (const finish of finishes) finish({ content: [] });
+    await settled();
+    expect(lines()).toEqual(Array(2).fill('{"result":{"content":[]},"jsonrpc":"2.0","id":5}'));
+    finishes.length = 0;
+    send(call(6, "fast"), call(6, "fast"), { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 6 } });
+    await settled();
+    finishes[0]?.({ content: [{ type: "text", text: "first" }] });
+    finishes[1]?.({ content: [{ type: "text", text: "second" }] });
+    await settled();
+    expect(lines().slice(2)).toEqual(['{"result":{"content":[{"type":"text","text":"first"}]},"jsonrpc":"2.0","id":6}']);
+  });
+
+  it("sends nothing for a request that settles after the connection closed", async () => {
+    let finish: (result: Result) => void = () => undefined;
+    const { transport, errors, send, settled, lines } = wire(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    await transport.start();
+    send(call(7, "fast"));
+    await settled();
+    await transport.close();
+    finish({ content: [] });
+    await settled();
+    expect(lines()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

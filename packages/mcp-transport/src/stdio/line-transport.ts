@@ -15,8 +15,8 @@ export class LineTransport implements Transport {
   onmessage?: Transport["onmessage"];
   /** Answers a request beside the SDK: its result, or undefined to hand it to the SDK. */
   shortcut?: ((request: JSONRPCRequest) => Promise<Result> | undefined) | undefined;
-  /** Requests the shortcut is answering: true once the client has cancelled one (its answer is then not sent). */
-  private readonly answering = new Map<RequestId, boolean>();
+  /** The latest request of each id the shortcut is answering (a reused id's earlier one is still answered, as the SDK does). */
+  private readonly answering = new Map<RequestId, { cancelled: boolean }>();
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   /** Inside a line over `maxLineBytes`: its bytes are dropped until its newline. */
@@ -127,11 +127,12 @@ export class LineTransport implements Transport {
     const answer = shortcut(request);
     if (answer === undefined) return false;
     const { id } = request;
-    this.answering.set(id, false);
+    const entry = { cancelled: false };
+    this.answering.set(id, entry);
     const settled = (message: JSONRPCMessage): void => {
-      const cancelled = this.answering.get(id);
-      this.answering.delete(id);
-      if (cancelled === false) this.send(message).catch((error: unknown) => this.onerror?.(toError(error)));
+      if (this.answering.get(id) === entry) this.answering.delete(id);
+      // Like the SDK, nothing is sent for a cancelled request or once the connection is closed.
+      if (!entry.cancelled && !this.closed) this.send(message).catch((error: unknown) => this.onerror?.(toError(error)));
     };
     answer.then(
       (result) => {
@@ -148,7 +149,8 @@ export class LineTransport implements Transport {
   /** A cancelled request the shortcut is answering gets no answer (the SDK hears of it too, and ignores it). */
   private noteCancel(params: unknown): void {
     const id = typeof params === "object" && params !== null && "requestId" in params ? params.requestId : undefined;
-    if ((typeof id === "string" || typeof id === "number") && this.answering.has(id)) this.answering.set(id, true);
+    const entry = typeof id === "string" || typeof id === "number" ? this.answering.get(id) : undefined;
+    if (entry !== undefined) entry.cancelled = true;
   }
 
   private reply({ id, code, message }: EnvelopeError): void {

@@ -2,6 +2,7 @@
 // connection, in the era the client opens with (initialize: 2025-11-25 and older; a request with
 // 2026-07-28 metadata: the stateless revision). A server made with direct calls answers those
 // beside the SDK's dispatch once a 2025-era client has initialized (direct-call.ts).
+import type { Readable, Writable } from "node:stream";
 import type { JSONRPCRequest, McpServer, Result } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { plainCall, type DirectCall, type StdioServer } from "./direct-call.js";
@@ -13,17 +14,19 @@ export type ProtocolEra = "legacy" | "modern";
 /**
  * Serves this process's stdio with the server `create` makes for the era the client picks (it may
  * be called twice, once for a probe: keep it free of side effects); resolves once the client has
- * left. Errors of the connection go to `onError`.
+ * left. Errors of the connection go to `onError`. `streams` stand for stdin and stdout (tests).
  */
 export async function serveOverStdio(
   create: (era: ProtocolEra) => McpServer | StdioServer,
   onError: (message: string) => void,
+  streams: { readonly input: Readable; readonly output: Writable } = { input: process.stdin, output: process.stdout },
 ): Promise<void> {
+  const { input, output } = streams;
   const left = new Promise<void>((resolve) => {
-    process.stdin.once("end", resolve);
-    process.stdout.once("error", resolve);
+    input.once("end", resolve);
+    output.once("error", resolve);
   });
-  const transport = new LineTransport(process.stdin, process.stdout);
+  const transport = new LineTransport(input, output);
   const connection = serveStdio(
     ({ era }) => {
       const made = create(era);
