@@ -12,7 +12,6 @@ import { questionCodec } from "./request-state.js";
 import { SessionDriver } from "./session-driver.js";
 import { registerTopicTools } from "./topic-tools.js";
 import { directAdvance } from "./direct-advance.js";
-import { elicitAnswers, type Elicitor } from "./elicit-answers.js";
 import { jsonToolResult } from "./run-result.js";
 import type { DirectCall, StdioServer } from "./stdio/direct-call.js";
 import { registerWorkflowTools } from "./workflow-tools.js";
@@ -70,20 +69,15 @@ export function createSkillServer(definition: Buildable, options: SkillServerOpt
 
 /**
  * `advance` for calls answered beside the SDK's dispatch where no question can be asked (an HTTP
- * client that did not declare form elicitation): the same driver and answer as the server's own
- * `advance`. Undefined for a reference skill.
+ * client that did not declare form elicitation): the same driver as the server's own `advance`, and
+ * its answer (with no question to ask, the elicitation channel answers the result as it is).
+ * Undefined for a reference skill.
  */
 export function directAdvanceFor(definition: Buildable, options: SkillServerOptions): DirectCall | undefined {
   if (definition.kind === "reference") return undefined;
   const driver = driverOf(definition, options, options.skillDir ?? process.env["SKILL_DIR"]);
-  return directAdvance(driver, async (result) => jsonToolResult(await elicitAnswers({ result, driver, elicitor: noQuestions })));
+  return directAdvance(driver, (result) => Promise.resolve(jsonToolResult(result)));
 }
-
-/** An elicitor for a client that takes no questions. */
-const noQuestions: Elicitor = {
-  available: () => false,
-  ask: () => Promise.reject(new Error("this client takes no questions")),
-};
 
 function driverOf(definition: SkillDefinition, options: SkillServerOptions, skillDir: string | undefined): SessionDriver {
   return new SessionDriver({
