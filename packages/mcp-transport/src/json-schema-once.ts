@@ -1,5 +1,5 @@
 // A tool's schema whose JSON Schema is made once per process. The SDK converts a registered tool's
-// schemas for each server it is registered on, and over HTTP every request gets a fresh server:
+// schemas for each server it is registered on, and over HTTP most requests get a fresh server:
 // converting `advance`'s output schema alone cost about 0.17 ms a call.
 import type { StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 

@@ -89,7 +89,7 @@ async function usageAsync<T>(start: () => Promise<T>, known: new (...args: never
   }
 }
 
-/** Serves over HTTP until SIGINT/SIGTERM: one server per request, every run owned by the caller; answers to elicitation wait in the store. */
+/** Serves over HTTP until SIGINT/SIGTERM: one server per request (a plain advance needs none), every run owned by the caller; answers to elicitation wait in the store. */
 async function serveHttp(
   values: HttpFlagValues,
   input: {
