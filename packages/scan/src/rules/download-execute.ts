@@ -26,7 +26,6 @@ function found(where: { readonly text: string; readonly path: string }, at: numb
 function check(input: ScanInput): FileFinding[] {
   const findings: FileFinding[] = [];
   for (const [path, text] of input.texts) {
-    if (!input.mayFetch.has(path)) continue;
     const where = { text, path };
     const shellFetch = text.includes("curl") || text.includes("wget");
     if (shellFetch) {

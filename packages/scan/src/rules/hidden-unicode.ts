@@ -18,7 +18,6 @@ export const bidiControl: RuleCheck = {
     matchLines(input, {
       rule: "bidi-control",
       pattern: /[\u202A-\u202E\u2066-\u2069]+/g,
-      only: input.mayHide,
       describe: (match) => `bidirectional control character ${codePoint(match[0])}`,
     }),
 };
@@ -33,7 +32,6 @@ export const unicodeTag: RuleCheck = {
     matchLines(input, {
       rule: "unicode-tag",
       pattern: /(?:\uDB40[\uDC00-\uDC7F])+/g,
-      only: input.mayHide,
       describe: (match) => {
         const hidden = Array.from(match[0], (char) => char).map((char) =>
           String.fromCodePoint((char.codePointAt(0) ?? 0xe0000) - 0xe0000),
@@ -53,7 +51,6 @@ export const zeroWidthRun: RuleCheck = {
     matchLines(input, {
       rule: "zero-width-run",
       pattern: /[\u200B-\u200D\u2060\uFEFF]{2,}/g,
-      only: input.mayHide,
       describe: (match) => `${String(match[0].length)} zero-width characters in a row (${codePoint(match[0].slice(0, 4))}…)`,
     }),
 };

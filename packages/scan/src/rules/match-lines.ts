@@ -9,17 +9,11 @@ export interface MatchOptions {
   readonly pattern: RegExp;
   /** The message for one match. */
   readonly describe: (match: RegExpExecArray) => string;
-  /** A cheap test a file must pass before the pattern runs (most files fail it). */
-  readonly prefilter?: RegExp;
-  /** Only these files (default: every text file). */
-  readonly only?: ReadonlySet<string>;
 }
 
 export function matchLines(input: ScanInput, options: MatchOptions): FileFinding[] {
   const findings: FileFinding[] = [];
   for (const [path, text] of input.texts) {
-    if (options.only !== undefined && !options.only.has(path)) continue;
-    if (options.prefilter !== undefined && !options.prefilter.test(text)) continue;
     options.pattern.lastIndex = 0;
     for (let match = options.pattern.exec(text); match !== null; match = options.pattern.exec(text)) {
       findings.push({ rule: options.rule, message: options.describe(match), path, ...positionOf(text, match.index) });

@@ -4,9 +4,7 @@ import { findDynamicCommands } from "@skill-kit/loader/internal";
 import type { FileFinding } from "../finding.js";
 import { positionOf } from "../text-of.js";
 import { allowedToolsOf } from "./allowed-tools-value.js";
-import type { SkillMd } from "../text-files.js";
 import type { RuleCheck } from "./rule.js";
-import { skillMdHead } from "./skill-md-head.js";
 import { splitSkillMd } from "./skill-md-split.js";
 
 /** `Bash`, `Bash(*)`, `Bash(*:*)`, `Bash(:*)`: any command line, without asking. */
@@ -19,9 +17,8 @@ export const broadAllowedTools: RuleCheck = {
     reason: "allowed-tools that grant any shell command let the skill run anything without asking",
   },
   check: (input) => {
-    if (input.skillMd === undefined || !input.skillMd.mayGrantTools) return [];
-    const text = input.skillMd.text();
-    if (!/^allowed-tools\s*:/m.test(text)) return [];
+    const text = input.skillMd;
+    if (text === undefined || !/^allowed-tools\s*:/m.test(text)) return [];
     const split = splitSkillMd(text);
     const tools = split.ok ? (allowedToolsOf(split.parts.yaml) ?? []) : [];
     const at = positionOf(text, Math.max(0, text.search(/^allowed-tools\s*:/m)));
@@ -43,8 +40,8 @@ export const dynamicCommand: RuleCheck = {
     reason: "a !`command` or a ```! block in SKILL.md runs on the user's machine when the skill loads, before anyone reads it",
   },
   check: (input) => {
-    if (input.skillMd === undefined || !input.skillMd.mayRunCommands) return [];
-    const text = input.skillMd.text();
+    const text = input.skillMd;
+    if (text === undefined) return [];
     const split = splitSkillMd(text);
     const body = split.ok ? split.parts.body : text;
     return findDynamicCommands(body).flatMap((segment): FileFinding[] => {
@@ -60,26 +57,6 @@ export const dynamicCommand: RuleCheck = {
 /** The loader's findings that mean hosts and reviewers may not see the same frontmatter. */
 const unreadable = new Set(["frontmatter-start", "frontmatter-unclosed"]);
 
-const isUnreadable = (split: ReturnType<typeof splitSkillMd>): boolean =>
-  split.diagnostics.some((diagnostic) => unreadable.has(diagnostic.rule));
-
-/**
- * Whether the text's frontmatter may be unclosed, told from the bytes as Latin-1 without decoding.
- * That view has the text's "\n" line breaks and its ASCII lines, so it opens with `---` exactly when
- * the text does, and a closing `---` line in it is one in the text too (the text may only have more
- * line breaks: U+2028, U+2029). A BOM, which decoding drops, leaves the question to the text. A
- * SKILL.md the byte search saw close (`closes`) needs no split; otherwise the whole view is split only
- * when its head does not close the frontmatter (`skillMdHead`).
- */
-function mayBeUnclosed(skillMd: SkillMd): boolean {
-  const { bytes } = skillMd;
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return true;
-  if (skillMd.closes) return false;
-  const head = skillMdHead(bytes);
-  if (head.split.ok || head.whole) return isUnreadable(head.split);
-  return isUnreadable(splitSkillMd(bytes.toString("latin1")));
-}
-
 export const skillMdUnreadable: RuleCheck = {
   rule: {
     id: "skill-md-unreadable",
@@ -87,8 +64,8 @@ export const skillMdUnreadable: RuleCheck = {
     reason: "a SKILL.md whose frontmatter is not closed or not at the top may be read differently by a host than by a reviewer",
   },
   check: (input) => {
-    if (input.skillMd === undefined || !mayBeUnclosed(input.skillMd)) return [];
-    return splitSkillMd(input.skillMd.text())
+    if (input.skillMd === undefined) return [];
+    return splitSkillMd(input.skillMd)
       .diagnostics.filter((diagnostic) => unreadable.has(diagnostic.rule))
       .map((diagnostic) => ({
         rule: "skill-md-unreadable",
