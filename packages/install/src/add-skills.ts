@@ -26,6 +26,10 @@ export interface AddOptions {
   /** Install even skills with error-level findings. */
   readonly allowErrors?: boolean;
   readonly suppressions?: readonly Suppression[];
+  /** Replace a skill of the same name that another source installed (refused with `NAME_TAKEN` otherwise). */
+  readonly replace?: boolean;
+  /** Replace an existing folder of the same name that the lock does not know (refused with `TARGET_EXISTS` otherwise). */
+  readonly force?: boolean;
 }
 
 export interface AddedSkill {

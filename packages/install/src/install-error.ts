@@ -6,7 +6,11 @@ export type InstallErrorCode =
   | "SKILL_NOT_FOUND"
   | "DIGEST_MISMATCH"
   | "LOCK_INVALID"
-  | "UNSAFE_PATH";
+  | "UNSAFE_PATH"
+  | "TARGET_EXISTS"
+  | "NAME_TAKEN"
+  | "TOO_LARGE"
+  | "UNSUPPORTED_FILE";
 
 const brand = Symbol.for("@skill-kit/install/InstallError");
 
