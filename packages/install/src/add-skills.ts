@@ -3,6 +3,7 @@
 import { isAbsolute, relative, resolve } from "node:path";
 import type { HostId } from "@skill-kit/primitives";
 import { type Finding, hasBlockingFindings, scanSkill, type Suppression } from "@skill-kit/scan";
+import { type Refusal, refusalOf } from "./add-refusal.js";
 import { lockedFiles } from "./compare-to-lock.js";
 import type { FetchedSkill } from "./fetched-skill.js";
 import { computedHash } from "./folder-hash.js";
@@ -39,6 +40,8 @@ export interface AddedSkill {
   readonly installed: boolean;
   /** The folders written, absolute. */
   readonly folders: readonly string[];
+  /** Why the skill was left out before its scan: a bad name, a name another source holds, a folder the lock does not know. */
+  readonly refusal?: Refusal;
 }
 
 /** The source as the `skills` CLI records a local folder: relative to the project, `./`-prefixed. */
@@ -71,6 +74,11 @@ function lockEntry(
   };
 }
 
+const twiceOffered = (source: string, name: string): Refusal => ({
+  code: "NAME_TAKEN",
+  message: `${source} offers more than one skill named ${name}; only the first is installed`,
+});
+
 export async function addSkills(options: AddOptions): Promise<AddedSkill[]> {
   const project = resolve(options.project);
   const spec = parseSource(options.source);
@@ -85,7 +93,25 @@ export async function addSkills(options: AddOptions): Promise<AddedSkill[]> {
   try {
     const added: AddedSkill[] = [];
     const entries: Record<string, LockEntry> = { ...lock.skills };
+    const recorded = portableSource(spec, project);
+    const seen = new Set<string>();
     for (const skill of source.skills) {
+      const refusal = seen.has(skill.name)
+        ? twiceOffered(recorded, skill.name)
+        : refusalOf({
+            project,
+            name: skill.name,
+            source: recorded,
+            folders,
+            locked: Object.hasOwn(lock.skills, skill.name) ? lock.skills[skill.name] : undefined,
+            replace: options.replace === true,
+            force: options.force === true,
+          });
+      seen.add(skill.name);
+      if (refusal !== undefined) {
+        added.push({ name: skill.name, findings: [], installed: false, folders: [], refusal });
+        continue;
+      }
       const findings = scanSkill(skill.contents, { suppressions: options.suppressions ?? [], skillName: skill.name });
       if (hasBlockingFindings(findings) && options.allowErrors !== true) {
         added.push({ name: skill.name, findings, installed: false, folders: [] });

@@ -1,5 +1,15 @@
 // Installing is all or nothing: a failure while staging leaves neither the skill nor the staging folder.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -45,5 +55,23 @@ describe("installSkillFiles", () => {
     );
     expect(readdirSync(root)).toEqual([]);
     expect(existsSync(join(root, "escape.txt"))).toBe(false);
+  });
+
+  it("refuses a bad name, and a link on the way or at the target, before writing anything", () => {
+    const root = project();
+    const files = [{ path: "SKILL.md", bytes: bytes("x"), executable: false }];
+    expect(() => installSkillFiles({ project: root, name: ".ssh", folders: [".agents/skills"], files })).toThrow(
+      /refusing the skill name "\.ssh"/,
+    );
+    mkdirSync(join(root, ".agents/skills"), { recursive: true });
+    symlinkSync(tmpdir(), join(root, ".agents/skills/x"));
+    expect(() => installSkillFiles({ project: root, name: "x", folders: [".agents/skills"], files })).toThrow(
+      /^\.agents\/skills\/x is a symbolic link/,
+    );
+    symlinkSync("..", join(root, ".claude"));
+    expect(() => installSkillFiles({ project: root, name: "y", folders: [".claude/skills"], files })).toThrow(
+      /^\.claude is a symbolic link/,
+    );
+    expect(readdirSync(root).sort()).toEqual([".agents", ".claude"]);
   });
 });

@@ -14,7 +14,9 @@ const spec = {
     "is recorded) or a Skills Extension server (https://…/mcp, or http on loopback; SKILL_KIT_TOKEN is",
     "sent as its bearer token; every file is checked against the server's sha256 digests first).",
     "Each skill is scanned first (see `skill-kit scan`); one with an error-level finding is not",
-    "installed unless --allow-scan-errors. Writes skills-lock.json. Exit 1 when any skill was refused.",
+    "installed unless --allow-scan-errors. A skill whose name is not a plain folder name (agentskills.io),",
+    "whose name another source installed, or whose folder exists unlisted in the lock is refused (see",
+    "--replace, --force); the others install. Writes skills-lock.json. Exit 1 when any skill was refused.",
   ].join("\n"),
   flags: [
     { name: "skill", value: "names", description: "Only these skills (comma-separated); default: every skill of the source." },
@@ -26,6 +28,15 @@ const spec = {
     { name: "ref", value: "ref", description: "A git branch, tag or commit (git sources only)." },
     { name: "dir", value: "project", description: "The project folder (default: the current folder)." },
     { name: "allow-scan-errors", description: "Install skills even with error-level scan findings." },
+    {
+      name: "replace",
+      description: "Replace a skill of the same name that another source installed (default: refuse it).",
+    },
+    {
+      name: "force",
+      description:
+        "Replace an existing skill folder that skills-lock.json does not list (default: refuse it; links are never followed).",
+    },
   ],
 } as const satisfies CommandSpec;
 
@@ -64,6 +75,8 @@ export async function run(args: readonly string[]): Promise<number> {
       skills: commaList(parsed.value("skill")),
       suppressions,
       allowErrors: parsed.has("allow-scan-errors"),
+      replace: parsed.has("replace"),
+      force: parsed.has("force"),
       ...(ref === undefined ? {} : { ref }),
       ...serverToken(),
     });
@@ -72,7 +85,9 @@ export async function run(args: readonly string[]): Promise<number> {
       process.stderr.write(
         skill.installed
           ? `✓ ${skill.name} → ${skill.folders.join(", ")}\n`
-          : `✗ ${skill.name} not installed: error-level scan findings (review them; --allow-scan-errors installs anyway)\n`,
+          : skill.refusal !== undefined
+            ? `✗ ${JSON.stringify(skill.name.slice(0, 80))} not installed: ${skill.refusal.message}\n`
+            : `✗ ${skill.name} not installed: error-level scan findings (review them; --allow-scan-errors installs anyway)\n`,
       );
     }
     return added.every((skill) => skill.installed) ? 0 : 1;
