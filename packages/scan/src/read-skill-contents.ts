@@ -1,37 +1,46 @@
 // Reads a skill folder into `SkillContents`: every regular file's bytes and execute bit, every symbolic
-// link as written (never followed). `.git` and `node_modules` are not part of a skill.
-import { type Dirent, lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+// link as written (never followed); files over a size limit and FIFOs, sockets and devices are listed
+// as unread, never opened. `.git` and `node_modules` are not part of a skill.
+import { type Dirent, readdirSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
-import type { ContentFile, ContentLink, SkillContents } from "./skill-contents.js";
+import { defaultMaxFileBytes, readFileChecked, specialKind } from "./read-file-checked.js";
+import type { ContentFile, ContentLink, SkillContents, UnreadEntry } from "./skill-contents.js";
 
 const skipped = new Set([".git", "node_modules"]);
 
 export interface ReadContentsOptions {
-  /** Read each file's mode for `executable` (one more system call per file); default true. The scan's rules do not need it. */
+  /** Report each file's execute bit in `executable` (default true; false gives `executable: false`). The scan's rules do not need it. */
   readonly modes?: boolean;
+  /** Files larger than this are not read, only listed in `unread` (default 10 MiB). */
+  readonly maxFileBytes?: number;
   /** The folder's own entries when already listed (by `findSkills`), so the folder is not read twice. */
   readonly entries?: readonly Dirent[];
 }
 
 export function readSkillContents(folder: string, options: ReadContentsOptions = {}): SkillContents {
   const modes = options.modes ?? true;
+  const maxBytes = options.maxFileBytes ?? defaultMaxFileBytes;
   const files: ContentFile[] = [];
   const links: ContentLink[] = [];
+  const unread: UnreadEntry[] = [];
   const walk = (relative: string, listed?: readonly Dirent[]): void => {
     for (const entry of listed ?? readdirSync(join(folder, relative), { withFileTypes: true })) {
       const path = relative === "" ? entry.name : `${relative}/${entry.name}`;
       const full = join(folder, path);
+      const special = specialKind(entry);
       if (entry.isSymbolicLink()) links.push({ path, target: readlinkSync(full) });
       else if (entry.isDirectory()) {
         if (!skipped.has(entry.name)) walk(path);
-      } else if (entry.isFile()) {
-        const executable = modes && (lstatSync(full).mode & 0o111) !== 0;
-        files.push({ path, bytes: readFileSync(full), executable });
+      } else if (special !== undefined) unread.push({ path, kind: "special", detail: special });
+      else if (entry.isFile()) {
+        const read = readFileChecked({ path, full, maxBytes });
+        if ("bytes" in read) files.push(modes ? read : { ...read, executable: false });
+        else unread.push(read);
       }
     }
   };
   walk("", options.entries);
-  return { skill: folder, files, links };
+  return unread.length === 0 ? { skill: folder, files, links } : { skill: folder, files, links, unread };
 }
 
 /** A skill folder found under a root, with its own entries as listed while looking. */

@@ -35,6 +35,8 @@ const planted: Readonly<Record<string, SkillContents>> = {
   "broad-allowed-tools": skill([skillMd("allowed-tools: Read Bash(*)\n")]),
   "dynamic-command": skill([skillMd("", "Context: !`cat ~/.aws/config`\n")]),
   "skill-md-unreadable": skill([text("SKILL.md", "---\nname: planted\ndescription: never closed\n\nBody\n")]),
+  "oversized-file": { ...skill([]), unread: [{ path: "assets/data.bin", kind: "oversized", detail: "3.0 GiB" }] },
+  "special-file": { ...skill([]), unread: [{ path: "pipe", kind: "special", detail: "a FIFO (named pipe)" }] },
 };
 
 describe("scanSkill: one planted attack per rule", () => {

@@ -16,9 +16,20 @@ export interface ContentLink {
   readonly target: string;
 }
 
+/** An entry that was not read: a file over the size limit, or a FIFO, socket or device (never opened). */
+export interface UnreadEntry {
+  /** Relative to the skill folder, `/`-separated. */
+  readonly path: string;
+  readonly kind: "oversized" | "special";
+  /** What it is: `3.0 GiB`, `a FIFO (named pipe)`. */
+  readonly detail: string;
+}
+
 export interface SkillContents {
   /** How the skill is named in findings: the folder given to the scan. */
   readonly skill: string;
   readonly files: readonly ContentFile[];
   readonly links: readonly ContentLink[];
+  /** Entries left unread by `readSkillContents`; the scan reports each one. */
+  readonly unread?: readonly UnreadEntry[];
 }

@@ -1,8 +1,7 @@
-// The text of a skill's files, as the text rules read them: every file that is text (no NUL byte in
-// its first 8 KiB) decoded as UTF-8. SKILL.md is handed apart too, for the rules that read only it.
+// The text of a skill's files, as the text rules read them (`decodeText`: UTF-8, UTF-16, scripts with
+// NUL bytes). SKILL.md is handed apart too, for the rules that read only it.
 import type { SkillContents } from "./skill-contents.js";
-
-const decoder = new TextDecoder("utf-8");
+import { decodeText } from "./text-encoding.js";
 
 export interface TextFiles {
   /** Path → text, for every text file of the skill (SKILL.md included). */
@@ -11,15 +10,12 @@ export interface TextFiles {
   readonly skillMd?: string;
 }
 
-/** A file is text when its first 8 KiB hold no NUL byte. */
-function isText(bytes: Uint8Array): boolean {
-  const nul = bytes.indexOf(0);
-  return nul === -1 || nul >= 8192;
-}
-
 export function textFiles(contents: SkillContents): TextFiles {
   const texts = new Map<string, string>();
-  for (const file of contents.files) if (isText(file.bytes)) texts.set(file.path, decoder.decode(file.bytes));
+  for (const file of contents.files) {
+    const text = decodeText(file.path, file.bytes);
+    if (text !== undefined) texts.set(file.path, text);
+  }
   const skillMd = texts.get("SKILL.md");
   return skillMd === undefined ? { texts } : { texts, skillMd };
 }

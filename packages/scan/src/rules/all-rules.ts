@@ -6,6 +6,7 @@ import type { RuleCheck } from "./rule.js";
 import { secretExfiltration } from "./secret-exfiltration.js";
 import { broadAllowedTools, dynamicCommand, skillMdUnreadable } from "./skill-md-checks.js";
 import { symlinkEscape } from "./symlink-escape.js";
+import { oversizedFile, specialFile } from "./unread-files.js";
 
 export const ruleChecks: readonly RuleCheck[] = [
   bidiControl,
@@ -16,6 +17,8 @@ export const ruleChecks: readonly RuleCheck[] = [
   symlinkEscape,
   executableBinary,
   archiveFile,
+  oversizedFile,
+  specialFile,
   broadAllowedTools,
   dynamicCommand,
   skillMdUnreadable,

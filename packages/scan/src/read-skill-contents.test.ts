@@ -1,0 +1,42 @@
+// Reading a folder: sizes checked before reading, FIFOs never opened, both reported by the scan.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readSkillContents } from "./read-skill-contents.js";
+import { scanSkill } from "./scan-skill.js";
+
+const folder = mkdtempSync(join(tmpdir(), "scan-read-"));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("readSkillContents", () => {
+  writeFileSync(join(folder, "SKILL.md"), "---\nname: big\ndescription: x\n---\nDo it.\n");
+  mkdirSync(join(folder, "assets"));
+  writeFileSync(join(folder, "assets/huge.bin"), "");
+  truncateSync(join(folder, "assets/huge.bin"), 3 * 1024 ** 3);
+  writeFileSync(join(folder, "small.txt"), "0123456789");
+
+  it("does not read a file over the limit (a sparse 3 GiB file) and the scan reports it", () => {
+    const contents = readSkillContents(folder);
+    expect(contents.files.map((file) => file.path).sort()).toEqual(["SKILL.md", "small.txt"]);
+    expect(contents.unread).toEqual([{ path: "assets/huge.bin", kind: "oversized", detail: "3.0 GiB" }]);
+    expect(scanSkill(contents).map((finding) => `${finding.rule} ${finding.level} ${finding.path}`)).toEqual([
+      "oversized-file error assets/huge.bin",
+    ]);
+    expect(
+      readSkillContents(folder, { maxFileBytes: 5 })
+        .unread?.map((entry) => entry.path)
+        .sort(),
+    ).toEqual(["SKILL.md", "assets/huge.bin", "small.txt"]);
+  });
+
+  it.skipIf(process.platform === "win32")("never opens a FIFO, and the scan reports it", () => {
+    execFileSync("mkfifo", [join(folder, "pipe")]);
+    const contents = readSkillContents(folder);
+    expect(contents.unread).toContainEqual({ path: "pipe", kind: "special", detail: "a FIFO (named pipe)" });
+    expect(scanSkill(contents).map((finding) => finding.rule)).toContain("special-file");
+  });
+});
