@@ -1,6 +1,7 @@
 // Every rule, in the order findings are reported.
 import { archiveFile, executableBinary } from "./binary-files.js";
 import { downloadExecute } from "./download-execute.js";
+import { bidiMark, invisibleOperator, variationSelectorRun, zeroWidthInWord } from "./hidden-data.js";
 import { bidiControl, unicodeTag, zeroWidthRun } from "./hidden-unicode.js";
 import type { RuleCheck } from "./rule.js";
 import { secretExfiltration } from "./secret-exfiltration.js";
@@ -12,6 +13,10 @@ export const ruleChecks: readonly RuleCheck[] = [
   bidiControl,
   unicodeTag,
   zeroWidthRun,
+  zeroWidthInWord,
+  variationSelectorRun,
+  invisibleOperator,
+  bidiMark,
   downloadExecute,
   secretExfiltration,
   symlinkEscape,
