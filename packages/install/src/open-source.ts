@@ -48,7 +48,7 @@ export async function openSource(spec: SourceSpec, options: OpenSourceOptions): 
         data: {},
       });
     return {
-      skills: pick(folderSkills(spec.location), byName, { names: options.names, source: spec.location }),
+      skills: pick(folderSkills(spec.location, spec.location), byName, { names: options.names, source: spec.location }),
       dispose: () => undefined,
     };
   }
@@ -56,7 +56,7 @@ export async function openSource(spec: SourceSpec, options: OpenSourceOptions): 
     const checkout = checkoutGit(spec.location, options.ref);
     try {
       return {
-        skills: pick(folderSkills(checkout.folder), byName, { names: options.names, source: spec.location }),
+        skills: pick(folderSkills(checkout.folder, spec.location), byName, { names: options.names, source: spec.location }),
         commit: checkout.commit,
         dispose: checkout.dispose,
       };

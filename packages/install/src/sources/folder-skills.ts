@@ -1,29 +1,38 @@
 // The skills in a folder (a local source or a git checkout): each folder holding a SKILL.md, named
-// by its frontmatter's `name` (or the folder's name when it has none).
-import { readFileSync } from "node:fs";
+// by its frontmatter's `name` (or the folder's name when it has none), read within the limits and
+// without following links (`readSkillFolder`).
 import { basename, join, relative } from "node:path";
 import { parseSkillMd } from "@skill-kit/loader";
-import { findSkillFolders, readSkillContents } from "@skill-kit/scan";
+import { findSkillFolders, type SkillContents } from "@skill-kit/scan";
 import type { FetchedSkill } from "../fetched-skill.js";
+import { checkNoLinksOnPath } from "../no-links.js";
+import { checkSafePath } from "../safe-path.js";
+import { readSkillFolder } from "./read-skill-folder.js";
 
-function skillNameOf(folder: string): string {
-  const parsed = parseSkillMd(readFileSync(join(folder, "SKILL.md"), "utf8"), {});
-  return parsed.ok && parsed.skill.name !== "" ? parsed.skill.name : basename(folder);
+function skillNameOf(folder: string, contents: SkillContents): string {
+  const skillMd = contents.files.find((file) => file.path === "SKILL.md");
+  const parsed = skillMd === undefined ? undefined : parseSkillMd(new TextDecoder().decode(skillMd.bytes), {});
+  return parsed?.ok === true && parsed.skill.name !== "" ? parsed.skill.name : basename(folder);
 }
 
-export function folderSkills(root: string): FetchedSkill[] {
+/** Every skill under `root`; `label` names the source in errors (default: `root`). */
+export function folderSkills(root: string, label = root): FetchedSkill[] {
   return findSkillFolders(root).map((folder) => {
     const inSource = relative(root, folder).split("\\").join("/");
+    const contents = readSkillFolder(folder, inSource === "" ? label : `${label}/${inSource}`);
     return {
-      name: skillNameOf(folder),
+      name: skillNameOf(folder, contents),
       skillPath: inSource === "" ? "SKILL.md" : `${inSource}/SKILL.md`,
-      contents: readSkillContents(folder),
+      contents,
     };
   });
 }
 
-/** The one skill whose SKILL.md is at `skillPath` under `root`. */
+/** The one skill whose SKILL.md is at `skillPath` under `root` (no link on the way to it). */
 export function skillAt(root: string, skillPath: string): FetchedSkill {
-  const folder = join(root, skillPath.replace(/(?:^|\/)SKILL\.md$/, ""));
-  return { name: skillNameOf(folder), skillPath, contents: readSkillContents(folder) };
+  const inSource = checkSafePath(skillPath, "skillPath").replace(/(?:^|\/)SKILL\.md$/, "");
+  checkNoLinksOnPath(root, inSource);
+  const folder = join(root, inSource);
+  const contents = readSkillFolder(folder, folder);
+  return { name: skillNameOf(folder, contents), skillPath, contents };
 }

@@ -1,0 +1,79 @@
+// `skill-kit add` from a hostile folder: hard links, FIFOs and files over the size limits are refused
+// with one `error:` line naming the file, before anything is written (sparse files keep the big ones
+// cheap on disk).
+import { execFileSync } from "node:child_process";
+import { linkSync, readdirSync, truncateSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";
+
+const gibibyte = 1024 * 1024 * 1024;
+
+describe("skill-kit add <hostile folder>", () => {
+  let root: TempRoot;
+  beforeEach(() => {
+    root = tempRoot("skill-kit-hostile-source-");
+    root.write("project/.keep", "");
+    root.write("vendor/notes/SKILL.md", skillMd("notes"));
+  });
+  afterEach(() => {
+    root.remove();
+  });
+  const add = (...args: string[]): ReturnType<typeof skillKit> =>
+    skillKit(["add", "../vendor", ...args], { cwd: join(root.path, "project") });
+  const written = (): string[] => readdirSync(join(root.path, "project")).filter((name) => name !== ".keep");
+
+  it("refuses a hard link (it could be any file of the user's), writing nothing", async () => {
+    root.write("secret.txt", "a file outside the source\n");
+    linkSync(join(root.path, "secret.txt"), join(root.path, "vendor/notes/secret.txt"));
+    const run = await add();
+    expect(run.stderr).toBe(
+      "error: ../vendor/notes/secret.txt is a hard link (2 names for one file): a skill holds only folders, regular files and symbolic links; refusing the source\n",
+    );
+    expect(run.status).toBe(1);
+    expect(written()).toEqual([]);
+  });
+
+  it("refuses a FIFO without opening it", async () => {
+    execFileSync("mkfifo", [join(root.path, "vendor/notes/pipe")]);
+    const run = await add();
+    expect(run.stderr).toBe(
+      "error: ../vendor/notes/pipe is a FIFO: a skill holds only folders, regular files and symbolic links; refusing the source\n",
+    );
+    expect(run.status).toBe(1);
+    expect(written()).toEqual([]);
+  });
+
+  it("refuses a 3 GiB file from its size, naming it and the limit", async () => {
+    root.write("vendor/notes/assets/huge.bin", "");
+    truncateSync(join(root.path, "vendor/notes/assets/huge.bin"), 3 * gibibyte);
+    const run = await add();
+    expect(run.stderr).toBe(
+      "error: ../vendor/notes/assets/huge.bin is 3072 MiB (3221225472 bytes), over the limit of 10 MiB per file: refusing to read it\n",
+    );
+    expect(run.status).toBe(1);
+    expect(written()).toEqual([]);
+  });
+
+  it("refuses a 1.5 GiB file from its size", async () => {
+    root.write("vendor/notes/assets/big.bin", "");
+    truncateSync(join(root.path, "vendor/notes/assets/big.bin"), 1.5 * gibibyte);
+    const run = await add();
+    expect(run.stderr).toContain("error: ../vendor/notes/assets/big.bin is 1536 MiB (1610612736 bytes), over the limit of");
+    expect(run.status).toBe(1);
+    expect(written()).toEqual([]);
+  });
+
+  it("refuses a skill whose files together pass the per-skill limit", async () => {
+    for (const index of [1, 2, 3, 4, 5, 6]) {
+      root.write(`vendor/notes/assets/part-${String(index)}.bin`, "");
+      truncateSync(join(root.path, `vendor/notes/assets/part-${String(index)}.bin`), 9 * 1024 * 1024);
+    }
+    const run = await add();
+    expect(run.stderr).toMatch(
+      /^error: \.\.\/vendor\/notes: its files come to 54 MiB \(\d+ bytes, counting up to \.\.\/vendor\/notes\/assets\/part-6\.bin\), over the limit of 50 MiB per skill: refusing to read it\n$/,
+    );
+    expect(run.status).toBe(1);
+    expect(written()).toEqual([]);
+  });
+});
