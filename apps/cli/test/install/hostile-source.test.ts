@@ -2,7 +2,7 @@
 // with one `error:` line naming the file, before anything is written (sparse files keep the big ones
 // cheap on disk).
 import { execFileSync } from "node:child_process";
-import { linkSync, readdirSync, truncateSync } from "node:fs";
+import { existsSync, linkSync, readdirSync, truncateSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";
@@ -75,5 +75,43 @@ describe("skill-kit add <hostile folder>", () => {
     );
     expect(run.status).toBe(1);
     expect(written()).toEqual([]);
+  });
+});
+
+describe("skill-kit add <hostile git URL>", () => {
+  let root: TempRoot;
+  beforeEach(() => {
+    root = tempRoot("skill-kit-hostile-git-");
+    root.write("project/.keep", "");
+    // A user whose git allows every transport: skill-kit must still refuse ext:: and remote helpers.
+    root.write("home/.gitconfig", "[protocol]\n\tallow = always\n");
+  });
+  afterEach(() => {
+    root.remove();
+  });
+  const env = (): Readonly<Record<string, string>> => ({
+    HOME: join(root.path, "home"),
+    GIT_CONFIG_GLOBAL: join(root.path, "home/.gitconfig"),
+  });
+
+  it("never runs an ext:: URL (a lockfile or a user may name any)", async () => {
+    const marker = join(root.path, "ran.git");
+    const run = await skillKit(["add", `ext::sh -c touch% ${marker}`, "--dir", join(root.path, "project")], { env: env() });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^error: git clone ext::.* failed: .*transport 'ext' not allowed/);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it("refuses a ref that starts with -", async () => {
+    const run = await skillKit(
+      ["add", `file://${root.path}/none.git`, "--ref=--upload-pack=touch", "--dir", join(root.path, "project")],
+      {
+        env: env(),
+      },
+    );
+    expect(run.stderr).toBe(
+      `error: file://${root.path}/none.git: refusing the ref "--upload-pack=touch": a ref may not start with "-"\n`,
+    );
+    expect(run.status).toBe(1);
   });
 });

@@ -1,4 +1,6 @@
 // A git source: cloned into a temp folder and checked out at a ref or a commit, which is resolved.
+// A lockfile or a user may name any URL, so git may speak only https, ssh, git and file (never `ext::`
+// or another remote helper), and a ref that starts with `-` is refused (it would read as an option).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,13 +13,34 @@ export interface GitCheckout {
   readonly dispose: () => void;
 }
 
+const allowedProtocols = ["https", "ssh", "git", "file"];
+
+const protocolConfig = [
+  "protocol.allow=never",
+  ...allowedProtocols.map((protocol) => `protocol.${protocol}.allow=always`),
+].flatMap((setting) => ["-c", setting]);
+
 function git(args: readonly string[], cwd?: string): string {
-  return execFileSync("git", ["-c", "core.autocrlf=false", "-c", "advice.detachedHead=false", ...args], {
+  return execFileSync("git", [...protocolConfig, "-c", "core.autocrlf=false", "-c", "advice.detachedHead=false", ...args], {
     cwd,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, GIT_TERMINAL_PROMPT: "0" },
+    env: {
+      ...process.env,
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_PROTOCOL_FROM_USER: "0",
+      GIT_ALLOW_PROTOCOL: allowedProtocols.join(":"),
+    },
   }).trim();
+}
+
+function checkRevision(url: string, revision: string | undefined): void {
+  if (revision === undefined || !revision.startsWith("-")) return;
+  throw new InstallError({
+    code: "BAD_SOURCE",
+    message: `${url}: refusing the ref ${JSON.stringify(revision)}: a ref may not start with "-"`,
+    data: { url, revision },
+  });
 }
 
 const stderrOf = (error: unknown): string =>
@@ -25,6 +48,7 @@ const stderrOf = (error: unknown): string =>
 
 /** Clones `url` and checks out `revision` (a branch, tag or commit; default: the remote's HEAD). */
 export function checkoutGit(url: string, revision?: string): GitCheckout {
+  checkRevision(url, revision);
   const folder = mkdtempSync(join(tmpdir(), "skill-kit-git-"));
   const dispose = (): void => {
     rmSync(folder, { recursive: true, force: true });
