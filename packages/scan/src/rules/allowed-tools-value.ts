@@ -25,3 +25,22 @@ export function allowedToolsOf(yaml: string): string[] | undefined {
   }
   return block.map(unquote).filter((tool) => tool !== "");
 }
+
+/** Interpreters and command runners: a grant to start one with any arguments is a grant to run any command. */
+const runners = [
+  ...["sh", "bash", "zsh", "ksh", "dash", "fish", "csh", "tcsh", "pwsh", "powershell", "cmd", "osascript"],
+  ...["python", "python2", "python3", "node", "nodejs", "deno", "bun", "perl", "ruby", "php", "lua"],
+  ...["eval", "exec", "env", "sudo", "su", "doas", "xargs", "nohup", "nice", "timeout", "command", "source"],
+  ...["npx", "bunx", "uvx"],
+];
+const runner = String.raw`(?:${runners.join("|")}|python3\.\d+)`;
+/** `Bash`, `Bash(*)`, `Bash(:*)`, and `Bash(python3:*)`, `Bash(sh -c *)`, `Bash(sudo *)`: any command line. */
+const anyCommand = new RegExp(
+  String.raw`^(?:bash|shell|powershell)(?:\(\s*(?:\*?(?::?\*)?|${runner}(?:\s+-c)?(?::\*|\s*\*|:)?)\s*\))?$`,
+  "i",
+);
+
+/** Whether one `allowed-tools` entry lets the skill run any command without asking. */
+export function grantsAnyCommand(tool: string): boolean {
+  return anyCommand.test(tool.trim());
+}

@@ -3,18 +3,16 @@
 import { findDynamicCommands } from "@skill-kit/loader/internal";
 import type { FileFinding } from "../finding.js";
 import { positionOf } from "../text-of.js";
-import { allowedToolsOf } from "./allowed-tools-value.js";
+import { allowedToolsOf, grantsAnyCommand } from "./allowed-tools-value.js";
 import type { RuleCheck } from "./rule.js";
 import { splitSkillMd } from "./skill-md-split.js";
-
-/** `Bash`, `Bash(*)`, `Bash(*:*)`, `Bash(:*)`: any command line, without asking. */
-const anyShell = /^(?:Bash|Shell|PowerShell)(?:\(\s*\*?(?::?\*)?\s*\))?$/i;
 
 export const broadAllowedTools: RuleCheck = {
   rule: {
     id: "broad-allowed-tools",
     level: "warning",
-    reason: "allowed-tools that grant any shell command let the skill run anything without asking",
+    reason:
+      "allowed-tools that grant any command (a bare shell, or an interpreter or command runner such as Bash(python3:*) or Bash(sudo:*)) let the skill run anything without asking",
   },
   check: (input) => {
     const text = input.skillMd;
@@ -22,14 +20,12 @@ export const broadAllowedTools: RuleCheck = {
     const split = splitSkillMd(text);
     const tools = split.ok ? (allowedToolsOf(split.parts.yaml) ?? []) : [];
     const at = positionOf(text, Math.max(0, text.search(/^allowed-tools\s*:/m)));
-    return tools
-      .filter((tool) => anyShell.test(tool.trim()))
-      .map((tool) => ({
-        rule: "broad-allowed-tools",
-        message: `allowed-tools grants ${JSON.stringify(tool)}`,
-        path: "SKILL.md",
-        ...at,
-      }));
+    return tools.filter(grantsAnyCommand).map((tool) => ({
+      rule: "broad-allowed-tools",
+      message: `allowed-tools grants ${JSON.stringify(tool)}`,
+      path: "SKILL.md",
+      ...at,
+    }));
   },
 };
 
