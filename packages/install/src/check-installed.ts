@@ -1,26 +1,40 @@
-// `skill-kit install --check`: every locked skill's installed folders compared with the lock, nothing written.
+// `skill-kit install --check`: every locked skill's installed folders compared with the lock (paths,
+// sizes, sha256, execute bits; `computedHash` alone for an entry the `skills` CLI wrote), nothing written.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readSkillContents } from "@skill-kit/scan";
-import { compareToLock } from "./compare-to-lock.js";
-import { hostSkillsFolder } from "./host-folders.js";
-import { readLockfile } from "./lockfile.js";
-import type { RestoredSkill } from "./restore-skills.js";
+import { compareToEntry } from "./compare-to-lock.js";
+import { unverifiedNotes } from "./lock-notes.js";
+import { type LockEntry, readLockfile } from "./lockfile.js";
+import { foldersOf, refusedResults, type RestoredSkill } from "./restore-skills.js";
+
+/** What differs between one installed copy and its entry; each line starts with the folder. */
+export function checkFolder(at: {
+  readonly project: string;
+  readonly folder: string;
+  readonly name: string;
+  readonly entry: LockEntry;
+}): string[] {
+  const { project, folder, name, entry } = at;
+  const path = join(project, folder, name);
+  if (!existsSync(path)) return [`${folder}/${name}: not installed`];
+  const contents = readSkillContents(path);
+  return [
+    ...compareToEntry(entry, contents.files),
+    ...contents.links.map((link) => `${link.path}: a link, not a file of the lock`),
+  ].map((problem) => (entry.writtenBy === "skills" ? `${folder}/${name}: ${problem}` : `${folder}/${name}/${problem}`));
+}
 
 export function checkInstalled(options: { readonly project: string }): RestoredSkill[] {
   const project = resolve(options.project);
   const lock = readLockfile(project);
-  return Object.entries(lock.skills).map(([name, entry]) => {
-    const folders = [...new Set(entry.skillKit.agents.map((agent) => hostSkillsFolder(project, agent)))];
-    const problems = folders.flatMap((folder) => {
-      const path = join(project, folder, name);
-      if (!existsSync(path)) return [`${folder}/${name}: not installed`];
-      const contents = readSkillContents(path);
-      return [
-        ...compareToLock({ computedHash: entry.computedHash, files: entry.skillKit.files }, contents.files),
-        ...contents.links.map((link) => `${link.path}: a link, not a file of the lock`),
-      ].map((problem) => `${folder}/${name}/${problem}`);
-    });
-    return { name, problems };
-  });
+  return [
+    ...Object.entries(lock.skills).map(([name, entry]) => ({
+      name,
+      problems: foldersOf(project, entry).flatMap((folder) => checkFolder({ project, folder, name, entry })),
+      findings: [],
+      notes: unverifiedNotes(name, entry),
+    })),
+    ...refusedResults(lock.refused),
+  ];
 }

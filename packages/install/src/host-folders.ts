@@ -1,20 +1,23 @@
-// Where each host reads a project's skills: the loader's project folders for the hosts it knows
-// (`.claude/skills`, `.codex/skills`, `.gemini/skills`, `.opencode/skills`); every other host of the
-// registry, and `generic`, reads the cross-client `.agents/skills`.
-import { relative } from "node:path";
-import { type HostName, skillRoots } from "@skill-kit/loader";
+// Where each host reads a project's skills, as the `skills` CLI (npm `skills` 1.7.4, its `agents`
+// table, `skillsDir`) installs them: Claude Code reads `.claude/skills`, Roo Code `.roo/skills`; Codex,
+// OpenCode, Gemini CLI, Cline, Kilo Code, Cursor, Amp and `generic` read the cross-client
+// `.agents/skills`. apps/cli/test/install/hosts.test.ts checks this table against that CLI's.
 import type { HostId } from "@skill-kit/primitives";
 
-const loaderHosts: Partial<Record<HostId, HostName>> = {
-  "claude-code": "claude-code",
-  codex: "codex",
-  "gemini-cli": "gemini-cli",
-  opencode: "opencode",
-};
+export const hostFolders: Readonly<Record<HostId, string>> = Object.freeze({
+  "claude-code": ".claude/skills",
+  codex: ".agents/skills",
+  opencode: ".agents/skills",
+  "gemini-cli": ".agents/skills",
+  cline: ".agents/skills",
+  "roo-code": ".roo/skills",
+  "kilo-code": ".agents/skills",
+  cursor: ".agents/skills",
+  amp: ".agents/skills",
+  generic: ".agents/skills",
+});
 
-/** The skills folder of `host` in `project`, relative to it (`/`-separated). */
-export function hostSkillsFolder(project: string, host: HostId): string {
-  const name = loaderHosts[host] ?? "agents";
-  const root = skillRoots({ cwd: project, home: project, hosts: [name] }).find((candidate) => candidate.scope === "project");
-  return root === undefined ? ".agents/skills" : relative(project, root.path).split("\\").join("/");
+/** The skills folder of `host` in a project, relative to it (`/`-separated); the same for every project. */
+export function hostSkillsFolder(_project: string, host: HostId): string {
+  return hostFolders[host];
 }

@@ -1,14 +1,19 @@
 // skills-lock.json: the `skills` CLI's fields (`version`, per skill `source`, `sourceType`,
 // `computedHash`, and `sourceUrl`, `ref`, `skillPath` where they apply) plus, under `skillKit`, what a
 // verified restore needs: where exactly the files came from and each file's path, size and sha256.
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+// Entries are checked one by one: a bad one is refused alone and kept in the file as it was.
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type HostId, isHostId } from "@skill-kit/primitives";
+import type { HostId } from "@skill-kit/primitives";
 import { InstallError } from "./install-error.js";
-import { checkSafePath } from "./safe-path.js";
+import { entryJson, isRecord, parseLockEntry } from "./lock-entry.js";
 
 export const lockFileName = "skills-lock.json";
 
+/** A lockfile larger than this is not read at all. */
+export const maxLockBytes = 10 * 1024 * 1024;
+
+/** The source types skill-kit writes; an entry of the `skills` CLI may name others (`github`, `well-known`, …). */
 export type SourceType = "local" | "git" | "mcp";
 
 export interface LockedFile {
@@ -21,9 +26,10 @@ export interface LockedFile {
 }
 
 export interface LockEntry {
-  /** A local folder relative to the project (`./…`), a git URL, or a server's `/mcp` URL. */
+  /** A local folder relative to the project (`./…`), a git URL, `owner/repo` (github), or a server's `/mcp` URL. */
   readonly source: string;
-  readonly sourceType: SourceType;
+  /** `local`, `git` or `mcp` in an entry skill-kit wrote; any of the `skills` CLI's in one it wrote. */
+  readonly sourceType: string;
   /** For git sources: the URL to clone (the `skills` CLI restores generic git sources from it). */
   readonly sourceUrl?: string;
   /** The ref asked for, as given. */
@@ -40,99 +46,87 @@ export interface LockEntry {
     readonly agents: readonly HostId[];
     readonly files: readonly LockedFile[];
   };
+  /**
+   * `skills` when the `skills` CLI wrote the entry (no `skillKit` block in the file): then only
+   * `computedHash` can be verified, `skillKit.files` is empty and `skillKit.agents` is `generic`
+   * (`.agents/skills`, where that CLI restores). Written back without a `skillKit` block.
+   */
+  readonly writtenBy?: "skills";
+  /** Fields skill-kit does not read (`wellKnownDigest`, `via`, …), written back as they were. */
+  readonly otherFields?: Readonly<Record<string, unknown>>;
+}
+
+export interface RefusedEntry {
+  /** Why, naming the field. */
+  readonly problem: string;
+  /** The entry as the file holds it; written back unchanged. */
+  readonly json: unknown;
 }
 
 export interface Lockfile {
   readonly version: number;
   readonly skills: Readonly<Record<string, LockEntry>>;
+  /** Entries refused one by one (a bad name, an unsafe path, a missing field); the others stay usable. */
+  readonly refused?: Readonly<Record<string, RefusedEntry>>;
 }
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function invalid(path: string, message: string): never {
   throw new InstallError({ code: "LOCK_INVALID", message: `${path}: ${message}`, data: { path } });
 }
 
-function lockedFile(value: unknown, where: string, path: string): LockedFile {
-  if (!isRecord(value)) invalid(path, `${where} must be an object`);
-  const { size, sha256, executable } = value;
-  const filePath =
-    typeof value["path"] === "string"
-      ? checkSafePath(value["path"], `${path}: ${where}`)
-      : invalid(path, `${where}.path must be a string`);
-  if (typeof size !== "number" || !Number.isInteger(size) || size < 0) invalid(path, `${where}.size must be a whole number`);
-  if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256))
-    invalid(path, `${where}.sha256 must be 64 lowercase hex digits`);
-  return { path: filePath, size, sha256, ...(executable === true ? { executable: true } : {}) };
-}
-
-function lockEntry(name: string, value: unknown, path: string): LockEntry {
-  const where = `skills.${name}`;
-  if (!isRecord(value)) invalid(path, `${where} must be an object`);
-  const { source, sourceType, computedHash, skillKit } = value;
-  if (typeof source !== "string" || source === "") invalid(path, `${where}.source must be a non-empty string`);
-  if (sourceType !== "local" && sourceType !== "git" && sourceType !== "mcp")
-    invalid(path, `${where}.sourceType ${JSON.stringify(sourceType)} is not one skill-kit restores (local, git, mcp)`);
-  if (typeof computedHash !== "string") invalid(path, `${where}.computedHash must be a string`);
-  if (!isRecord(skillKit))
-    invalid(path, `${where}.skillKit is missing: the skill was not added by skill-kit, so there is nothing to verify it against`);
-  const files = Array.isArray(skillKit["files"]) ? skillKit["files"] : invalid(path, `${where}.skillKit.files must be a list`);
-  const agents = Array.isArray(skillKit["agents"])
-    ? skillKit["agents"]
-    : invalid(path, `${where}.skillKit.agents must be a list`);
-  const optional = (key: string, from: Readonly<Record<string, unknown>>): Record<string, string> => {
-    const item = from[key];
-    if (item === undefined) return {};
-    if (typeof item !== "string") invalid(path, `${where}.${key} must be a string`);
-    return { [key]: item };
-  };
-  return {
-    source,
-    sourceType,
-    ...optional("sourceUrl", value),
-    ...optional("ref", value),
-    ...optional("skillPath", value),
-    computedHash,
-    skillKit: {
-      ...optional("commit", skillKit),
-      ...optional("uri", skillKit),
-      agents: agents.map((agent: unknown) =>
-        typeof agent === "string" && isHostId(agent)
-          ? agent
-          : invalid(path, `${where}.skillKit.agents has an unknown host ${JSON.stringify(agent)}`),
-      ),
-      files: files.map((file: unknown, index) => lockedFile(file, `${where}.skillKit.files[${String(index)}]`, path)),
-    },
-  };
-}
-
-/** The project's lockfile; an empty one when there is none. Throws `LOCK_INVALID` naming the field. */
-export function readLockfile(project: string): Lockfile {
-  const path = join(project, lockFileName);
-  if (!existsSync(path)) return { version: 1, skills: {} };
+/** The lock in `text`; throws `LOCK_INVALID` only when it is not a lock at all. */
+export function parseLockfile(text: string, path: string): Lockfile {
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(path, "utf8"));
+    data = JSON.parse(text);
   } catch (error) {
     return invalid(path, `not JSON (${error instanceof Error ? error.message : String(error)})`);
   }
   if (!isRecord(data) || typeof data["version"] !== "number" || !isRecord(data["skills"]))
     invalid(path, 'expected { "version": 1, "skills": { … } }');
-  const skills = data["skills"];
+  const skills: [string, LockEntry][] = [];
+  const refused: [string, RefusedEntry][] = [];
+  for (const [name, json] of Object.entries(data["skills"])) {
+    const entry = parseLockEntry(name, json);
+    if ("refused" in entry) refused.push([name, { problem: `${path}: ${entry.refused}`, json }]);
+    else skills.push([name, entry]);
+  }
   return {
     version: data["version"],
-    skills: Object.fromEntries(Object.entries(skills).map(([name, entry]) => [name, lockEntry(name, entry, path)])),
+    skills: Object.fromEntries(skills),
+    ...(refused.length > 0 ? { refused: Object.fromEntries(refused) } : {}),
   };
 }
 
-/** Writes the lockfile as the `skills` CLI does (skills sorted by name, two-space JSON), through a rename. */
+/** The project's lockfile; an empty one when there is none. Throws `LOCK_INVALID` when it is not a lock or too large. */
+export function readLockfile(project: string): Lockfile {
+  const path = join(project, lockFileName);
+  if (!existsSync(path)) return { version: 1, skills: {} };
+  const size = statSync(path).size;
+  if (size > maxLockBytes)
+    invalid(path, `${String(size)} bytes; refusing to read a lockfile larger than ${String(maxLockBytes)} bytes (10 MiB)`);
+  return parseLockfile(readFileSync(path, "utf8"), path);
+}
+
+/** Entries of the file on disk that reading refused: never dropped by a write. */
+function refusedOnDisk(project: string): Readonly<Record<string, RefusedEntry>> {
+  try {
+    return readLockfile(project).refused ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Writes the lockfile as the `skills` CLI does (skills sorted by name, two-space JSON), through a
+ * rename. Refused entries (of `lock`, else of the file on disk) are written back as they were, unless
+ * `lock.skills` now has an entry of that name.
+ */
 export function writeLockfile(project: string, lock: Lockfile): void {
-  const skills = Object.fromEntries(
-    Object.keys(lock.skills)
-      .sort()
-      .map((name) => [name, lock.skills[name]]),
-  );
+  const refused = lock.refused ?? refusedOnDisk(project);
+  const all = new Map<string, unknown>(Object.entries(refused).map(([name, entry]) => [name, entry.json]));
+  for (const [name, entry] of Object.entries(lock.skills)) all.set(name, entryJson(entry));
+  const skills = Object.fromEntries([...all.keys()].sort().map((name) => [name, all.get(name)]));
   const path = join(project, lockFileName);
   writeFileSync(`${path}.tmp`, `${JSON.stringify({ version: lock.version, skills }, null, 2)}\n`);
   renameSync(`${path}.tmp`, path);

@@ -1,72 +1,78 @@
-// `skill-kit install`: every skill of the lock fetched again from its source and checked file by file
-// against the lock before anything of it is written. A skill that does not match is not written at all.
+// `skill-kit install`: every skill of the lock fetched again from its source, checked against the lock
+// (file by file, or by `computedHash` for an entry the `skills` CLI wrote) and scanned as `add` scans,
+// before anything of it is written. A skill that does not match or is refused is not written at all;
+// a refused lock entry is reported alone and never blocks the others.
 import { resolve } from "node:path";
-import type { ContentFile } from "@skill-kit/scan";
-import { compareToLock } from "./compare-to-lock.js";
+import { type Finding, hasBlockingFindings, scanSkill, type SkillContents, type Suppression } from "@skill-kit/scan";
+import { compareToEntry } from "./compare-to-lock.js";
+import type { TokenFor } from "./credentials.js";
+import { fetchLocked } from "./fetch-locked.js";
 import { hostSkillsFolder } from "./host-folders.js";
 import { InstallError } from "./install-error.js";
+import { unverifiedNotes } from "./lock-notes.js";
 import { type LockEntry, readLockfile } from "./lockfile.js";
-import { skillAt } from "./sources/folder-skills.js";
-import { checkoutGit } from "./sources/git-checkout.js";
-import { connectServer } from "./sources/server-skills.js";
 import { installSkillFiles } from "./stage-skill.js";
 
 export interface RestoreOptions {
   readonly project: string;
-  /** A bearer token for skills servers. */
-  readonly token?: string;
+  /** The bearer token for a skills server's URL (see `credentialsFor`); none when absent. */
+  readonly tokenFor?: TokenFor;
+  /** Write skills even with error-level scan findings. */
+  readonly allowErrors?: boolean;
+  /** The project's scan suppressions (`.skill-kit-scan.json`). */
+  readonly suppressions?: readonly Suppression[];
 }
 
 export interface RestoredSkill {
   readonly name: string;
-  /** Empty when the skill was restored; else what did not match (each line names a file), and nothing was written. */
+  /** Empty when the skill was restored (or matches); else why not (each line names a file), and nothing was written. */
   readonly problems: readonly string[];
+  /** The scan's findings on what was fetched (empty for `checkInstalled`). */
+  readonly findings: readonly Finding[];
+  /** What could not be verified (an entry the `skills` CLI wrote) and how to re-lock it. */
+  readonly notes: readonly string[];
 }
 
-async function fetchLocked(project: string, entry: LockEntry, token: string | undefined): Promise<readonly ContentFile[]> {
-  if (entry.sourceType === "local") return skillAt(resolve(project, entry.source), entry.skillPath ?? "SKILL.md").contents.files;
-  if (entry.sourceType === "git") {
-    const checkout = checkoutGit(entry.sourceUrl ?? entry.source, entry.skillKit.commit ?? entry.ref);
-    try {
-      return skillAt(checkout.folder, entry.skillPath ?? "SKILL.md").contents.files;
-    } finally {
-      checkout.dispose();
-    }
-  }
-  const server = await connectServer(entry.source, token);
+const isKnownFailure = (error: unknown): error is Error =>
+  InstallError.isInstance(error) || (error instanceof Error && "code" in error && error.code === "ENOENT");
+
+export const refusedResults = (refused: Readonly<Record<string, { readonly problem: string }>> = {}): RestoredSkill[] =>
+  Object.entries(refused).map(([name, entry]) => ({
+    name: JSON.stringify(name.slice(0, 80)),
+    problems: [`refused: ${entry.problem}`],
+    findings: [],
+    notes: [],
+  }));
+
+export const foldersOf = (project: string, entry: LockEntry): string[] => [
+  ...new Set(entry.skillKit.agents.map((agent) => hostSkillsFolder(project, agent))),
+];
+
+async function restoreOne(
+  { project, name, entry }: { readonly project: string; readonly name: string; readonly entry: LockEntry },
+  options: RestoreOptions,
+): Promise<RestoredSkill> {
+  const notes = unverifiedNotes(name, entry);
+  let contents: SkillContents;
   try {
-    const listed = (await server.list()).find((candidate) => candidate.uri === entry.skillKit.uri);
-    if (listed === undefined)
-      throw new InstallError({
-        code: "SKILL_NOT_FOUND",
-        message: `${entry.source} no longer lists ${String(entry.skillKit.uri)}`,
-        data: {},
-      });
-    return (await server.fetch(listed)).contents.files;
-  } finally {
-    await server.close();
+    contents = await fetchLocked({ project, name, entry, tokenFor: options.tokenFor ?? (() => undefined) });
+  } catch (error) {
+    if (!isKnownFailure(error)) throw error;
+    return { name, problems: [error.message], findings: [], notes };
   }
+  const problems = compareToEntry(entry, contents.files);
+  if (problems.length > 0) return { name, problems, findings: [], notes };
+  const findings = scanSkill(contents, { suppressions: options.suppressions ?? [], skillName: name });
+  if (hasBlockingFindings(findings) && options.allowErrors !== true)
+    return { name, problems: ["error-level scan findings (review them; --allow-scan-errors installs anyway)"], findings, notes };
+  installSkillFiles({ project, name, folders: foldersOf(project, entry), files: contents.files });
+  return { name, problems: [], findings, notes };
 }
 
 export async function restoreSkills(options: RestoreOptions): Promise<RestoredSkill[]> {
   const project = resolve(options.project);
   const lock = readLockfile(project);
   const results: RestoredSkill[] = [];
-  for (const [name, entry] of Object.entries(lock.skills)) {
-    let files: readonly ContentFile[];
-    try {
-      files = await fetchLocked(project, entry, options.token);
-    } catch (error) {
-      if (!InstallError.isInstance(error) && !(error instanceof Error && "code" in error && error.code === "ENOENT")) throw error;
-      results.push({ name, problems: [error.message] });
-      continue;
-    }
-    const problems = compareToLock({ computedHash: entry.computedHash, files: entry.skillKit.files }, files);
-    if (problems.length === 0) {
-      const folders = [...new Set(entry.skillKit.agents.map((agent) => hostSkillsFolder(project, agent)))];
-      installSkillFiles({ project, name, folders, files });
-    }
-    results.push({ name, problems });
-  }
-  return results;
+  for (const [name, entry] of Object.entries(lock.skills)) results.push(await restoreOne({ project, name, entry }, options));
+  return [...results, ...refusedResults(lock.refused)];
 }

@@ -1,5 +1,10 @@
-// What `add` and `install` share: the project folder, the server token, comma-separated lists, and
-// printing an InstallError as a plain `error:` line.
+// What `add`, `install`, `update` and the other lock commands share: the server token rule, the
+// project's scan suppressions, comma-separated lists, and printing an InstallError as an `error:` line.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { credentialsFor, credentialsPath, originOf, readCredentialsFile, type TokenFor } from "@skill-kit/install";
+import { UsageError } from "@skill-kit/primitives";
+import type { Suppression } from "@skill-kit/scan";
 
 /** `--skill a,b --skill c` is not supported by the flag parser (one value per flag): lists are comma-separated. */
 export function commaList(value: string | undefined): string[] {
@@ -11,10 +16,50 @@ export function commaList(value: string | undefined): string[] {
         .filter((item) => item !== "");
 }
 
-/** The bearer token for skills servers: `SKILL_KIT_TOKEN` (never a flag, so it stays out of shell history and `ps`). */
-export function serverToken(): { readonly token?: string } {
-  const token = process.env["SKILL_KIT_TOKEN"];
-  return token === undefined || token === "" ? {} : { token };
+/**
+ * Tokens for skills servers: `SKILL_KIT_TOKEN` (never a flag, so it stays out of shell history and
+ * `ps`) goes only to `commandLineOrigin`; any other server gets only what the user's credentials file
+ * names for its origin. A server named by the lockfile alone gets nothing.
+ */
+export function serverTokens(commandLineOrigin?: string): TokenFor {
+  const path = credentialsPath(process.env);
+  const config = path === undefined ? undefined : readCredentialsFile(path);
+  return credentialsFor({
+    env: process.env,
+    ...(commandLineOrigin === undefined ? {} : { commandLineOrigin }),
+    ...(config === undefined ? {} : { config }),
+  });
+}
+
+/** `add <source>`'s token: for the source's own origin (SKILL_KIT_TOKEN, or the credentials file). */
+export function serverToken(source: string): { readonly token?: string } {
+  const token = serverTokens(source)(source);
+  return token === undefined ? {} : { token };
+}
+
+export const tokenOriginFlag = {
+  name: "token-origin",
+  value: "origin",
+  description: "The server origin (https://host[:port]) SKILL_KIT_TOKEN is for; other servers of the lock get no token.",
+} as const;
+
+/** `--token-origin`'s value, checked: an http(s) URL, taken as its origin. */
+export function tokenOrigin(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const origin = originOf(value);
+  if (origin === undefined) throw new UsageError(`--token-origin: expected https://host[:port], found ${JSON.stringify(value)}`);
+  return origin;
+}
+
+/** The project's `.skill-kit-scan.json`, as `add` reads it; a malformed file is a usage error. */
+export async function projectSuppressions(project: string): Promise<Suppression[]> {
+  const { parseSuppressions, suppressionFileName } = await import("@skill-kit/scan");
+  const file = join(project, suppressionFileName);
+  try {
+    return existsSync(file) ? parseSuppressions(readFileSync(file, "utf8"), file) : [];
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** Prints a known install failure (an InstallError) and gives exit 1; anything else is rethrown. */

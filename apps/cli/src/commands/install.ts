@@ -1,22 +1,29 @@
-// `skill-kit install [--dir <project>] [--check]`: restores every skill of skills-lock.json from its
-// source, verified file by file; `--check` compares the installed folders with the lock instead.
+// `skill-kit install [--dir <project>] [--check] [--token-origin <origin>] [--allow-scan-errors]`:
+// restores every skill of skills-lock.json from its source, verified and scanned; `--check` compares
+// the installed folders with the lock instead.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseCommand, printedHelp, usageLine, type CommandSpec } from "@skill-kit/node";
 import { UsageError } from "@skill-kit/primitives";
-import { reportInstallError, serverToken } from "./install-flags.js";
+import { printResults } from "./install-report.js";
+import { projectSuppressions, reportInstallError, serverTokens, tokenOrigin, tokenOriginFlag } from "./install-flags.js";
 
 const spec = {
   command: "install",
   operands: "",
   summary: [
     "Restore every skill in skills-lock.json from its source. Each file must match the lock (path,",
-    "size, sha256); a skill that does not match is not written at all, and the command exits 1 naming",
-    "the file. SKILL_KIT_TOKEN is sent to skills servers as a bearer token.",
+    "size, sha256, execute bit; an entry the skills CLI wrote: its computedHash), and each skill is",
+    "scanned as add scans it; a skill that does not match or is refused is not written at all, and the",
+    "command exits 1 naming why. A bad lock entry is refused alone. SKILL_KIT_TOKEN goes only to the",
+    "server named by --token-origin; other servers get the token ~/.config/skill-kit/credentials.json",
+    "names for their origin, or none.",
   ].join("\n"),
   flags: [
     { name: "dir", value: "project", description: "The project folder holding skills-lock.json (default: the current folder)." },
     { name: "check", description: "Only verify the installed folders against the lock; write nothing (for CI)." },
+    tokenOriginFlag,
+    { name: "allow-scan-errors", description: "Restore skills even with error-level scan findings." },
   ],
 } as const satisfies CommandSpec;
 
@@ -26,18 +33,22 @@ export async function run(args: readonly string[]): Promise<number> {
   if (parsed.operands.length > 0)
     throw new UsageError(`install takes no operands; found ${parsed.operands.join(" ")}\n${usageLine(spec)}`);
   const project = parsed.value("dir") ?? ".";
+  const origin = tokenOrigin(parsed.value("token-origin"));
   const { checkInstalled, InstallError, lockFileName, restoreSkills } = await import("@skill-kit/install");
   if (!existsSync(join(project, lockFileName)))
     throw new UsageError(`no ${lockFileName} in ${project}: add skills with skill-kit add first`);
+  const check = parsed.has("check");
+  const suppressions = check ? [] : await projectSuppressions(project);
   try {
-    const results = parsed.has("check") ? checkInstalled({ project }) : await restoreSkills({ project, ...serverToken() });
-    for (const result of results) {
-      if (result.problems.length === 0) process.stderr.write(`✓ ${result.name}\n`);
-      else
-        process.stderr.write(
-          `✗ ${result.name}: ${parsed.has("check") ? "differs from the lock" : "not installed, it does not match the lock"}\n${result.problems.map((problem) => `  ${problem}\n`).join("")}`,
-        );
-    }
+    const results = check
+      ? checkInstalled({ project })
+      : await restoreSkills({
+          project,
+          tokenFor: serverTokens(origin),
+          suppressions,
+          allowErrors: parsed.has("allow-scan-errors"),
+        });
+    await printResults(results, check ? "differs from the lock" : "not installed");
     return results.every((result) => result.problems.length === 0) ? 0 : 1;
   } catch (error) {
     return reportInstallError(error, (value) => InstallError.isInstance(value));
