@@ -78,7 +78,7 @@ export async function run(args: readonly string[]): Promise<number> {
       replace: parsed.has("replace"),
       force: parsed.has("force"),
       ...(ref === undefined ? {} : { ref }),
-      ...serverToken(),
+      ...serverToken(source),
     });
     for (const skill of added) {
       if (skill.findings.length > 0) process.stderr.write(scan.textReport(skill.findings, 1));
