@@ -3,6 +3,8 @@ import { archiveFile, executableBinary } from "./binary-files.js";
 import { downloadExecute } from "./download-execute.js";
 import { bidiMark, invisibleOperator, variationSelectorRun, zeroWidthInWord } from "./hidden-data.js";
 import { bidiControl, unicodeTag, zeroWidthRun } from "./hidden-unicode.js";
+import { concealedCredentialRead, concealedInstruction, credentialInstruction } from "./instruction-rules.js";
+import { lookalikeDomain } from "./lookalike-domain.js";
 import type { RuleCheck } from "./rule.js";
 import { secretExfiltration } from "./secret-exfiltration.js";
 import { broadAllowedTools, dynamicCommand, skillMdUnreadable } from "./skill-md-checks.js";
@@ -19,6 +21,10 @@ export const ruleChecks: readonly RuleCheck[] = [
   bidiMark,
   downloadExecute,
   secretExfiltration,
+  concealedCredentialRead,
+  concealedInstruction,
+  credentialInstruction,
+  lookalikeDomain,
   symlinkEscape,
   executableBinary,
   archiveFile,
