@@ -27,12 +27,14 @@ function phrasesOf(input: ScanInput): readonly FilePhrases[] {
   return phrases;
 }
 
-function report(
-  rule: string,
-  file: FilePhrases,
-  matches: readonly PhraseMatch[],
-  say: (match: PhraseMatch) => string,
-): FileFinding[] {
+interface Report {
+  readonly rule: string;
+  readonly file: FilePhrases;
+  readonly matches: readonly PhraseMatch[];
+  readonly say: (match: PhraseMatch) => string;
+}
+
+function report({ rule, file, matches, say }: Report): FileFinding[] {
   const position = positionCursor(file.text);
   return matches.map((match) => ({ rule, message: say(match), path: file.path, ...position(match.index) }));
 }
@@ -49,7 +51,12 @@ export const concealedInstruction: RuleCheck = {
     phrasesOf(input)
       .filter((file) => file.reads.length === 0)
       .flatMap((file) =>
-        report("concealed-instruction", file, file.hides, (match) => `tells the agent to hide from the user: ${quoted(match)}`),
+        report({
+          rule: "concealed-instruction",
+          file,
+          matches: file.hides,
+          say: (match) => `tells the agent to hide from the user: ${quoted(match)}`,
+        }),
       ),
 };
 
@@ -65,12 +72,12 @@ export const credentialInstruction: RuleCheck = {
     // A read already reported as secret-exfiltration (an error) is not reported again.
     const sent = new Set(secretExfiltration.check(input).map((finding) => `${finding.path}:${String(finding.line)}`));
     return reading.flatMap((file) =>
-      report(
-        "credential-instruction",
+      report({
+        rule: "credential-instruction",
         file,
-        file.reads,
-        (match) => `tells the agent to read credentials: ${quoted(match)}`,
-      ).filter((finding) => !sent.has(`${finding.path}:${String(finding.line)}`)),
+        matches: file.reads,
+        say: (match) => `tells the agent to read credentials: ${quoted(match)}`,
+      }).filter((finding) => !sent.has(`${finding.path}:${String(finding.line)}`)),
     );
   },
 };
@@ -87,11 +94,11 @@ export const concealedCredentialRead: RuleCheck = {
       .flatMap((file) => {
         const [hide] = file.hides;
         const hidden = hide === undefined ? "" : ` and to hide it (${quoted(hide)})`;
-        return report(
-          "concealed-credential-read",
+        return report({
+          rule: "concealed-credential-read",
           file,
-          file.reads,
-          (match) => `tells the agent to read credentials (${quoted(match)})${hidden}`,
-        );
+          matches: file.reads,
+          say: (match) => `tells the agent to read credentials (${quoted(match)})${hidden}`,
+        });
       }),
 };
