@@ -1,6 +1,7 @@
 // Every rule, in the order findings are reported.
 import { archiveFile, executableBinary } from "./binary-files.js";
 import { downloadExecute } from "./download-execute.js";
+import { encodedExecute } from "./encoded-execute.js";
 import { bidiMark, invisibleOperator, variationSelectorRun, zeroWidthInWord } from "./hidden-data.js";
 import { bidiControl, unicodeTag, zeroWidthRun } from "./hidden-unicode.js";
 import { concealedCredentialRead, concealedInstruction, credentialInstruction } from "./instruction-rules.js";
@@ -20,6 +21,7 @@ export const ruleChecks: readonly RuleCheck[] = [
   invisibleOperator,
   bidiMark,
   downloadExecute,
+  encodedExecute,
   secretExfiltration,
   concealedCredentialRead,
   concealedInstruction,

@@ -1,7 +1,10 @@
-// Reading a secret and sending data out, close together: the shape of a skill that steals credentials.
-// Either alone is common in honest skills (a `.env` to fill in, an API to post to); a secret and a
-// send within a few lines of each other is what this rule reports.
+// Reading a secret and sending it out: the shape of a skill that steals credentials. Code is followed
+// (src/shell/: a key read into a variable or a file and sent later, `env | curl --data-binary @-`);
+// prose is held to a secret named within a few lines of a send. Either alone is common in honest
+// skills (a `.env` to fill in, an API to post to).
 import type { FileFinding } from "../finding.js";
+import { normalize } from "../normalize.js";
+import { findingsOf } from "../shell/code-findings.js";
 import { positionCursor } from "../text-of.js";
 import type { RuleCheck } from "./rule.js";
 
@@ -62,16 +65,19 @@ export const secretExfiltration: RuleCheck = {
   rule: {
     id: "secret-exfiltration",
     level: "error",
-    reason: "instructions that read secrets (SSH keys, cloud credentials, .env) next to sending data out can leak them",
+    reason:
+      "code or instructions that read secrets (SSH keys, cloud credentials, tokens, the environment) and send them out leak them",
   },
   check: (input) => {
-    const findings: FileFinding[] = [];
-    for (const [path, text] of input.texts) {
+    const findings: FileFinding[] = findingsOf(input, "secret-exfiltration");
+    const seen = new Set(findings.map((finding) => `${finding.path} ${String(finding.line)}`));
+    for (const [path, original] of input.texts) {
+      const text = normalize(original).text;
       const named = linesOf(text, secrets, (index, match) => isSecretMatch(text, index, match));
       const found = named.length === 0 ? [] : linesOf(text, sends);
       for (const secret of found.length === 0 ? [] : named) {
         const send = found.find((candidate) => Math.abs(candidate.line - secret.line) <= window);
-        if (send === undefined) continue;
+        if (send === undefined || seen.has(`${path} ${String(secret.line)}`)) continue;
         findings.push({
           rule: "secret-exfiltration",
           message: `reads ${JSON.stringify(secret.text)} and sends data out (${JSON.stringify(send.text.slice(0, 60))}, line ${String(send.line)})`,
@@ -81,6 +87,6 @@ export const secretExfiltration: RuleCheck = {
         });
       }
     }
-    return findings;
+    return findings.sort((a, b) => (a.path === b.path ? (a.line ?? 0) - (b.line ?? 0) : a.path < b.path ? -1 : 1));
   },
 };
