@@ -1,6 +1,8 @@
 // A Skills Extension server (SEP-2640): `skills/list` gives each skill's manifest (path, size, sha256
 // digest); every file is read with `resources/read` and checked against the manifest (the loader's
-// `verifySkillFiles`) before any skill is handed on. Plain http is accepted on loopback only.
+// `verifySkillFiles`) before any skill is handed on. Plain http is accepted on loopback only. A hostile
+// server is held to limits: responses counted as they arrive (`boundedFetch`), the listing bounded,
+// every request timed out, a manifest's sizes checked before reading (`server-limits.ts`).
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { type SkillEntry, verifySkillFiles } from "@skill-kit/loader";
@@ -8,7 +10,16 @@ import type { ContentFile } from "@skill-kit/scan";
 import * as z from "zod";
 import type { FetchedSkill } from "../fetched-skill.js";
 import { InstallError } from "../install-error.js";
-import { checkSafePath } from "../safe-path.js";
+import { boundedFetch } from "./bounded-fetch.js";
+import {
+  checkManifest,
+  listingTooLong,
+  maxListBytes,
+  maxListedSkills,
+  maxListPages,
+  maxResponseBytes,
+  requestTimeout,
+} from "./server-limits.js";
 
 const entrySchema = z.object({
   uri: z.string(),
@@ -41,57 +52,69 @@ export function nameOfUri(uri: string): string {
   return /^skill:\/\/([^/]+)\/SKILL\.md$/.exec(uri)?.[1] ?? uri;
 }
 
+const bytesOf = (contents: { readonly blob: string } | { readonly text: string } | undefined): Uint8Array =>
+  contents === undefined
+    ? new Uint8Array()
+    : "blob" in contents
+      ? Buffer.from(contents.blob, "base64")
+      : Buffer.from(contents.text, "utf8");
+
 export async function connectServer(url: string, token: string | undefined): Promise<ServerSession> {
+  const server = checkServerUrl(url);
   const headers: Record<string, string> = token === undefined ? {} : { authorization: `Bearer ${token}` };
-  const transport = new StreamableHTTPClientTransport(checkServerUrl(url), { requestInit: { headers } });
+  let refusal: InstallError | undefined;
+  let received = 0;
   const client = new Client({ name: "skill-kit-install", version: "1.0.0" });
-  try {
-    await client.connect(transport);
-  } catch (error) {
-    throw new InstallError({
-      code: "SOURCE_UNREACHABLE",
-      message: `${url}: ${error instanceof Error ? error.message : String(error)}`,
-      data: { url },
-      cause: error,
-    });
-  }
+  const fetch = boundedFetch({
+    server,
+    maxResponseBytes,
+    received: (bytes) => {
+      received += bytes;
+    },
+    refused: (error) => {
+      refusal ??= error;
+      void client.close();
+    },
+  });
+  const transport = new StreamableHTTPClientTransport(server, { requestInit: { headers }, fetch });
+  /** Runs one exchange; a refusal of the fetch (which closes the connection) is the error told, else an SDK error as `SOURCE_UNREACHABLE`. */
+  const exchange = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (refusal !== undefined) throw refusal;
+      if (InstallError.isInstance(error)) throw error;
+      throw new InstallError({
+        code: "SOURCE_UNREACHABLE",
+        message: `${url}: ${error instanceof Error ? error.message : String(error)}`,
+        data: { url },
+        cause: error,
+      });
+    }
+  };
+  const options = { timeout: requestTimeout };
+  await exchange(() => client.connect(transport, options));
   const list = async (): Promise<SkillEntry[]> => {
     const entries: SkillEntry[] = [];
+    const start = received;
     let cursor: string | undefined;
-    do {
-      const page = await client.request({ method: "skills/list", params: cursor === undefined ? {} : { cursor } }, listSchema);
-      entries.push(...page.skills);
-      cursor = page.nextCursor;
-    } while (cursor !== undefined);
+    for (let page = 0; page === 0 || cursor !== undefined; page += 1) {
+      if (page >= maxListPages) throw listingTooLong(url, `${String(maxListPages)} pages`);
+      const params = cursor === undefined ? {} : { cursor };
+      const listed = await exchange(() => client.request({ method: "skills/list", params }, listSchema, options));
+      entries.push(...listed.skills);
+      if (entries.length > maxListedSkills) throw listingTooLong(url, `${String(maxListedSkills)} skills`);
+      if (received - start > maxListBytes) throw listingTooLong(url, `${String(maxListBytes)} bytes`);
+      cursor = listed.nextCursor;
+    }
     return entries;
   };
-  const fetch = async (entry: SkillEntry): Promise<FetchedSkill> => {
+  const fetchSkill = async (entry: SkillEntry): Promise<FetchedSkill> => {
     const name = nameOfUri(entry.uri);
-    if (entry.resources === "dynamic")
-      throw new InstallError({
-        code: "DIGEST_MISMATCH",
-        message: `${entry.uri}: the server gives no digests for this skill's files`,
-        data: { uri: entry.uri },
-      });
-    const prefix = `skill://${name}/`;
     const fetched = new Map<string, Uint8Array>();
-    for (const file of entry.resources) {
-      if (!file.uri.startsWith(prefix))
-        throw new InstallError({
-          code: "UNSAFE_PATH",
-          message: `${file.uri} is not a file of ${entry.uri}`,
-          data: { uri: file.uri },
-        });
-      checkSafePath(file.uri.slice(prefix.length), entry.uri);
-      const [contents] = (await client.readResource({ uri: file.uri })).contents;
-      fetched.set(
-        file.uri,
-        contents === undefined
-          ? new Uint8Array()
-          : "blob" in contents
-            ? Buffer.from(contents.blob, "base64")
-            : Buffer.from(contents.text, "utf8"),
-      );
+    for (const file of checkManifest(entry, name)) {
+      const read = await exchange(() => client.readResource({ uri: file.uri }, options));
+      fetched.set(file.uri, bytesOf(read.contents[0]));
     }
     const problems = verifySkillFiles(entry, fetched);
     if (problems.length > 0)
@@ -100,6 +123,7 @@ export async function connectServer(url: string, token: string | undefined): Pro
         message: `${url} does not serve what it lists:\n  ${problems.join("\n  ")}`,
         data: { url, problems },
       });
+    const prefix = `skill://${name}/`;
     const files: ContentFile[] = [...fetched].map(([uri, bytes]) => ({
       path: uri.slice(prefix.length),
       bytes,
@@ -107,5 +131,5 @@ export async function connectServer(url: string, token: string | undefined): Pro
     }));
     return { name, uri: entry.uri, contents: { skill: name, files, links: [] } };
   };
-  return { list, fetch, close: () => client.close() };
+  return { list, fetch: fetchSkill, close: () => client.close() };
 }
