@@ -2,7 +2,7 @@
 // with one `error:` line naming the file, before anything is written (sparse files keep the big ones
 // cheap on disk).
 import { execFileSync } from "node:child_process";
-import { existsSync, linkSync, readdirSync, truncateSync } from "node:fs";
+import { existsSync, linkSync, readdirSync, symlinkSync, truncateSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";
@@ -75,6 +75,15 @@ describe("skill-kit add <hostile folder>", () => {
     );
     expect(run.status).toBe(1);
     expect(written()).toEqual([]);
+  });
+  it("reads the project's .skill-kit-scan.json only from a regular file, never through a link", async () => {
+    root.write("elsewhere.json", JSON.stringify({ suppress: [] }));
+    symlinkSync("../elsewhere.json", join(root.path, "project/.skill-kit-scan.json"));
+    const run = await add();
+    expect(run.stderr).toBe(
+      "error: .skill-kit-scan.json: expected a regular file of at most 1 MiB (not a link, FIFO or device)\n",
+    );
+    expect(run.status).toBe(2);
   });
 });
 
