@@ -30,6 +30,18 @@ const commands: Readonly<Record<string, Command>> = {
     summary: "restore the skills of skills-lock.json, verified file by file: install [--check]",
     load: () => import("./commands/install.js"),
   },
+  remove: {
+    summary: "remove skills of skills-lock.json and their folders: remove <name>...",
+    load: () => import("./commands/remove.js"),
+  },
+  update: {
+    summary: "fetch locked skills again at their ref, scan and re-lock them: update [name...]",
+    load: () => import("./commands/update.js"),
+  },
+  list: {
+    summary: "list the skills of skills-lock.json and whether their folders match: list [--json]",
+    load: () => import("./commands/list.js"),
+  },
   scan: {
     summary: scanSummary,
     load: () => import("./commands/scan.js"),

@@ -19,7 +19,7 @@ function skillsCliFolders(): Map<string, string> {
   const table = text.slice(start, text.indexOf("\n};\n", start));
   const folders = new Map<string, string>();
   for (const match of table.matchAll(/\n\t"?([a-z0-9-]+)"?: \{\n\t\tname: "([a-z0-9-]+)",[^}]*?\n\t\tskillsDir: "([^"]+)"/g))
-    if (match[1] === match[2] && match[3] !== undefined) folders.set(match[1], match[3]);
+    if (match[1] !== undefined && match[1] === match[2] && match[3] !== undefined) folders.set(match[1], match[3]);
   return folders;
 }
 
