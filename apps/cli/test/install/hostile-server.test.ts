@@ -114,4 +114,25 @@ describe("skill-kit add <hostile skills server>", () => {
     expect(elsewhere.requests).toBe(0);
     expect(written()).toEqual([]);
   });
+
+  it("install from a lock naming a server whose listing never ends stops at the limit too", async () => {
+    const server = await start((call, response) => {
+      const page = Number(call.params["cursor"] ?? "0");
+      jsonAnswer(response, call.id, { skills: [], ...(page < 1000 ? { nextCursor: String(page + 1) } : {}) });
+    });
+    const entry = {
+      source: server.url,
+      sourceType: "mcp",
+      computedHash: "0".repeat(64),
+      skillKit: { uri: "skill://big/SKILL.md", agents: ["generic"], files: [] },
+    };
+    root.write("project/skills-lock.json", JSON.stringify({ version: 1, skills: { big: entry } }));
+    const run = await skillKit(["install", "--dir", join(root.path, "project")], {
+      env: { SKILL_KIT_TOKEN: "hostile-test-token" },
+    });
+    expect(run.stderr).toContain(`${server.url}: skills/list goes on past 100 pages: refusing the listing`);
+    expect(run.status).toBe(1);
+    expect(server.methods.length).toBe(100);
+    expect(written()).toEqual(["skills-lock.json"]);
+  });
 });
