@@ -22,9 +22,11 @@ export interface Finding {
   /** 1-based, when the finding is in a text file. */
   readonly line?: number;
   readonly column?: number;
+  /** A hash of the finding's line, whitespace collapsed (16 hex digits): the same finding after lines move. */
+  readonly lineHash?: string;
   /** The reason given in a suppression file; a suppressed finding neither blocks nor fails the scan. */
   readonly suppressed?: string;
 }
 
 /** A finding before it is tied to its skill folder. */
-export type FileFinding = Omit<Finding, "skill" | "suppressed" | "level">;
+export type FileFinding = Omit<Finding, "skill" | "suppressed" | "level" | "lineHash">;

@@ -1,5 +1,6 @@
 // Scans one skill's contents with every rule; suppressed findings are kept, marked with their reason.
 import type { Finding } from "./finding.js";
+import { withLineHashes } from "./line-hash.js";
 import { runRules } from "./run-rules.js";
 import type { SkillContents } from "./skill-contents.js";
 import type { Suppression } from "./suppressions.js";
@@ -24,11 +25,13 @@ export function skillNameOf(skill: string): string {
 
 export function scanSkill(contents: SkillContents, options: ScanOptions = {}): Finding[] {
   const suppressions = options.suppressions ?? [];
-  return runRules(
-    { contents, ...textFiles(contents) },
+  const texts = textFiles(contents);
+  const findings = runRules(
+    { contents, ...texts },
     // Without suppressions no name is matched, and none is worked out.
     { suppressions, skillName: options.skillName ?? (suppressions.length === 0 ? "" : skillNameOf(contents.skill)) },
   );
+  return withLineHashes(findings, texts.texts);
 }
 
 /** True when a finding that is not suppressed is an error: `skill-kit scan` exits 1, `skill-kit add` refuses. */

@@ -1,5 +1,5 @@
-// `skill-kit scan <path…> [--format text|json|sarif] [--suppressions <file>]`: an offline security
-// scan of skills; exit 1 when a finding that is not suppressed is an error.
+// `skill-kit scan <path…> [--format text|json|sarif] [--sarif-root <dir>] [--suppressions <file>]`: an
+// offline security scan of skills; exit 1 when a finding that is not suppressed is an error.
 import { type Dirent, existsSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { existingPaths, parseCommand, printedHelp, type CommandSpec } from "@skill-kit/node";
@@ -24,6 +24,12 @@ const spec = {
       description: "Report format on stdout (default text, on stderr).",
     },
     {
+      name: "sarif-root",
+      value: "dir",
+      description:
+        "The folder SARIF file URIs are relative to, as %SRCROOT% (default: the current folder; the repository root for code scanning).",
+    },
+    {
       name: "suppressions",
       value: "file",
       description: "Accepted findings, each with a reason (default: ./.skill-kit-scan.json when it exists).",
@@ -35,6 +41,13 @@ export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
   if (printedHelp(spec, parsed)) return 0;
   existingPaths(spec, parsed.operands, "the path of a skill or of a folder of skills");
+  // The scan parses shell with a WebAssembly grammar; under `node --jitless` there is none: say so, scan nothing.
+  if (!("WebAssembly" in globalThis)) {
+    process.stderr.write(
+      "skill-kit scan: WebAssembly is not available in this Node (started with --jitless?), and the scan's shell parser needs it: nothing was scanned\n",
+    );
+    return 1;
+  }
   const scan = await import("@skill-kit/scan");
   const suppressionsFile =
     parsed.value("suppressions") ?? (existsSync(scan.suppressionFileName) ? scan.suppressionFileName : undefined);
@@ -64,9 +77,11 @@ export async function run(args: readonly string[]): Promise<number> {
   );
   const format = parsed.value("format") ?? "text";
   if (format === "json") process.stdout.write(`${JSON.stringify(findings, null, 2)}\n`);
-  else if (format === "sarif")
-    process.stdout.write(`${JSON.stringify(scan.sarifReport(findings, { version: version() }), null, 2)}\n`);
-  else process.stderr.write(scan.textReport(findings, folders.length));
+  else if (format === "sarif") {
+    const root = resolve(parsed.value("sarif-root") ?? ".");
+    if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`--sarif-root: no such folder ${root}`);
+    process.stdout.write(`${JSON.stringify(scan.sarifReport(findings, { version: version(), root }), null, 2)}\n`);
+  } else process.stderr.write(scan.textReport(findings, folders.length));
   return scan.hasBlockingFindings(findings) ? 1 : 0;
 }
 
