@@ -13,21 +13,24 @@ const scriptExtension = /\.(?:sh|bash|zsh|ksh|dash|fish|command|bat|cmd|ps1|psm1
 /** The first 8 KiB decide, as `git` and `grep` decide whether a file is binary. */
 const sampleLength = 8192;
 
-/** UTF-16 without a BOM: of the first 256 code units, none is U+0000 and three in four are ASCII (a zero high byte). */
+/**
+ * UTF-16 without a BOM, from its first 256 code units: none is U+0000, at least one in four is ASCII
+ * (a zero high byte), and no byte is zero on the other side (which binary data would have).
+ */
 function bomlessUtf16(bytes: Uint8Array): "le" | "be" | undefined {
   const units = Math.min(256, Math.floor(bytes.length / 2));
-  if (units < 2) return undefined;
   let little = 0;
   let big = 0;
   for (let unit = 0; unit < units; unit += 1) {
     const first = bytes[unit * 2] ?? 0;
     const second = bytes[unit * 2 + 1] ?? 0;
     if (first === 0 && second === 0) return undefined;
-    if (second === 0 && first !== 0 && first < 0x80) little += 1;
-    if (first === 0 && second !== 0 && second < 0x80) big += 1;
+    if (second === 0) little += 1;
+    if (first === 0) big += 1;
   }
-  if (little >= units * 0.75) return "le";
-  return big >= units * 0.75 ? "be" : undefined;
+  if (units < 2 || (little > 0 && big > 0)) return undefined;
+  if (little >= units / 4) return "le";
+  return big >= units / 4 ? "be" : undefined;
 }
 
 /** Whether a shell would run the file though it holds a NUL: bash refuses only a NUL in its first line (dash never checks). */

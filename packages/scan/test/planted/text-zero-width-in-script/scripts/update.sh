@@ -1,0 +1,3 @@
+#!/bin/bash
+set -e
+npm up​date --save
