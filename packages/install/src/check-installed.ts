@@ -29,12 +29,16 @@ export function checkInstalled(options: { readonly project: string }): RestoredS
   const project = resolve(options.project);
   const lock = readLockfile(project);
   return [
-    ...Object.entries(lock.skills).map(([name, entry]) => ({
-      name,
-      problems: foldersOf(project, entry).flatMap((folder) => checkFolder({ project, folder, name, entry })),
-      findings: [],
-      notes: unverifiedNotes(name, entry),
-    })),
+    ...Object.entries(lock.skills).map(([name, entry]): RestoredSkill => {
+      const problems = foldersOf(project, entry).flatMap((folder) => checkFolder({ project, folder, name, entry }));
+      return {
+        name,
+        problems,
+        findings: [],
+        notes: unverifiedNotes(name, entry),
+        ...(problems.length > 0 ? { reason: "differs" } : {}),
+      };
+    }),
     ...refusedResults(lock.refused),
   ];
 }

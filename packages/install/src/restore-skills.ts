@@ -31,6 +31,8 @@ export interface RestoredSkill {
   readonly findings: readonly Finding[];
   /** What could not be verified (an entry the `skills` CLI wrote) and how to re-lock it. */
   readonly notes: readonly string[];
+  /** Why it was not restored: its files differ from the lock, the scan refused it, its source failed, or its entry was refused. */
+  readonly reason?: "differs" | "scan" | "source" | "entry";
 }
 
 const isKnownFailure = (error: unknown): error is Error =>
@@ -42,6 +44,7 @@ export const refusedResults = (refused: Readonly<Record<string, { readonly probl
     problems: [`refused: ${entry.problem}`],
     findings: [],
     notes: [],
+    reason: "entry",
   }));
 
 export const foldersOf = (project: string, entry: LockEntry): string[] => [
@@ -58,13 +61,19 @@ async function restoreOne(
     contents = await fetchLocked({ project, name, entry, tokenFor: options.tokenFor ?? (() => undefined) });
   } catch (error) {
     if (!isKnownFailure(error)) throw error;
-    return { name, problems: [error.message], findings: [], notes };
+    return { name, problems: [error.message], findings: [], notes, reason: "source" };
   }
   const problems = compareToEntry(entry, contents.files);
-  if (problems.length > 0) return { name, problems, findings: [], notes };
+  if (problems.length > 0) return { name, problems, findings: [], notes, reason: "differs" };
   const findings = scanSkill(contents, { suppressions: options.suppressions ?? [], skillName: name });
   if (hasBlockingFindings(findings) && options.allowErrors !== true)
-    return { name, problems: ["error-level scan findings (review them; --allow-scan-errors installs anyway)"], findings, notes };
+    return {
+      name,
+      problems: ["error-level scan findings (review them; --allow-scan-errors installs anyway)"],
+      findings,
+      notes,
+      reason: "scan",
+    };
   installSkillFiles({ project, name, folders: foldersOf(project, entry), files: contents.files });
   return { name, problems: [], findings, notes };
 }

@@ -48,7 +48,7 @@ export async function run(args: readonly string[]): Promise<number> {
           suppressions,
           allowErrors: parsed.has("allow-scan-errors"),
         });
-    await printResults(results, check ? "differs from the lock" : "not installed");
+    await printResults(results, check);
     return results.every((result) => result.problems.length === 0) ? 0 : 1;
   } catch (error) {
     return reportInstallError(error, (value) => InstallError.isInstance(value));

@@ -35,11 +35,15 @@ describe("a hostile skills-lock.json", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("✓ good\n");
     expect(run.stderr).toMatch(
-      /✗ "\.\.\/\.\.\/outside": not installed\n {2}refused: .*skills\.\.\.\/\.\.\/outside: refusing the skill name/,
+      /✗ "\.\.\/\.\.\/outside": not installed, its lock entry is refused\n {2}refused: .*skills\.\.\.\/\.\.\/outside: refusing the skill name/,
     );
-    expect(run.stderr).toContain('✗ ".ssh": not installed');
-    expect(run.stderr).toMatch(/✗ "climb": not installed\n {2}refused: .*refusing the file path "\.\.\/\.\.\/etc\/SKILL\.md"/);
-    expect(run.stderr).toMatch(/✗ "option": not installed\n {2}refused: .*could be read as a git option/);
+    expect(run.stderr).toContain('✗ ".ssh": not installed, its lock entry is refused');
+    expect(run.stderr).toMatch(
+      /✗ "climb": not installed, its lock entry is refused\n {2}refused: .*refusing the file path "\.\.\/\.\.\/etc\/SKILL\.md"/,
+    );
+    expect(run.stderr).toMatch(
+      /✗ "option": not installed, its lock entry is refused\n {2}refused: .*could be read as a git option/,
+    );
     expect(readdirSync(join(root.path, "project/.agents/skills"))).toEqual(["good"]);
     expect(existsSync(join(root.path, "outside"))).toBe(false);
     expect(existsSync(join(root.path, "project/pwned"))).toBe(false);

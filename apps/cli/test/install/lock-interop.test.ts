@@ -51,7 +51,7 @@ describe("skills-lock.json entries the skills CLI wrote", () => {
     expect(run.stderr).toContain("run `skill-kit add ../vendor/theirs --skill theirs` again to record per-file digests");
     expect(run.stderr).toContain("✓ ours\n");
     expect(run.stderr).toContain(
-      "✗ docs: not installed\n  skill-kit does not fetch well-known sources; `npx skills experimental_install` restores them",
+      "✗ docs: not installed, its source failed\n  skill-kit does not fetch well-known sources; `npx skills experimental_install` restores them",
     );
     expect(run.status).toBe(1);
     expect(filesOf(join(root.path, "fresh/.agents/skills/theirs"))).toEqual(filesOf(join(root.path, "vendor/theirs")));
@@ -76,7 +76,7 @@ describe("skills-lock.json entries the skills CLI wrote", () => {
     root.write("vendor/theirs/extra.md", "added later\n");
     try {
       const run = await skillKit(["install", "--dir", join(root.path, "moved")]);
-      expect(run.stderr).toContain("✗ theirs: not installed\n  computedHash differs from the lock's");
+      expect(run.stderr).toContain("✗ theirs: not installed, it does not match the lock\n  computedHash differs from the lock's");
       expect(existsSync(join(root.path, "moved/.agents/skills/theirs"))).toBe(false);
       expect(existsSync(join(root.path, "moved/.agents/skills/ours/SKILL.md"))).toBe(true);
     } finally {

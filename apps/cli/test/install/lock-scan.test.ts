@@ -30,7 +30,7 @@ describe("install scans, and --check checks execute bits", () => {
     const run = await skillKit(["install", "--dir", project]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("✗ download-execute");
-    expect(run.stderr).toContain("✗ risky: not installed\n  error-level scan findings");
+    expect(run.stderr).toContain("✗ risky: not installed, refused by the scan\n  error-level scan findings");
     expect(run.stderr).toContain("✓ tool\n");
     expect(existsSync(join(project, ".agents/skills/risky"))).toBe(false);
     expect(existsSync(join(project, ".agents/skills/tool/scripts/go.sh"))).toBe(true);
