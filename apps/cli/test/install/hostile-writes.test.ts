@@ -60,7 +60,7 @@ describe("skill-kit add and install write only inside the project", () => {
     symlinkSync("../..", join(project(), ".agents/skills"));
     const run = await skillKit(["install"], env());
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^error: .*(symbolic link|refusing the skill name "\.ssh")/);
+    expect(run.stderr).toMatch(/symbolic link|refusing the skill name/);
     expect(readFileSync(join(home(), ".ssh/id_ed25519"), "utf8")).toBe("PRIVATE KEY\n");
     expect(existsSync(join(home(), ".ssh/authorized_keys"))).toBe(false);
   });
@@ -127,5 +127,16 @@ describe("skill-kit add and install write only inside the project", () => {
     expect(replaced.status, replaced.stderr).toBe(0);
     expect(readFileSync(installed, "utf8")).toBe(skillMd("notes", "Second.\n"));
     expect(readLock(project()).skills["notes"]?.source).toBe("../../second");
+  });
+
+  it("a source offering one name twice installs the first and refuses the second, exit 1", async () => {
+    root.write("vendor/a/SKILL.md", skillMd("notes", "First.\n"));
+    root.write("vendor/b/SKILL.md", skillMd("notes", "Second.\n"));
+    const run = await skillKit(["add", "../../vendor"], env());
+    expect(run.stderr).toContain(
+      '✗ "notes" not installed: ../../vendor offers more than one skill named notes; only the first is installed',
+    );
+    expect(run.status).toBe(1);
+    expect(readFileSync(join(project(), ".agents/skills/notes/SKILL.md"), "utf8")).toBe(skillMd("notes", "First.\n"));
   });
 });
