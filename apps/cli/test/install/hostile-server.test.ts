@@ -17,6 +17,12 @@ const bigEntry = (size: number): unknown => ({
   resources: [{ uri: "skill://big/SKILL.md", digest, size }],
 });
 
+/** Empty pages, each naming a next one (a thousand, to keep the test bounded). */
+const pagesWithoutEnd: Parameters<typeof hostileServer>[0] = (call, response) => {
+  const page = Number(call.params["cursor"] ?? "0");
+  jsonAnswer(response, call.id, { skills: [], ...(page < 1000 ? { nextCursor: String(page + 1) } : {}) });
+};
+
 describe("skill-kit add <hostile skills server>", () => {
   let root: TempRoot;
   const servers: HostileServer[] = [];
@@ -38,10 +44,7 @@ describe("skill-kit add <hostile skills server>", () => {
   const written = (): string[] => readdirSync(join(root.path, "project")).filter((name) => name !== ".keep");
 
   it("stops following skills/list pages at the limit", async () => {
-    const server = await start((call, response) => {
-      const page = Number(call.params["cursor"] ?? "0");
-      jsonAnswer(response, call.id, { skills: [], ...(page < 1000 ? { nextCursor: String(page + 1) } : {}) });
-    });
+    const server = await start(pagesWithoutEnd);
     const run = await add(server.url);
     expect(run.stderr).toBe(`error: ${server.url}: skills/list goes on past 100 pages: refusing the listing\n`);
     expect(run.status).toBe(1);
@@ -116,10 +119,7 @@ describe("skill-kit add <hostile skills server>", () => {
   });
 
   it("install from a lock naming a server whose listing never ends stops at the limit too", async () => {
-    const server = await start((call, response) => {
-      const page = Number(call.params["cursor"] ?? "0");
-      jsonAnswer(response, call.id, { skills: [], ...(page < 1000 ? { nextCursor: String(page + 1) } : {}) });
-    });
+    const server = await start(pagesWithoutEnd);
     const entry = {
       source: server.url,
       sourceType: "mcp",
