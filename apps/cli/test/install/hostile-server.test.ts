@@ -104,6 +104,24 @@ describe("skill-kit add <hostile skills server>", () => {
     expect(written()).toEqual([]);
   });
 
+  it("refuses a read larger than its manifest says at once, without reading the other files", async () => {
+    const files = ["SKILL.md", "a.md", "b.md"].map((path) => ({ uri: `skill://big/${path}`, digest, size: 10 }));
+    const server = await start((call, response) => {
+      if (call.method === "skills/list")
+        jsonAnswer(response, call.id, { skills: [{ uri: "skill://big/SKILL.md", frontmatter: {}, resources: files }] });
+      else
+        jsonAnswer(response, call.id, {
+          contents: [{ uri: call.params["uri"], blob: Buffer.alloc(mebibyte).toString("base64") }],
+        });
+    });
+    const run = await add(server.url);
+    expect(run.stderr).toBe(
+      `error: ${server.url} does not serve what it lists: skill://big/SKILL.md is ${String(mebibyte)} bytes, the entry says 10\n`,
+    );
+    expect(run.status).toBe(1);
+    expect(server.methods).toEqual(["skills/list", "resources/read"]);
+  });
+
   it("refuses a redirect to another origin, so the token never reaches it", async () => {
     const elsewhere = await start((call, response) => {
       jsonAnswer(response, call.id, { skills: [] });

@@ -23,7 +23,10 @@ export function listingTooLong(url: string, what: string): InstallError {
 }
 
 /** The files of `entry` as paths under it, each refused (`UNSAFE_PATH`, `TOO_LARGE`) before any is read. */
-export function checkManifest(entry: SkillEntry, name: string): readonly { readonly uri: string; readonly path: string }[] {
+export function checkManifest(
+  entry: SkillEntry,
+  name: string,
+): readonly { readonly uri: string; readonly path: string; readonly size: number }[] {
   if (entry.resources === "dynamic")
     throw new InstallError({
       code: "DIGEST_MISMATCH",
@@ -49,6 +52,6 @@ export function checkManifest(entry: SkillEntry, name: string): readonly { reado
     if (file.size > maxFileBytes) throw fileTooLarge(file.uri, file.size);
     total += file.size;
     if (total > maxSkillBytes) throw skillTooLarge(entry.uri, total, file.uri);
-    return { uri: file.uri, path };
+    return { uri: file.uri, path, size: file.size };
   });
 }

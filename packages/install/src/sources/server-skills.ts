@@ -114,7 +114,15 @@ export async function connectServer(url: string, token: string | undefined): Pro
     const fetched = new Map<string, Uint8Array>();
     for (const file of checkManifest(entry, name)) {
       const read = await exchange(() => client.readResource({ uri: file.uri }, options));
-      fetched.set(file.uri, bytesOf(read.contents[0]));
+      const bytes = bytesOf(read.contents[0]);
+      // Refused at once, so a server answering every read with more than it listed cannot pile them up.
+      if (bytes.length !== file.size)
+        throw new InstallError({
+          code: "DIGEST_MISMATCH",
+          message: `${url} does not serve what it lists: ${file.uri} is ${String(bytes.length)} bytes, the entry says ${String(file.size)}`,
+          data: { url, uri: file.uri },
+        });
+      fetched.set(file.uri, bytes);
     }
     const problems = verifySkillFiles(entry, fetched);
     if (problems.length > 0)
