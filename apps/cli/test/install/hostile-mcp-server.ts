@@ -41,11 +41,15 @@ export async function endlessAnswer(
   const write = (text: string): Promise<void> =>
     new Promise((resolve) => {
       written += Buffer.byteLength(text);
-      if (response.write(text)) resolve();
-      else {
-        response.once("drain", resolve);
-        response.once("close", resolve);
+      if (response.write(text)) {
+        resolve();
+        return;
       }
+      const done = (): void => {
+        response.off("drain", done).off("close", done);
+        resolve();
+      };
+      response.on("drain", done).on("close", done);
     });
   await write(parts.head);
   for (let index = 0; index < parts.chunks && !response.destroyed && !response.writableEnded; index += 1)
