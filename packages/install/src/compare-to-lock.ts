@@ -15,7 +15,7 @@ export function lockedFiles(files: readonly ContentFile[]): LockedFile[] {
     }));
 }
 
-export function compareToLock(
+function compareToLock(
   locked: { readonly computedHash: string; readonly files: readonly LockedFile[]; readonly hashOnly?: boolean },
   files: readonly ContentFile[],
 ): string[] {

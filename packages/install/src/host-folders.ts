@@ -4,7 +4,7 @@
 // `.agents/skills`. apps/cli/test/install/hosts.test.ts checks this table against that CLI's.
 import type { HostId } from "@skill-kit/primitives";
 
-export const hostFolders: Readonly<Record<HostId, string>> = Object.freeze({
+const hostFolders: Readonly<Record<HostId, string>> = Object.freeze({
   "claude-code": ".claude/skills",
   codex: ".agents/skills",
   opencode: ".agents/skills",

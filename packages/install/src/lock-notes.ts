@@ -2,7 +2,7 @@
 import type { LockEntry } from "./lockfile.js";
 
 /** The `skill-kit add` that records per-file digests for a skill whose entry the `skills` CLI wrote. */
-export function relockCommand(name: string, entry: LockEntry): string {
+function relockCommand(name: string, entry: LockEntry): string {
   const source = entry.sourceType === "git" || entry.sourceType === "gitlab" ? (entry.sourceUrl ?? entry.source) : entry.source;
   return `skill-kit add ${source} --skill ${name}${entry.ref === undefined ? "" : ` --ref ${entry.ref}`}`;
 }

@@ -11,7 +11,7 @@ import { entryJson, isRecord, parseLockEntry } from "./lock-entry.js";
 export const lockFileName = "skills-lock.json";
 
 /** A lockfile larger than this is not read at all. */
-export const maxLockBytes = 10 * 1024 * 1024;
+const maxLockBytes = 10 * 1024 * 1024;
 
 /** The source types skill-kit writes; an entry of the `skills` CLI may name others (`github`, `well-known`, …). */
 export type SourceType = "local" | "git" | "mcp";
@@ -75,7 +75,7 @@ function invalid(path: string, message: string): never {
 }
 
 /** The lock in `text`; throws `LOCK_INVALID` only when it is not a lock at all. */
-export function parseLockfile(text: string, path: string): Lockfile {
+function parseLockfile(text: string, path: string): Lockfile {
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -34,7 +34,7 @@ export async function run(args: readonly string[]): Promise<number> {
     throw new UsageError(`install takes no operands; found ${parsed.operands.join(" ")}\n${usageLine(spec)}`);
   const project = parsed.value("dir") ?? ".";
   const origin = tokenOrigin(parsed.value("token-origin"));
-  const { checkInstalled, InstallError, lockFileName, restoreSkills } = await import("@skill-kit/install");
+  const { checkInstalled, InstallError, lockFileName, readLockfile, restoreSkills } = await import("@skill-kit/install");
   if (!existsSync(join(project, lockFileName)))
     throw new UsageError(`no ${lockFileName} in ${project}: add skills with skill-kit add first`);
   const check = parsed.has("check");
@@ -49,6 +49,11 @@ export async function run(args: readonly string[]): Promise<number> {
           allowErrors: parsed.has("allow-scan-errors"),
         });
     await printResults(results, check);
+    const servers = Object.values(readLockfile(project).skills).some((entry) => entry.sourceType === "mcp");
+    if (!check && servers && origin === undefined && (process.env["SKILL_KIT_TOKEN"] ?? "") !== "")
+      process.stderr.write(
+        "note: SKILL_KIT_TOKEN was sent to no server of the lock; --token-origin <origin> names the server it is for\n",
+      );
     return results.every((result) => result.problems.length === 0) ? 0 : 1;
   } catch (error) {
     return reportInstallError(error, (value) => InstallError.isInstance(value));

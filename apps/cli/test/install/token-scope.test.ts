@@ -57,6 +57,8 @@ describe("which server hears SKILL_KIT_TOKEN", () => {
 
   it("install sends no Authorization to a server the lockfile names, though SKILL_KIT_TOKEN is set", async () => {
     expect(await authorizations(["install", "--dir", project("plain")], env())).toEqual(heard.map(() => undefined));
+    const run = await skillKit(["install", "--dir", join(root.path, "plain")], env());
+    expect(run.stderr).toContain("note: SKILL_KIT_TOKEN was sent to no server of the lock; --token-origin <origin> names");
   });
 
   it("install --token-origin <that origin> sends it there (and only by exact origin)", async () => {
