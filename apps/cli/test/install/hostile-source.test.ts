@@ -111,6 +111,23 @@ describe("skill-kit add <hostile git URL>", () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  it("install never runs an ext:: URL a lockfile names", async () => {
+    const marker = join(root.path, "ran.git");
+    const entry = {
+      source: "hostile/skills",
+      sourceType: "git",
+      sourceUrl: `ext::sh -c touch% ${marker}`,
+      computedHash: "0".repeat(64),
+      skillKit: { commit: "0".repeat(40), agents: ["generic"], files: [] },
+    };
+    root.write("project/skills-lock.json", JSON.stringify({ version: 1, skills: { deploy: entry } }));
+    const run = await skillKit(["install", "--dir", join(root.path, "project")], { env: env() });
+    // Refused by the lockfile's check of sourceUrl, or by git's transport rule behind it.
+    expect(run.stderr).toMatch(/transport 'ext' not allowed|read as a git option or transport/);
+    expect(run.status).toBe(1);
+    expect(existsSync(marker)).toBe(false);
+  });
+
   it("refuses a ref that starts with -", async () => {
     const run = await skillKit(
       ["add", `file://${root.path}/none.git`, "--ref=--upload-pack=touch", "--dir", join(root.path, "project")],
