@@ -22,17 +22,25 @@ export function commaList(value: string | undefined): string[] {
  * names for its origin. A server named by the lockfile alone gets nothing.
  */
 export function serverTokens(commandLineOrigin?: string): TokenFor {
-  const path = credentialsPath(process.env);
-  const config = path === undefined ? undefined : readCredentialsFile(path);
-  return credentialsFor({
-    env: process.env,
-    ...(commandLineOrigin === undefined ? {} : { commandLineOrigin }),
-    ...(config === undefined ? {} : { config }),
-  });
+  let tokenFor: TokenFor | undefined;
+  return (serverUrl) => {
+    if (tokenFor === undefined) {
+      // Read on the first server asked about, so a project without servers never reads the file.
+      const path = credentialsPath(process.env);
+      const config = path === undefined ? undefined : readCredentialsFile(path);
+      tokenFor = credentialsFor({
+        env: process.env,
+        ...(commandLineOrigin === undefined ? {} : { commandLineOrigin }),
+        ...(config === undefined ? {} : { config }),
+      });
+    }
+    return tokenFor(serverUrl);
+  };
 }
 
-/** `add <source>`'s token: for the source's own origin (SKILL_KIT_TOKEN, or the credentials file). */
+/** `add <source>`'s token when the source is an http(s) URL: for its own origin (SKILL_KIT_TOKEN, or the credentials file). */
 export function serverToken(source: string): { readonly token?: string } {
+  if (originOf(source) === undefined) return {};
   const token = serverTokens(source)(source);
   return token === undefined ? {} : { token };
 }

@@ -50,6 +50,12 @@ describe("a hostile skills-lock.json", () => {
     const check = await skillKit(["install", "--check", "--dir", join(root.path, "project")]);
     expect(check.stderr).toContain("✓ good\n");
     expect(check.status).toBe(1);
+    root.write("vendor2/more/SKILL.md", skillMd("more"));
+    const added = await skillKit(["add", "../vendor2"], { cwd: join(root.path, "project") });
+    expect(added.status, added.stderr).toBe(0);
+    const locked = readLock(join(root.path, "project")).skills;
+    expect(Object.keys(locked)).toContain("more");
+    expect(Object.fromEntries(Object.entries(locked).filter(([name]) => name !== "more"))).toEqual(skills);
   });
 
   it("refuses the whole lock when it is not one, or is larger than 10 MiB (not read)", async () => {

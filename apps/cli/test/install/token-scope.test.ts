@@ -27,6 +27,10 @@ describe("which server hears SKILL_KIT_TOKEN", () => {
     if (address === null || typeof address === "string") throw new Error("no port");
     origin = `http://127.0.0.1:${String(address.port)}`;
     root.write("home/.keep", "");
+    root.write("vendor/plain/SKILL.md", "---\nname: plain\ndescription: Use plain when asked.\n---\n\nPlain.\n");
+    root.write("local/.keep", "");
+    const added = await skillKit(["add", "../vendor"], { cwd: join(root.path, "local") });
+    if (added.status !== 0) throw new Error(added.stderr);
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -83,6 +87,9 @@ describe("which server hears SKILL_KIT_TOKEN", () => {
     const refused = await skillKit(["install", "--dir", dir], env({ LOCAL_TOKEN: "from-config" }));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("refusing to read a credentials file other users can read or write (mode 644");
+    const local = await skillKit(["install", "--dir", join(root.path, "local")], env());
+    expect(local.stderr).toBe("✓ plain\n");
+    expect((await skillKit(["add", "../vendor"], { cwd: join(root.path, "local"), ...env() })).status).toBe(0);
     chmodSync(join(root.path, "home/.config/skill-kit/credentials.json"), 0o600);
   });
 
