@@ -3,13 +3,14 @@
 // locked URI. Entries the `skills` CLI wrote are found by `skillPath`, else by name.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readSkillContents, type SkillContents } from "@skill-kit/scan";
+import type { SkillContents } from "@skill-kit/scan";
 import type { TokenFor } from "./credentials.js";
 import { InstallError } from "./install-error.js";
 import type { LockEntry } from "./lockfile.js";
 import { githubUrl, isGithubShorthand } from "./source-spec.js";
 import { folderSkills, skillAt } from "./sources/folder-skills.js";
 import { checkoutGit } from "./sources/git-checkout.js";
+import { readSkillFolder } from "./sources/read-skill-folder.js";
 import { connectServer } from "./sources/server-skills.js";
 
 const notFound = (message: string): InstallError => new InstallError({ code: "SKILL_NOT_FOUND", message, data: {} });
@@ -26,7 +27,7 @@ export function cloneUrlOf(entry: LockEntry): string | undefined {
 function localSkill(root: string, name: string): SkillContents {
   const found = ["", name, `skills/${name}`].find((folder) => existsSync(join(root, folder, "SKILL.md")));
   if (found === undefined) throw notFound(`${root} has no SKILL.md for ${name}`);
-  return readSkillContents(join(root, found));
+  return readSkillFolder(join(root, found), join(root, found));
 }
 
 function inCheckout(folder: string, name: string, skillPath: string | undefined): SkillContents {
