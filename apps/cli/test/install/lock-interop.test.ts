@@ -96,4 +96,28 @@ describe("skills-lock.json entries the skills CLI wrote", () => {
     expect(lock.skills["theirs"]).toEqual({ source: "../vendor/theirs", sourceType: "local", computedHash: theirHash });
     expect(lock.skills["docs"]).toMatchObject({ sourceType: "well-known", wellKnownDigest: "e".repeat(64) });
   });
+
+  it("list says it is verified by computedHash; update re-locks it with per-file digests", async () => {
+    const fresh = join(root.path, "fresh");
+    const listed = await skillKit(["list", "--json", "--dir", fresh]);
+    expect(JSON.parse(listed.stdout)).toMatchObject({
+      skills: [
+        { name: "ours", verifiedBy: "files" },
+        { name: "theirs", verifiedBy: "computedHash", hosts: [] },
+        { name: "docs", sourceType: "well-known" },
+      ],
+    });
+    const run = await skillKit(["update", "theirs", "--dir", fresh]);
+    expect(run.stderr).toBe("✓ theirs (unchanged)\n");
+    expect(run.status).toBe(0);
+    const entry = readLock(fresh).skills["theirs"];
+    expect(entry).toMatchObject({
+      source: "../vendor/theirs",
+      sourceType: "local",
+      computedHash: theirHash,
+      skillKit: { agents: ["generic"] },
+    });
+    expect(entry?.skillKit.files.map((file) => file.path)).toEqual(["SKILL.md", "run.sh"]);
+    expect((await skillKit(["install", "--check", "--dir", fresh])).stderr).toContain("✓ theirs\n");
+  });
 });
