@@ -3,8 +3,10 @@
 // and each character of the result maps back to its index in the original.
 
 /** Characters that change nothing a reader sees, yet split a word for a matcher. */
-const invisible =
-  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFE00-\uFE0F]|\uDB40[\uDC00-\uDDEF]/g;
+const invisible = new RegExp(
+  String.raw`[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]|[\uFE00-\uFE0F]|\uDB40[\uDC00-\uDDEF]`,
+  "g",
+);
 
 export interface NormalizedText {
   readonly text: string;

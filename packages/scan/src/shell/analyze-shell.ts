@@ -8,9 +8,19 @@ export function newShellState(depth = 0): ShellState {
   return { variables: new Map<string, Stream>(), files: new Map<string, Stream>(), events: [], depth, prose: false };
 }
 
-export function analyzeShell(text: string, depth = 0, state: ShellState = newShellState(depth), prose = false): ShellEvent[] {
+export interface ShellOptions {
+  /** The state to carry on (one file's earlier shell); a new one at depth 0 when not given. */
+  readonly state?: ShellState;
+  /** How deep in nested code (for a new state). */
+  readonly depth?: number;
+  /** The text is a prose line's command, which a sentence may follow. */
+  readonly prose?: boolean;
+}
+
+export function analyzeShell(text: string, options: ShellOptions = {}): ShellEvent[] {
+  const state = options.state ?? newShellState(options.depth ?? 0);
   const before = state.events.length;
-  state.prose = prose;
+  state.prose = options.prose ?? false;
   withShellTree(text, (root) => runStatements(root.namedChildren, state));
   return state.events.slice(before);
 }

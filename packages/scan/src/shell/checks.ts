@@ -10,13 +10,15 @@ import { fileKey, report, type ShellState, shown, type Stream } from "./stream.j
 import type { Word } from "./words.js";
 
 /** Reports code that runs from `stream`: downloaded, or a decoded payload (scanned in turn). */
-function runsCode(
-  command: Command,
-  stream: Stream,
-  state: ShellState,
-  language: Language,
-  at: ShellNode = command.node,
-): boolean {
+/** Code about to run: who runs it, in which language, from what, and where findings point. */
+interface Run {
+  readonly command: Command;
+  readonly stream: Stream;
+  readonly language: Language;
+  readonly at?: ShellNode;
+}
+
+function runsCode({ command, stream, language, at = command.node }: Run, state: ShellState): boolean {
   if (stream.download !== undefined) {
     report(state, {
       rule: "download-execute",
@@ -57,20 +59,20 @@ function sendsSecret(word: Word, state: ShellState): string | undefined {
 
 export function checkCommand(command: Command, state: ShellState): void {
   const code = codeWord(command);
-  if (code !== undefined && !runsCode(command, code.word.stream, state, code.language)) {
+  if (code !== undefined && !runsCode({ command, stream: code.word.stream, language: code.language }, state)) {
     const file = state.files.get(fileKey(code.word.text));
     const isFile = interpreterOf(command)?.file !== undefined;
-    if (isFile && file !== undefined) runsCode(command, file, state, code.language);
+    if (isFile && file !== undefined) runsCode({ command, stream: file, language: code.language }, state);
     else if (!isFile && state.depth < 3)
       for (const event of nestedEvents(code.word.text, code.language, state.depth))
         report(state, { ...event, node: command.node });
   }
   const encoded = interpreterOf(command)?.encoded;
   const decoded = encoded === undefined ? undefined : decodePowerShell(encoded.text);
-  if (decoded !== undefined) runsCode(command, { encoded: decoded }, state, "powershell");
+  if (decoded !== undefined) runsCode({ command, stream: { encoded: decoded }, language: "powershell" }, state);
   if (command.path.includes("/")) {
     const file = state.files.get(fileKey(command.path));
-    if (file?.download !== undefined) runsCode(command, file, state, "shell");
+    if (file?.download !== undefined) runsCode({ command, stream: file, language: "shell" }, state);
   }
   const send = sendOf(command);
   for (const word of send?.sent ?? []) {
@@ -99,7 +101,7 @@ export function checkStdin({ command, stdin, at }: PipedCommand, state: ShellSta
   if (command.name !== "eval" && command.name !== "source" && command.name !== ".") {
     const interpreter = interpreterOf(command);
     if (interpreter !== undefined && readsPipe(interpreter, state.prose))
-      runsCode(command, stdin, state, interpreter.language, at);
+      runsCode({ command, stream: stdin, language: interpreter.language, at }, state);
   }
   if (stdin.secret !== undefined && sendOf(command)?.stdin === true)
     report(state, {

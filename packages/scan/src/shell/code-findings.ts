@@ -7,6 +7,7 @@ import type { ScanInput } from "../rules/rule.js";
 import { positionOf } from "../text-of.js";
 import { analyzeShell, newShellState } from "./analyze-shell.js";
 import { analyzeCode } from "./code-flow.js";
+import { hasCandidate } from "./candidate-lines.js";
 import { codeParts } from "./snippets.js";
 import type { ShellEvent } from "./stream.js";
 
@@ -18,8 +19,12 @@ function fileFindings(path: string, original: string): FileFinding[] {
   const findings: FileFinding[] = [];
   const seen = new Set<string>();
   for (const part of codeParts(path, normalized.text)) {
+    // A block with no word of interest finds nothing, unless it runs a file downloaded before it.
+    if (part.embedded === true && part.language === "shell" && state.files.size === 0 && !hasCandidate(part.text)) continue;
     const events: ShellEvent[] =
-      part.language === "shell" ? analyzeShell(part.text, 0, state, part.prose === true) : analyzeCode(part.text, part.language);
+      part.language === "shell"
+        ? analyzeShell(part.text, { state, prose: part.prose === true })
+        : analyzeCode(part.text, part.language, { sends: part.embedded !== true });
     for (const event of events) {
       const at = positionOf(original, normalized.originalIndex(part.start + event.index));
       const key = `${event.rule} ${String(at.line)}`;

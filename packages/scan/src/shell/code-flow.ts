@@ -4,29 +4,50 @@
 import { nestedEvents } from "./nested.js";
 import { decodePowerShell } from "./payloads.js";
 import { type CodeLanguage, headerLine, languageWords } from "./code-languages.js";
-import { shellWords } from "./snippets.js";
 import type { ShellEvent } from "./stream.js";
 
+/** A string worth reading as shell: it fetches, decodes, pipes to a shell or runs `eval`. */
+const shellStringWords =
+  /curl|wget|aria2c|base64|xxd|\\x[0-9a-f]{2}|\|\s*(?:sudo\s+)?\S*(?:sh|python[\d.]*|node|perl|ruby|php|pwsh)\b|<\(|\beval\b|\bnc\b|\bscp\b|\s-enc/i;
 const assignment = /^\s*(?:(?:const|let|var|export)\s+)?\$?([A-Za-z_]\w*)\s*(?::\s*[\w[\]|. ]+)?=(?![=>])(.*)$/;
 const literal = /(["'`])((?:\\.|(?!\1).)*)\1/g;
 const encodedCommand = /\b(?:powershell|pwsh)(?:\.exe)?\b.*?\s-(?:e|ec|en|enc|encodedcommand)\s+["']?([A-Za-z0-9+/=]{16,})/i;
 
-const mentions = (line: string, names: ReadonlySet<string>): boolean =>
-  [...names].some((name) => new RegExp(`(?<![\\w.])\\$?${name}\\b`).test(line));
+/** Finds the names a line mentions; the expression is built again only when a name is added. */
+class Names {
+  readonly #names = new Set<string>();
+  #pattern: RegExp | undefined;
+  add(name: string): void {
+    if (this.#names.has(name)) return;
+    this.#names.add(name);
+    this.#pattern = new RegExp(`(?<![\\w.])\\$?(?:${[...this.#names].join("|")})\\b`);
+  }
+  in(line: string): boolean {
+    return this.#pattern?.test(line) ?? false;
+  }
+}
 
-export function analyzeCode(text: string, language: CodeLanguage, depth = 0): ShellEvent[] {
+export interface CodeOptions {
+  /** How deep in nested code this is. */
+  readonly depth?: number;
+  /** Report secrets sent out (false for examples in Markdown, which the prose rule reads). */
+  readonly sends?: boolean;
+}
+
+export function analyzeCode(text: string, language: CodeLanguage, options: CodeOptions = {}): ShellEvent[] {
+  const depth = options.depth ?? 0;
   const words = languageWords[language];
   const events: ShellEvent[] = [];
-  const downloaded = new Set<string>();
-  const secrets = new Set<string>();
+  const downloaded = new Names();
+  const secrets = new Names();
   const lines = text.split("\n");
   let start = 0;
   for (const [number, line] of lines.entries()) {
     const at = start;
     start += line.length + 1;
     if (words.comment.test(line) || line.length > 4096) continue;
-    const download = words.download.test(line) || mentions(line, downloaded);
-    const secret = words.secret.test(line) || mentions(line, secrets);
+    const download = words.download.test(line) || downloaded.in(line);
+    const secret = words.secret.test(line) || secrets.in(line);
     const assigned = assignment.exec(line)?.[1];
     if (assigned !== undefined && download) downloaded.add(assigned);
     if (assigned !== undefined && secret) secrets.add(assigned);
@@ -37,12 +58,12 @@ export function analyzeCode(text: string, language: CodeLanguage, depth = 0): Sh
         index: at + exec.index,
         message: `runs downloaded code: ${JSON.stringify(line.trim().slice(0, 80))}`,
       });
-    if (words.send.test(line)) {
+    if (options.sends !== false && words.send.test(line)) {
       const span = lines
         .slice(number, number + 5)
         .filter((spanLine) => !headerLine.test(spanLine))
         .join("\n");
-      if (words.secret.test(span) || mentions(span, secrets))
+      if (words.secret.test(span) || secrets.in(span))
         events.push({
           rule: "secret-exfiltration",
           index: at,
@@ -60,8 +81,9 @@ export function analyzeCode(text: string, language: CodeLanguage, depth = 0): Sh
       for (const event of nestedEvents(decoded, "powershell", depth))
         events.push({ ...event, index: at + (encoded?.index ?? 0) });
     }
-    for (const match of shellWords.test(line) ? line.matchAll(literal) : [])
-      for (const event of nestedEvents(match[2] ?? "", "shell", depth)) events.push({ ...event, index: at + match.index });
+    for (const match of shellStringWords.test(line) ? line.matchAll(literal) : [])
+      if (shellStringWords.test(match[2] ?? ""))
+        for (const event of nestedEvents(match[2] ?? "", "shell", depth)) events.push({ ...event, index: at + match.index });
   }
   return events;
 }

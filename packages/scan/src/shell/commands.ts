@@ -5,7 +5,7 @@ import type { ShellState } from "./stream.js";
 import { resolveWord, type Word } from "./words.js";
 
 export interface Command {
-  /** The program's base name, lower case, without `.exe`. */
+  /** The program's base name, without `.exe`. */
   readonly name: string;
   /** The name as written (a path stays a path). */
   readonly path: string;
@@ -16,30 +16,32 @@ export interface Command {
 }
 
 /** Commands that run the next word as the command; with the options that take a value. */
-const wrappers: Readonly<Record<string, readonly string[]>> = {
-  sudo: ["-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "-T"],
-  doas: ["-u", "-C"],
-  env: ["-u", "-S", "-C", "--unset", "--chdir"],
-  nohup: [],
-  exec: ["-a"],
-  command: [],
-  builtin: [],
-  time: [],
-  nice: ["-n"],
-  ionice: ["-c", "-n"],
-  stdbuf: ["-i", "-o", "-e"],
-  timeout: ["-s", "-k"],
-  busybox: [],
-  caffeinate: [],
-};
+const wrappers = new Map<string, readonly string[]>(
+  Object.entries({
+    sudo: ["-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "-T"],
+    doas: ["-u", "-C"],
+    env: ["-u", "-S", "-C", "--unset", "--chdir"],
+    nohup: [],
+    exec: ["-a"],
+    command: [],
+    builtin: [],
+    time: [],
+    nice: ["-n"],
+    ionice: ["-c", "-n"],
+    stdbuf: ["-i", "-o", "-e"],
+    timeout: ["-s", "-k"],
+    busybox: [],
+    caffeinate: [],
+  }),
+);
 
-const baseName = (path: string): string => (path.split(/[\\/]/).at(-1) ?? path).toLowerCase().replace(/\.exe$/, "");
+const baseName = (path: string): string => (path.split(/[\\/]/).at(-1) ?? path).replace(/\.exe$/i, "");
 
 function unwrap(words: readonly Word[]): readonly Word[] {
   let rest = words;
   for (let round = 0; round < 8; round += 1) {
     const [first, ...others] = rest;
-    const options = first === undefined ? undefined : wrappers[baseName(first.text)];
+    const options = first === undefined ? undefined : wrappers.get(baseName(first.text));
     if (first === undefined || options === undefined) return rest;
     let at = 0;
     while (at < others.length) {
@@ -66,14 +68,14 @@ export function commandOf(node: ShellNode, state: ShellState): Command | undefin
   const words: Word[] = [];
   let input: Word | undefined;
   for (const child of node.namedChildren) {
-    if (child === null || child.type === "variable_assignment" || child.type === "file_redirect") continue;
+    if (child.type === "variable_assignment" || child.type === "file_redirect") continue;
     if (child.type === "herestring_redirect") {
       const body = child.namedChildren[0];
-      if (body !== undefined && body !== null) input = resolveWord(body, state);
+      if (body !== undefined) input = resolveWord(body, state);
       continue;
     }
     const target = child.type === "command_name" ? child.namedChildren[0] : child;
-    if (target === undefined || target === null) continue;
+    if (target === undefined) continue;
     const word = resolveWord(target, state);
     words.push(...(child.type === "command_name" ? split(word) : [word]));
   }

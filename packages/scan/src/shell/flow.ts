@@ -11,7 +11,14 @@ import { emptyStream, fileKey, mergeStreams, type ShellState, type Stream } from
 import { resolveWord } from "./words.js";
 
 /** What a command writes to standard output, given what it reads. */
-function outputOf(command: Command, input: Stream, state: ShellState, at: ShellNode = command.node): Stream {
+/** A command in a pipeline: what it reads, and where the pipeline starts (where findings point). */
+interface Stage {
+  readonly command: Command;
+  readonly input: Stream;
+  readonly at: ShellNode;
+}
+
+function outputOf({ command, input, at }: Stage, state: ShellState): Stream {
   const stdin =
     command.input === undefined ? input : mergeStreams(input, { ...command.input.stream, literal: command.input.text });
   checkCommand(command, state);
@@ -80,7 +87,7 @@ function runPipeline(stages: readonly ShellNode[], state: ShellState, input: Str
     if (stage.type === "command") {
       const command = commandOf(stage, state);
       if (command === undefined) continue;
-      stream = outputOf(command, stream, state, at);
+      stream = outputOf({ command, input: stream, at: at ?? command.node }, state);
       if (
         decoderOf(command) !== undefined &&
         stream.encoded === undefined &&
@@ -97,9 +104,9 @@ function redirected(node: ShellNode, state: ShellState, input: Stream): Stream {
   let stdin = input;
   const writes: string[] = [];
   for (const child of node.namedChildren) {
-    if (child?.type !== "file_redirect") continue;
+    if (child.type !== "file_redirect") continue;
     const target = child.namedChildren.at(-1);
-    if (target === undefined || target === null) continue;
+    if (target === undefined) continue;
     const word = resolveWord(target, state);
     if (/^\d*</.test(child.text)) {
       const file = state.files.get(fileKey(word.text));
@@ -110,7 +117,7 @@ function redirected(node: ShellNode, state: ShellState, input: Stream): Stream {
     } else if (!/^&?\d*$/.test(word.text) && word.text !== "/dev/null") writes.push(word.text);
   }
   const body = node.namedChildren[0];
-  const output = body === undefined || body === null ? emptyStream : visit(body, state, stdin);
+  const output = body === undefined ? emptyStream : visit(body, state, stdin);
   for (const path of writes) state.files.set(fileKey(path), output);
   return output;
 }
@@ -124,13 +131,13 @@ export function visit(node: ShellNode, state: ShellState, input: Stream = emptyS
     case "variable_assignment": {
       const value = node.namedChildren[1];
       const name = node.namedChildren[0]?.text ?? "";
-      const word = value === undefined || value === null ? undefined : resolveWord(value, state);
+      const word = value === undefined ? undefined : resolveWord(value, state);
       state.variables.set(name, word === undefined ? emptyStream : { ...word.stream, literal: word.text });
       return emptyStream;
     }
     case "command":
     case "pipeline":
-      return runPipeline(node.type === "command" ? [node] : node.namedChildren.filter((child) => child !== null), state, input);
+      return runPipeline(node.type === "command" ? [node] : node.namedChildren, state, input);
     case "redirected_statement":
       return redirected(node, state, input);
     default:
@@ -138,8 +145,8 @@ export function visit(node: ShellNode, state: ShellState, input: Stream = emptyS
   }
 }
 
-export function runStatements(nodes: readonly (ShellNode | null)[], state: ShellState): Stream {
+export function runStatements(nodes: readonly ShellNode[], state: ShellState): Stream {
   let last = emptyStream;
-  for (const node of nodes) if (node !== null) last = visit(node, state);
+  for (const node of nodes) last = visit(node, state);
   return last;
 }

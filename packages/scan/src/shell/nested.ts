@@ -9,7 +9,8 @@ const maxDepth = 3;
 
 export function nestedEvents(text: string, language: Language, depth: number): ShellEvent[] {
   if (depth >= maxDepth || text.length > 65_536) return [];
-  if (language === "shell") return analyzeShell(text, depth + 1);
-  if (language === "python" || language === "node" || language === "powershell") return analyzeCode(text, language, depth + 1);
+  if (language === "shell") return analyzeShell(text, { depth: depth + 1 });
+  if (language === "python" || language === "node" || language === "powershell")
+    return analyzeCode(text, language, { depth: depth + 1 });
   return [];
 }

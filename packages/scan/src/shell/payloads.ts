@@ -8,7 +8,11 @@ const limit = 65_536;
 function asText(bytes: Buffer, encoding: "utf8" | "utf16le"): string | undefined {
   if (bytes.length === 0) return undefined;
   const text = bytes.toString(encoding);
-  const controls = text.match(/[\u0000-\u0008\u000E-\u001F\uFFFD]/g)?.length ?? 0;
+  let controls = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 9 || (code > 13 && code < 32) || code === 0xfffd) controls += 1;
+  }
   return controls > text.length / 10 ? undefined : text;
 }
 
@@ -42,12 +46,21 @@ const simpleEscapes: Readonly<Record<string, string>> = {
 };
 
 /** printf's, `echo -e`'s and `$'…'`'s escapes: \xHH, \NNN (octal), \uHHHH, \n …; undefined without a numeric one. */
+const escape = /\\(?:x([0-9a-fA-F]{1,2})|(0?[0-7]{1,3})|u([0-9a-fA-F]{4})|(.))/g;
+
+/** printf's, `echo -e`'s and `$'…'`'s escapes: \xHH, \NNN (octal), \uHHHH, \n …; undefined without a numeric one. */
 export function decodeEscapes(text: string): string | undefined {
   if (text.length > limit || !/\\(?:x[0-9a-f]|[0-7]|u[0-9a-f])/i.test(text)) return undefined;
-  return text.replace(/\\(?:x([0-9a-fA-F]{1,2})|(0?[0-7]{1,3})|u([0-9a-fA-F]{4})|(.))/g, (whole, hex, octal, unicode, other) => {
-    if (typeof hex === "string") return String.fromCharCode(Number.parseInt(hex, 16));
-    if (typeof octal === "string") return String.fromCharCode(Number.parseInt(octal, 8));
-    if (typeof unicode === "string") return String.fromCharCode(Number.parseInt(unicode, 16));
-    return typeof other === "string" ? (simpleEscapes[other] ?? whole) : whole;
-  });
+  let result = "";
+  let from = 0;
+  for (const match of text.matchAll(escape)) {
+    const [whole, hex, octal, unicode, other = ""] = match;
+    result += text.slice(from, match.index);
+    from = match.index + whole.length;
+    if (hex !== undefined) result += String.fromCharCode(Number.parseInt(hex, 16));
+    else if (octal !== undefined) result += String.fromCharCode(Number.parseInt(octal, 8));
+    else if (unicode !== undefined) result += String.fromCharCode(Number.parseInt(unicode, 16));
+    else result += Object.hasOwn(simpleEscapes, other) ? (simpleEscapes[other] ?? whole) : whole;
+  }
+  return result + text.slice(from);
 }

@@ -54,32 +54,34 @@ export function fetchOf(command: Command): Fetch | undefined {
 
 export type Language = "shell" | "python" | "node" | "perl" | "ruby" | "php" | "powershell";
 
-const interpreters: Readonly<Record<string, Language>> = {
-  sh: "shell",
-  bash: "shell",
-  zsh: "shell",
-  dash: "shell",
-  ksh: "shell",
-  mksh: "shell",
-  ash: "shell",
-  fish: "shell",
-  csh: "shell",
-  tcsh: "shell",
-  python: "python",
-  python2: "python",
-  python3: "python",
-  pypy: "python",
-  pypy3: "python",
-  node: "node",
-  nodejs: "node",
-  deno: "node",
-  bun: "node",
-  perl: "perl",
-  ruby: "ruby",
-  php: "php",
-  pwsh: "powershell",
-  powershell: "powershell",
-};
+const interpreters = new Map<string, Language>(
+  Object.entries({
+    sh: "shell",
+    bash: "shell",
+    zsh: "shell",
+    dash: "shell",
+    ksh: "shell",
+    mksh: "shell",
+    ash: "shell",
+    fish: "shell",
+    csh: "shell",
+    tcsh: "shell",
+    python: "python",
+    python2: "python",
+    python3: "python",
+    pypy: "python",
+    pypy3: "python",
+    node: "node",
+    nodejs: "node",
+    deno: "node",
+    bun: "node",
+    perl: "perl",
+    ruby: "ruby",
+    php: "php",
+    pwsh: "powershell",
+    powershell: "powershell",
+  }),
+);
 
 /** The option that takes code, and the options that take some other value, of each language. */
 const codeOption: Readonly<Record<Language, RegExp>> = {
@@ -108,7 +110,7 @@ export function interpreterOf(command: Command): Interpreter | undefined {
   const language =
     command.name === "source" || command.name === "."
       ? "shell"
-      : interpreters[command.name.replace(/[\d.]+$/, "") === "python" ? "python" : command.name];
+      : interpreters.get(command.name.replace(/[\d.]+$/, "") === "python" ? "python" : command.name);
   if (language === undefined) return undefined;
   if (command.name === "source" || command.name === ".") {
     const file = command.args[0];

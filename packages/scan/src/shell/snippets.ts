@@ -1,6 +1,7 @@
 // Where shell and other code live in a skill's files: whole scripts (by extension or shebang), fenced
 // blocks in Markdown by their language, and, on any other line, inline code spans and the command a
 // prose line gives. Each part keeps its place in the file; prompts (`$ `) are blanked, not removed.
+import { candidateLines } from "./candidate-lines.js";
 import type { CodeLanguage } from "./code-languages.js";
 
 export interface CodePart {
@@ -10,34 +11,38 @@ export interface CodePart {
   readonly start: number;
   /** A prose line's command, which a sentence may follow. */
   readonly prose?: boolean;
+  /** Code shown in a Markdown file (a block or a line), not a file of its own. */
+  readonly embedded?: boolean;
 }
 
 /** A line worth reading as shell: it names a fetcher, a decoder, a shell in a pipe, a secret. */
 export const shellWords =
-  /curl|wget|aria2c|\bfetch\b|busybox|base64|xxd|\\x[0-9a-f]{2}|\|\s*(?:sudo\s+)?[\w/.-]*(?:sh|python[\d.]*|node|perl|ruby|php|pwsh)\b|<\(|\beval\b|\.ssh|\.aws|_token|_secret|api_key|printenv|environ|netrc|\.docker\/|\.kube\/|gh\/hosts|\bnc\b|\bscp\b|\s-enc/i;
+  /curl|wget|aria2c|busybox|base64|xxd|\\x[0-9a-f]{2}|\|\s*(?:sudo\s+)?[\w/.-]*(?:sh|python[\d.]*|node|perl|ruby|php|pwsh)\b|<\(|\beval\b|\.ssh|\.aws|_token|_secret|api_key|printenv|environ|netrc|\.docker\/|\.kube\/|gh\/hosts|\bnc\b|\bscp\b|\s-enc/i;
 const codeWords = /exec\s*\(|eval\s*\(|Function\s*\(|\biex\b|invoke-expression|scriptblock|runIn\w*Context/i;
 /** Where a prose line's command starts. */
 const commandStart =
   /(?:^|[\s(:>"'])(?=(?:sudo|doas|curl|wget|aria2c|busybox|bash|sh|zsh|source|eval|echo|printf|cat|env|printenv|nc|ncat|scp|python[\d.]*|node|perl|ruby|php|pwsh|powershell|base64|\\curl|\.\s+<\()(?:\s|$))/;
 
 const shellFence = /^(?:|sh|bash|shell|zsh|ksh|fish|console|terminal|shell-session|shellsession|sh-session|posix|bash-session)$/;
-const fenceLanguages: Readonly<Record<string, CodeLanguage>> = {
-  python: "python",
-  py: "python",
-  python3: "python",
-  js: "node",
-  javascript: "node",
-  ts: "node",
-  typescript: "node",
-  node: "node",
-  mjs: "node",
-  jsx: "node",
-  tsx: "node",
-  powershell: "powershell",
-  ps1: "powershell",
-  pwsh: "powershell",
-  ps: "powershell",
-};
+const fenceLanguages = new Map<string, CodeLanguage>(
+  Object.entries({
+    python: "python",
+    py: "python",
+    python3: "python",
+    js: "node",
+    javascript: "node",
+    ts: "node",
+    typescript: "node",
+    node: "node",
+    mjs: "node",
+    jsx: "node",
+    tsx: "node",
+    powershell: "powershell",
+    ps1: "powershell",
+    pwsh: "powershell",
+    ps: "powershell",
+  }),
+);
 
 export function languageOfFile(path: string, text: string): "shell" | CodeLanguage | undefined {
   const extension = /\.([\w]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
@@ -49,69 +54,124 @@ export function languageOfFile(path: string, text: string): "shell" | CodeLangua
   return undefined;
 }
 
-/** The parts of one line outside code blocks. */
-function lineParts(line: string, start: number): CodePart[] {
+const entities = new Map([
+  ["&#124;", "|"],
+  ["&vert;", "|"],
+  ["&amp;", "&"],
+  ["&lt;", "<"],
+  ["&gt;", ">"],
+]);
+
+/** HTML around a command in Markdown, blanked to the same length (`&#124;` is a pipe), so places hold. */
+const plainHtml = (text: string): string =>
+  text
+    .replace(/<\/?code>|<br\s*\/?>/gi, (tag) => " ".repeat(tag.length))
+    .replace(/&#124;|&vert;|&amp;|&lt;|&gt;/g, (entity) => (entities.get(entity) ?? " ").padEnd(entity.length, " "));
+
+/** A table row's cells, split at pipes outside code spans: [start, text]. */
+function cellsOf(line: string): [number, string][] {
+  const cells: [number, string][] = [];
+  let from = 0;
+  let inSpan = false;
+  for (let at = 0; at <= line.length; at += 1) {
+    const char = line[at];
+    if (char === "`") inSpan = !inSpan;
+    if (at === line.length || (char === "|" && !inSpan && line[at - 1] !== "\\")) {
+      cells.push([from, line.slice(from, at)]);
+      from = at + 1;
+    }
+  }
+  return cells;
+}
+
+/** The parts of one line (or table cell) outside code blocks. */
+function cellParts(line: string, start: number): CodePart[] {
   const parts: CodePart[] = [];
   if (codeWords.test(line))
-    for (const language of ["python", "node", "powershell"] as const) parts.push({ language, text: line, start });
+    for (const language of ["python", "node", "powershell"] as const) parts.push({ language, text: line, start, embedded: true });
   if (!shellWords.test(line)) return parts;
   const spans = [...line.matchAll(/(`+)([^`]+)\1/g)];
   const inSpans = spans.filter((span) => shellWords.test(span[2] ?? ""));
   for (const span of inSpans)
-    parts.push({ language: "shell", text: span[2] ?? "", start: start + span.index + (span[1]?.length ?? 0) });
+    parts.push({
+      language: "shell",
+      text: (span[2] ?? "").replaceAll("\\|", " |"),
+      start: start + span.index + (span[1]?.length ?? 0),
+    });
   if (inSpans.length > 0) return parts;
-  const from = commandStart.exec(line);
+  const plain = plainHtml(line);
+  const from = commandStart.exec(plain);
   const offset = from === null ? 0 : from.index + from[0].length;
-  parts.push({ language: "shell", text: line.slice(offset).replaceAll("`", " "), start: start + offset, prose: true });
+  parts.push({ language: "shell", text: plain.slice(offset).replaceAll("`", " "), start: start + offset, prose: true });
   return parts;
 }
 
-const blankPrompt = (line: string, console: boolean): string =>
-  line.replace(
-    console ? /^(\s*)(?:[$%#]|PS>)(?=\s)/ : /^(\s*)[$%](?=\s)/,
-    (whole, indent: string) => indent + " ".repeat(whole.length - indent.length),
-  );
+function lineParts(line: string, start: number): CodePart[] {
+  if (!/^\s*\|/.test(line)) return cellParts(line, start);
+  return cellsOf(line).flatMap(([at, cell]) => cellParts(cell, start + at));
+}
+
+interface Fence {
+  readonly language: string;
+  /** The body: from the line after the opening marker to the closing marker (or the end). */
+  readonly start: number;
+  readonly end: number;
+}
+
+const fenceMarker = /^ {0,3}(`{3,}|~{3,})[ \t]*([\w+-]*)[^\n]*$/gm;
+
+function fencesOf(text: string): Fence[] {
+  const fences: Fence[] = [];
+  let open: { readonly marker: string; readonly language: string; readonly start: number } | undefined;
+  fenceMarker.lastIndex = 0;
+  for (const match of text.matchAll(fenceMarker)) {
+    const marker = match[1] ?? "";
+    const lineEnd = match.index + match[0].length;
+    if (open === undefined) open = { marker, language: (match[2] ?? "").toLowerCase(), start: lineEnd + 1 };
+    else if (marker.startsWith(open.marker) && match[0].trim() === marker) {
+      fences.push({
+        language: open.language,
+        start: Math.min(open.start, match.index),
+        end: Math.max(open.start, match.index - 1),
+      });
+      open = undefined;
+    }
+  }
+  return fences;
+}
+
+function blockPart(text: string, fence: Fence): CodePart | undefined {
+  const body = text.slice(fence.start, fence.end);
+  if (shellFence.test(fence.language)) {
+    const console = /console|session|terminal/.test(fence.language) || fence.language === "";
+    return {
+      language: "shell",
+      text: body.replace(console ? /^([ \t]*)(?:[$%#]|PS>)(?=\s)/gm : /^([ \t]*)[$%](?=\s)/gm, blank),
+      start: fence.start,
+      embedded: true,
+    };
+  }
+  const language = fenceLanguages.get(fence.language);
+  return language === undefined ? undefined : { language, text: body, start: fence.start, embedded: true };
+}
+
+const blank = (whole: string, indent: string): string => indent + " ".repeat(whole.length - indent.length);
 
 export function codeParts(path: string, text: string): CodePart[] {
   const whole = languageOfFile(path, text);
   if (whole !== undefined) return [{ language: whole, text, start: 0 }];
   const parts: CodePart[] = [];
-  let fence: { readonly marker: string; readonly language: string; readonly start: number; lines: string[] } | undefined;
-  let start = 0;
-  for (const line of text.split("\n")) {
-    const at = start;
-    start += line.length + 1;
-    const marker = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
-    if (fence !== undefined) {
-      if (marker !== null && marker[1]?.startsWith(fence.marker) === true && line.trim() === marker[1]) {
-        const language = fence.language;
-        const body = fence.lines.join("\n");
-        if (shellFence.test(language)) parts.push({ language: "shell", text: body, start: fence.start });
-        else if (fenceLanguages[language] !== undefined)
-          parts.push({ language: fenceLanguages[language] ?? "node", text: body, start: fence.start });
-        else {
-          let lineStart = fence.start;
-          for (const inner of fence.lines) {
-            parts.push(...lineParts(inner, lineStart));
-            lineStart += inner.length + 1;
-          }
-        }
-        fence = undefined;
-      } else
-        fence.lines.push(
-          fence.language === "" || /console|session|terminal/.test(fence.language)
-            ? blankPrompt(line, fence.language !== "")
-            : blankPrompt(line, false),
-        );
-      continue;
-    }
-    if (marker?.[1] !== undefined) fence = { marker: marker[1], language: (marker[2] ?? "").toLowerCase(), start, lines: [] };
-    else if (line.length <= 4096) parts.push(...lineParts(line, at));
+  const fences = fencesOf(text);
+  const blocks = fences.map((fence) => ({ fence, part: blockPart(text, fence) }));
+  for (const { part } of blocks) if (part !== undefined) parts.push(part);
+  let block = 0;
+  for (const start of candidateLines(text)) {
+    while (block < blocks.length && (blocks[block]?.fence.end ?? 0) < start) block += 1;
+    const inside = blocks[block];
+    if (inside !== undefined && inside.fence.start <= start && inside.part !== undefined) continue;
+    const end = text.indexOf("\n", start);
+    const line = text.slice(start, end === -1 ? text.length : end);
+    if (line.length <= 4096) parts.push(...lineParts(line, start));
   }
-  let lineStart = fence?.start ?? 0;
-  for (const inner of fence?.lines ?? []) {
-    parts.push(...lineParts(inner, lineStart));
-    lineStart += inner.length + 1;
-  }
-  return parts;
+  return parts.sort((a, b) => a.start - b.start);
 }

@@ -23,9 +23,9 @@ function variable(name: string, state: ShellState): { text: string; stream: Stre
 
 function expansion(node: ShellNode, state: ShellState): { text: string; stream: Stream } {
   const [name, fallback] = node.namedChildren;
-  const known = name === undefined || name === null ? undefined : variable(name.text, state);
+  const known = name === undefined ? undefined : variable(name.text, state);
   if (known !== undefined) return known;
-  if (fallback !== undefined && fallback !== null && /^\$\{\w+:?-/.test(node.text)) return piece(fallback, state);
+  if (fallback !== undefined && /^\$\{\w+:?-/.test(node.text)) return piece(fallback, state);
   return { text: node.text, stream: emptyStream };
 }
 
@@ -46,7 +46,6 @@ function piece(node: ShellNode, state: ShellState): { text: string; stream: Stre
       let text = "";
       let stream = emptyStream;
       for (const child of node.namedChildren) {
-        if (child === null) continue;
         const part = piece(child, state);
         text += part.text;
         stream = mergeStreams(stream, part.stream);

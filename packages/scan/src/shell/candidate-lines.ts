@@ -1,0 +1,26 @@
+// The lines of a text worth reading as code, found in one pass of one case-sensitive expression over
+// the whole text (no line split): words that fetch, decode, run or send, and pipes into a shell.
+
+const candidate =
+  /curl|wget|aria2c|busybox|base64|xxd|\\x|printf|eval|<\(|ncat|netcat|socat|rsync|nslookup|-[Ee]nc|exec\(|Function\(|iex|IEX|Invoke-|invoke-|[Ss]criptBlock|scriptblock|runIn|DownloadString|(?:^|[\s;|&(`])(?:nc|scp|dig|irm|iwr)[ \t]|\|[ \t]*(?:(?:sudo|doas|env)[ \t]+(?:-\S+[ \t]+)*)?(?:[\w.-]*\/)?(?:\w*sh|python[\d.]*|node|perl|ruby|php|pwsh|powershell)\b/g;
+
+/** The start index of every line holding a word of interest, in order. */
+export function candidateLines(text: string): number[] {
+  const starts: number[] = [];
+  candidate.lastIndex = 0;
+  for (let match = candidate.exec(text); match !== null; match = candidate.exec(text)) {
+    const at = text[match.index] === "\n" ? match.index + 1 : match.index;
+    const start = text.lastIndexOf("\n", at - 1) + 1;
+    if (starts.at(-1) !== start) starts.push(start);
+    const end = text.indexOf("\n", at);
+    if (end === -1) break;
+    candidate.lastIndex = Math.max(end, match.index + 1);
+  }
+  return starts;
+}
+
+/** Whether a piece of text holds a word of interest. */
+export function hasCandidate(text: string): boolean {
+  candidate.lastIndex = 0;
+  return candidate.test(text);
+}
