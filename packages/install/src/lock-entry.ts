@@ -12,6 +12,15 @@ export const isRecord = (value: unknown): value is Json => typeof value === "obj
 
 class Refused extends Error {}
 
+/** C0 and C1 control characters: printed, they could drive the terminal. */
+function hasControl(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
 function refuse(message: string): never {
   throw new Refused(message);
 }
@@ -59,7 +68,7 @@ function skillKitOf(skillKit: Json, where: string): LockEntry["skillKit"] {
 }
 
 function entryOf(name: string, value: unknown): LockEntry {
-  const where = `skills.${name.slice(0, 80)}`;
+  const where = isSkillName(name) ? `skills.${name}` : `skills[${JSON.stringify(name.slice(0, 80))}]`;
   if (!isSkillName(name))
     refuse(
       `${where}: refusing the skill name: a name is 1–64 lowercase letters, digits and single hyphens, and becomes a folder name`,
@@ -71,9 +80,11 @@ function entryOf(name: string, value: unknown): LockEntry {
   if (typeof computedHash !== "string" || !/^[0-9a-f]{64}$/.test(computedHash))
     refuse(`${where}.computedHash must be 64 lowercase hex digits`);
   const strings = { ...optionalString(value, "sourceUrl", where), ...optionalString(value, "ref", where) };
-  for (const [key, text] of Object.entries({ source, ...strings }))
-    if (text.startsWith("-") || /^[a-z][a-z0-9+.-]*::/i.test(text) || text.includes("\0"))
+  for (const [key, text] of Object.entries({ source, sourceType, ...strings })) {
+    if (hasControl(text)) refuse(`${where}.${key}: refusing ${JSON.stringify(text.slice(0, 80))}: control characters`);
+    if (text.startsWith("-") || /^[a-z][a-z0-9+.-]*::/i.test(text))
       refuse(`${where}.${key}: refusing ${JSON.stringify(text.slice(0, 80))}: it could be read as a git option or transport`);
+  }
   const skillPath = typeof value["skillPath"] === "string" ? safePath(value["skillPath"], `${where}.skillPath`) : undefined;
   if (value["skillPath"] !== undefined && (skillPath === undefined || !/(?:^|\/)SKILL\.md$/.test(skillPath)))
     refuse(`${where}.skillPath must be a relative path ending in SKILL.md`);

@@ -29,13 +29,14 @@ describe("a hostile skills-lock.json", () => {
       ".ssh": { source: "../vendor/good", sourceType: "local", computedHash: hash },
       climb: { source: "../vendor", sourceType: "local", skillPath: "../../etc/SKILL.md", computedHash: hash },
       option: { source: "--upload-pack=touch pwned", sourceType: "git", computedHash: hash },
+      painted: { source: "../vendor/good", sourceType: "local\u001b[2J", computedHash: hash },
     };
     root.write("project/skills-lock.json", JSON.stringify({ version: 1, skills }));
     const run = await skillKit(["install", "--dir", join(root.path, "project")]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("✓ good\n");
     expect(run.stderr).toMatch(
-      /✗ "\.\.\/\.\.\/outside": not installed, its lock entry is refused\n {2}refused: .*skills\.\.\.\/\.\.\/outside: refusing the skill name/,
+      /✗ "\.\.\/\.\.\/outside": not installed, its lock entry is refused\n {2}refused: .*skills\["\.\.\/\.\.\/outside"\]: refusing the skill name/,
     );
     expect(run.stderr).toContain('✗ ".ssh": not installed, its lock entry is refused');
     expect(run.stderr).toMatch(
@@ -44,6 +45,10 @@ describe("a hostile skills-lock.json", () => {
     expect(run.stderr).toMatch(
       /✗ "option": not installed, its lock entry is refused\n {2}refused: .*could be read as a git option/,
     );
+    expect(run.stderr).toMatch(
+      /✗ "painted": not installed, its lock entry is refused\n {2}refused: .*skills\.painted\.sourceType: refusing "local\\u001b\[2J": control characters/,
+    );
+    expect(run.stderr).not.toContain("\u001b");
     expect(readdirSync(join(root.path, "project/.agents/skills"))).toEqual(["good"]);
     expect(existsSync(join(root.path, "outside"))).toBe(false);
     expect(existsSync(join(root.path, "project/pwned"))).toBe(false);
