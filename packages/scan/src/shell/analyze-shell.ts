@@ -21,6 +21,9 @@ export function analyzeShell(text: string, options: ShellOptions = {}): ShellEve
   const state = options.state ?? newShellState(options.depth ?? 0);
   const before = state.events.length;
   state.prose = options.prose ?? false;
-  withShellTree(text, (root) => runStatements(root.namedChildren, state));
+  // tree-sitter-bash reads a line that starts with `\curl` as a word of the line before; the
+  // backslash only skips aliases, so it is blanked (same length, places hold).
+  const source = text.replace(/^([ \t]*)\\(?=[A-Za-z_])/gm, "$1 ");
+  withShellTree(source, (root) => runStatements(root.namedChildren, state));
   return state.events.slice(before);
 }

