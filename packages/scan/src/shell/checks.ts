@@ -33,7 +33,7 @@ function runsCode({ command, stream, language, at = command.node }: Run, state: 
     node: at,
     message: `runs a decoded payload with ${command.name}: ${shown(stream.encoded)}`,
   });
-  for (const event of nestedEvents(stream.encoded, language, state.depth)) report(state, { ...event, node: at });
+  for (const event of nestedEvents(stream.encoded, language, state)) report(state, { ...event, node: at });
   return true;
 }
 
@@ -64,8 +64,7 @@ export function checkCommand(command: Command, state: ShellState): void {
     const isFile = interpreterOf(command)?.file !== undefined;
     if (isFile && file !== undefined) runsCode({ command, stream: file, language: code.language }, state);
     else if (!isFile && state.depth < 3)
-      for (const event of nestedEvents(code.word.text, code.language, state.depth))
-        report(state, { ...event, node: command.node });
+      for (const event of nestedEvents(code.word.text, code.language, state)) report(state, { ...event, node: command.node });
   }
   const encoded = interpreterOf(command)?.encoded;
   const decoded = encoded === undefined ? undefined : decodePowerShell(encoded.text);

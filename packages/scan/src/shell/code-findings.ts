@@ -8,6 +8,7 @@ import { positionOf } from "../text-of.js";
 import { analyzeShell, newShellState } from "./analyze-shell.js";
 import { analyzeCode } from "./code-flow.js";
 import { hasCandidate } from "./candidate-lines.js";
+import { withShellTree } from "./parser.js";
 import { codeParts } from "./snippets.js";
 import type { ShellEvent } from "./stream.js";
 
@@ -15,7 +16,7 @@ const cache = new WeakMap<ReadonlyMap<string, string>, readonly FileFinding[]>()
 
 function fileFindings(path: string, original: string): FileFinding[] {
   const normalized = normalize(original);
-  const state = newShellState();
+  const state = newShellState(withShellTree);
   const findings: FileFinding[] = [];
   const seen = new Set<string>();
   for (const part of codeParts(path, normalized.text)) {
@@ -23,8 +24,8 @@ function fileFindings(path: string, original: string): FileFinding[] {
     if (part.embedded === true && part.language === "shell" && state.files.size === 0 && !hasCandidate(part.text)) continue;
     const events: ShellEvent[] =
       part.language === "shell"
-        ? analyzeShell(part.text, { state, prose: part.prose === true })
-        : analyzeCode(part.text, part.language, { sends: part.embedded !== true });
+        ? analyzeShell(part.text, state, { prose: part.prose === true })
+        : analyzeCode(part.text, part.language, { parse: withShellTree, sends: part.embedded !== true });
     for (const event of events) {
       const at = positionOf(original, normalized.originalIndex(part.start + event.index));
       const key = `${event.rule} ${String(at.line)}`;

@@ -4,7 +4,7 @@
 import { nestedEvents } from "./nested.js";
 import { decodePowerShell } from "./payloads.js";
 import { type CodeLanguage, headerLine, languageWords } from "./code-languages.js";
-import type { ShellEvent } from "./stream.js";
+import type { ShellEvent, ShellParse } from "./stream.js";
 
 /** A string worth reading as shell: it fetches, decodes, pipes to a shell or runs `eval`. */
 const shellStringWords =
@@ -28,14 +28,15 @@ class Names {
 }
 
 export interface CodeOptions {
+  readonly parse: ShellParse;
   /** How deep in nested code this is. */
   readonly depth?: number;
   /** Report secrets sent out (false for examples in Markdown, which the prose rule reads). */
   readonly sends?: boolean;
 }
 
-export function analyzeCode(text: string, language: CodeLanguage, options: CodeOptions = {}): ShellEvent[] {
-  const depth = options.depth ?? 0;
+export function analyzeCode(text: string, language: CodeLanguage, options: CodeOptions): ShellEvent[] {
+  const nesting = { depth: options.depth ?? 0, parse: options.parse };
   const words = languageWords[language];
   const events: ShellEvent[] = [];
   const downloaded = new Names();
@@ -78,12 +79,12 @@ export function analyzeCode(text: string, language: CodeLanguage, options: CodeO
         index: at + (encoded?.index ?? 0),
         message: `runs a decoded PowerShell payload: ${JSON.stringify(decoded.slice(0, 80))}`,
       });
-      for (const event of nestedEvents(decoded, "powershell", depth))
+      for (const event of nestedEvents(decoded, "powershell", nesting))
         events.push({ ...event, index: at + (encoded?.index ?? 0) });
     }
     for (const match of shellStringWords.test(line) ? line.matchAll(literal) : [])
       if (shellStringWords.test(match[2] ?? ""))
-        for (const event of nestedEvents(match[2] ?? "", "shell", depth)) events.push({ ...event, index: at + match.index });
+        for (const event of nestedEvents(match[2] ?? "", "shell", nesting)) events.push({ ...event, index: at + match.index });
   }
   return events;
 }

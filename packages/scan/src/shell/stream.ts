@@ -23,8 +23,13 @@ export interface ShellEvent {
   readonly message: string;
 }
 
+/** Parses shell and hands over the tree's root (parser.ts); passed along, so only the module that reads
+ * every file imports the parser, and no cycle of modules waits on its loading (an esbuild bundle would hang). */
+export type ShellParse = <T>(text: string, use: (root: ShellNode) => T) => T;
+
 /** The state of one analysis: one file's shell, read in order. */
 export interface ShellState {
+  readonly parse: ShellParse;
   readonly variables: Map<string, Stream>;
   /** Files written so far, by base name. */
   readonly files: Map<string, Stream>;
