@@ -82,6 +82,11 @@ const cases = [
   { case: "node-post-env", rule: "secret-exfiltration", level: "error" },
   { case: "powershell-post-key", rule: "secret-exfiltration", level: "error" },
   { case: "markdown-prose-secret", rule: "secret-exfiltration", level: "error" },
+  { case: "encoded-heredoc-base64", rule: "encoded-execute", level: "error" },
+  { case: "shell-heredoc-script", rule: "download-execute", level: "error" },
+  { case: "shell-echo-script", rule: "download-execute", level: "error" },
+  { case: "powershell-outfile-run", rule: "download-execute", level: "error" },
+  { case: "secret-ssh-folder-upload", rule: "secret-exfiltration", level: "error" },
 ];
 
 const folders = new Map(findSkillFolders(plantedRoot, 1).map((folder) => [basename(folder), folder]));

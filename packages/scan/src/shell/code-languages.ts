@@ -36,7 +36,7 @@ export const languageWords: Readonly<Record<CodeLanguage, LanguageWords>> = {
   powershell: {
     download:
       /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|start-bitstransfer)\b|\.download(?:string|data|file)\s*\(|\bnet\.webclient\b|\bhttpclient\b|(?:^|[|(;=]\s*)(?:curl|wget)\b/i,
-    exec: /\b(?:iex|invoke-expression)\b|\[scriptblock\]\s*::\s*create\s*\(|\.invoke\s*\(\s*\)|&\s*\(?\s*\$\w+/i,
+    exec: /\b(?:iex|invoke-expression|start-process|invoke-item)\b|\[scriptblock\]\s*::\s*create\s*\(|\.invoke\s*\(\s*\)|&\s*\(?\s*["'$.]/i,
     secret: new RegExp(
       `${secretFile}|\\$env:\\w*(?:TOKEN|SECRET|API_?KEY|PASSWORD)\\b|\\b(?:get-childitem|gci|dir|ls)\\s+env:|\\[environment\\]::getenvironmentvariables`,
       "i",

@@ -6,7 +6,8 @@ import type { ShellNode } from "./parser.js";
 import type { Command } from "./commands.js";
 import { decodeBase64, decodeEscapes, decodeHex } from "./payloads.js";
 import { decoderOf, fetchOf } from "./programs.js";
-import { isSecretPath, secretRead } from "./secrets.js";
+import { redirected } from "./redirections.js";
+import { secretRead } from "./secrets.js";
 import { emptyStream, fileKey, mergeStreams, type ShellState, type Stream } from "./stream.js";
 import { resolveWord } from "./words.js";
 
@@ -80,7 +81,7 @@ function literalOf(name: string, words: readonly string[], stdin: Stream): Strea
     : { literal: decoded, encoded: decoded };
 }
 
-function runPipeline(stages: readonly ShellNode[], state: ShellState, input: Stream = emptyStream): Stream {
+export function runPipeline(stages: readonly ShellNode[], state: ShellState, input: Stream = emptyStream): Stream {
   let stream = input;
   const at = stages[0];
   for (const stage of stages) {
@@ -98,28 +99,6 @@ function runPipeline(stages: readonly ShellNode[], state: ShellState, input: Str
     } else stream = mergeStreams(stream, visit(stage, state, stream));
   }
   return stream;
-}
-
-function redirected(node: ShellNode, state: ShellState, input: Stream): Stream {
-  let stdin = input;
-  const writes: string[] = [];
-  for (const child of node.namedChildren) {
-    if (child.type !== "file_redirect") continue;
-    const target = child.namedChildren.at(-1);
-    if (target === undefined) continue;
-    const word = resolveWord(target, state);
-    if (/^\d*</.test(child.text)) {
-      const file = state.files.get(fileKey(word.text));
-      stdin = mergeStreams(
-        mergeStreams(stdin, word.stream),
-        file ?? (isSecretPath(word.text) ? { secret: word.text } : emptyStream),
-      );
-    } else if (!/^&?\d*$/.test(word.text) && word.text !== "/dev/null") writes.push(word.text);
-  }
-  const body = node.namedChildren[0];
-  const output = body === undefined ? emptyStream : visit(body, state, stdin);
-  for (const path of writes) state.files.set(fileKey(path), output);
-  return output;
 }
 
 /** Runs one statement; returns what it writes to standard output. */

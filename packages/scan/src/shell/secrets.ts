@@ -4,7 +4,7 @@ import type { Command } from "./commands.js";
 import type { Word } from "./words.js";
 
 const secretPath =
-  /(?:^|[/~"'=@<]|\$HOME\/?|\$\{HOME\}\/?)\.(?:ssh\/(?:id_\w+|[\w.-]*key[\w.-]*|authorized_keys|config)?|aws\/credentials|config\/gh\/hosts\.ya?ml|config\/gcloud\/|azure\/|netrc|git-credentials|npmrc|pypirc|docker\/config\.json|kube\/config|env(?:\.[\w-]+)?$(?<!\.(?:example|sample|template)))|^\/proc\/(?:self|\d+|\$\$)\/environ$|\bid_(?:rsa|dsa|ecdsa|ed25519)$/i;
+  /(?:^|[/~"'=@<]|\$HOME\/?|\$\{HOME\}\/?)\.(?:ssh(?:\/(?:id_\w+|[\w.-]*key[\w.-]*|authorized_keys|config)?)?$|aws\/credentials|config\/gh\/hosts\.ya?ml|config\/gcloud\/|azure\/|netrc|git-credentials|npmrc|pypirc|docker\/config\.json|kube\/config|env(?:\.[\w-]+)?$(?<!\.(?:example|sample|template)))|^\/proc\/(?:self|\d+|\$\$)\/environ$|\bid_(?:rsa|dsa|ecdsa|ed25519)$/i;
 
 export const isSecretPath = (path: string): boolean => secretPath.test(path.trim());
 
