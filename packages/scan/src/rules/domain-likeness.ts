@@ -58,8 +58,19 @@ function distance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
+/** Hosts already judged: a skill names the same few hosts many times. */
+const judged = new Map<string, string | undefined>();
+
 /** What the host imitates and how, or undefined when it is real or imitates nothing known. */
 export function lookalikeOf(host: string): string | undefined {
+  if (judged.has(host)) return judged.get(host);
+  const said = judge(host);
+  if (judged.size >= 10_000) judged.clear();
+  judged.set(host, said);
+  return said;
+}
+
+function judge(host: string): string | undefined {
   if (known(host) !== undefined) return undefined;
   const unicode = host.includes("xn--") ? domainToUnicode(host) : host;
   if (/[^\x20-\x7e]/.test(unicode)) {
@@ -77,6 +88,9 @@ export function lookalikeOf(host: string): string | undefined {
   if (inFront !== undefined) return `${inFront} put in front of another domain`;
   const name = host.split(".").at(-2) ?? "";
   if (realNames.has(name)) return undefined;
-  const typo = typoTargets.find((target) => name !== target && distance(name, target) <= (target.length >= 7 ? 2 : 1));
+  const typo = typoTargets.find((target) => {
+    const allowed = target.length >= 7 ? 2 : 1;
+    return name !== target && Math.abs(name.length - target.length) <= allowed && distance(name, target) <= allowed;
+  });
   return typo === undefined ? undefined : `${typo} misspelt`;
 }

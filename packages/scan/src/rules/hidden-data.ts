@@ -4,6 +4,7 @@
 import type { FileFinding } from "../finding.js";
 import { positionCursor } from "../text-of.js";
 import { isCodeFile } from "./code-file.js";
+import { hiddenCandidates } from "./hidden-candidates.js";
 import { matchLines } from "./match-lines.js";
 import type { RuleCheck, ScanInput } from "./rule.js";
 
@@ -17,7 +18,7 @@ export const variationSelectorRun: RuleCheck = {
     reason: "a run of variation selectors shows as nothing but can encode hidden data (a byte per selector)",
   },
   check: (input) =>
-    matchLines(input, {
+    matchLines(hiddenCandidates(input), {
       rule: "variation-selector-run",
       pattern: /(?:[\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]){2,}/g,
       describe: (match) => {
@@ -35,7 +36,7 @@ export const invisibleOperator: RuleCheck = {
     reason: "invisible math operators (U+2061–U+2064) show as nothing and can split or hide words",
   },
   check: (input) =>
-    matchLines(input, {
+    matchLines(hiddenCandidates(input), {
       rule: "invisible-operator",
       pattern: /[\u2061-\u2064]+/g,
       describe: (match) =>
@@ -50,7 +51,7 @@ const marks = /[\u200E\u200F\u061C]/g;
 
 function bidiMarks(input: ScanInput): FileFinding[] {
   const findings: FileFinding[] = [];
-  for (const [path, text] of input.texts) {
+  for (const [path, text] of hiddenCandidates(input).texts) {
     if (!/[\u200E\u200F\u061C]/.test(text)) continue;
     const position = positionCursor(text);
     for (const match of text.matchAll(marks)) {
@@ -88,7 +89,9 @@ export const zeroWidthInWord: RuleCheck = {
   },
   check: (input) => {
     const code = new Map(
-      [...input.texts].filter(([path, text]) => /[\u200B-\u200D\u2060\uFEFF]/.test(text) && isCodeFile(path, text)),
+      [...hiddenCandidates(input).texts].filter(
+        ([path, text]) => /[\u200B-\u200D\u2060\uFEFF]/.test(text) && isCodeFile(path, text),
+      ),
     );
     return matchLines(
       { ...input, texts: code },

@@ -1,5 +1,6 @@
 // Characters a reader does not see but a model reads: bidirectional controls (text shown in another
 // order than it is read), Unicode tag characters (invisible ASCII) and runs of zero-width characters.
+import { hiddenCandidates } from "./hidden-candidates.js";
 import { matchLines } from "./match-lines.js";
 import type { RuleCheck } from "./rule.js";
 
@@ -15,7 +16,7 @@ export const bidiControl: RuleCheck = {
     reason: "bidirectional control characters make text display in a different order than an agent reads it",
   },
   check: (input) =>
-    matchLines(input, {
+    matchLines(hiddenCandidates(input), {
       rule: "bidi-control",
       pattern: /[\u202A-\u202E\u2066-\u2069]+/g,
       describe: (match) => `bidirectional control character ${codePoint(match[0])}`,
@@ -29,7 +30,7 @@ export const unicodeTag: RuleCheck = {
     reason: "Unicode tag characters carry invisible text that models read as instructions",
   },
   check: (input) =>
-    matchLines(input, {
+    matchLines(hiddenCandidates(input), {
       rule: "unicode-tag",
       pattern: /(?:\uDB40[\uDC00-\uDC7F])+/g,
       describe: (match) => {
@@ -48,7 +49,7 @@ export const zeroWidthRun: RuleCheck = {
     reason: "a run of zero-width characters can hide data or instructions in text that looks empty",
   },
   check: (input) =>
-    matchLines(input, {
+    matchLines(hiddenCandidates(input), {
       rule: "zero-width-run",
       pattern: /[\u200B-\u200D\u2060\uFEFF]{2,}/g,
       describe: (match) => `${String(match[0].length)} zero-width characters in a row (${codePoint(match[0].slice(0, 4))}…)`,

@@ -35,10 +35,70 @@ export interface PhraseMatch {
   readonly text: string;
 }
 
-const matchesOf = (pattern: RegExp, text: string): PhraseMatch[] => {
-  pattern.lastIndex = 0;
-  return [...text.matchAll(pattern)].map((match) => ({ index: match.index, text: match[0] }));
-};
+/**
+ * Words one of the phrases must hold: `user` (hiding; "user's" reading too), an adverb of secrecy
+ * (hiding), a home folder or a secret file (reading). Each looked for on its own, spelt case by case:
+ * one expression of all, or the `i` flag, is about twice as slow. The full expressions run only on the
+ * lines holding one of their words, each line once.
+ */
+const userMark = /[Uu][Ss][Ee][Rr]/g;
+/** Every adverb of secrecy ends in `tly`, which is looked for as it is (four times faster than the words). */
+const adverb = /(?:silent|quiet|secret|covert|discreet)ly$/;
+const secretMark =
+  /~[/\\]|\$\{?HOME|\/home\/|\/root\/|%USERPROFILE%|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh[/\\]id_|\.aws[/\\]|\.git-credentials|\/etc\/shadow|\.config[/\\]gcloud|application_default_credentials/g;
 
-export const concealments = (text: string): PhraseMatch[] => matchesOf(concealment, text);
-export const credentialReads = (text: string): PhraseMatch[] => matchesOf(credentialRead, text);
+export interface InstructionPhrases {
+  /** Instructions to hide something from the user. */
+  readonly hides: readonly PhraseMatch[];
+  /** Instructions to read the user's credentials. */
+  readonly reads: readonly PhraseMatch[];
+}
+
+interface MarkedLine {
+  readonly start: number;
+  readonly end: number;
+  hiding: boolean;
+  reading: boolean;
+}
+
+/** The lines holding a mark, in order, with which kinds of phrase each may hold. */
+function markedLines(text: string): MarkedLine[] {
+  const lines = new Map<number, MarkedLine>();
+  const mark = (index: number, kind: { readonly hiding: boolean; readonly reading: boolean }): void => {
+    const start = text.lastIndexOf("\n", index) + 1;
+    let line = lines.get(start);
+    if (line === undefined) {
+      const end = text.indexOf("\n", index);
+      line = { start, end: end === -1 ? text.length : end, hiding: false, reading: false };
+      lines.set(start, line);
+    }
+    line.hiding ||= kind.hiding;
+    line.reading ||= kind.reading;
+  };
+  for (const match of text.matchAll(userMark))
+    mark(match.index, { hiding: true, reading: text.startsWith("'s", match.index + 4) });
+  for (let at = text.indexOf("tly"); at !== -1; at = text.indexOf("tly", at + 3))
+    if (adverb.test(text.slice(Math.max(0, at - 6), at + 3).toLowerCase())) mark(at, { hiding: true, reading: false });
+  for (const match of text.matchAll(secretMark)) mark(match.index, { hiding: false, reading: true });
+  return [...lines.values()].sort((a, b) => a.start - b.start);
+}
+
+function collect(found: PhraseMatch[], pattern: RegExp, line: { readonly text: string; readonly start: number }): void {
+  pattern.lastIndex = 0;
+  for (const match of line.text.matchAll(pattern)) found.push({ index: line.start + match.index, text: match[0] });
+}
+
+/** Both kinds of phrase in a text, from one pass over it. */
+export function instructionPhrases(text: string): InstructionPhrases {
+  const hides: PhraseMatch[] = [];
+  const reads: PhraseMatch[] = [];
+  for (const line of markedLines(text)) {
+    const marked = { text: text.slice(line.start, line.end), start: line.start };
+    if (line.hiding) collect(hides, concealment, marked);
+    if (line.reading) collect(reads, credentialRead, marked);
+  }
+  return { hides, reads };
+}
+
+export const concealments = (text: string): readonly PhraseMatch[] => instructionPhrases(text).hides;
+export const credentialReads = (text: string): readonly PhraseMatch[] => instructionPhrases(text).reads;

@@ -3,7 +3,7 @@
 // tells the agent to read the user's key "and not tell the user" is an attack.
 import type { FileFinding } from "../finding.js";
 import { positionCursor } from "../text-of.js";
-import { concealments, credentialReads, type PhraseMatch } from "./instruction-phrases.js";
+import { instructionPhrases, type PhraseMatch } from "./instruction-phrases.js";
 import type { RuleCheck, ScanInput } from "./rule.js";
 import { secretExfiltration } from "./secret-exfiltration.js";
 
@@ -21,7 +21,7 @@ function phrasesOf(input: ScanInput): readonly FilePhrases[] {
   const known = found.get(input.texts);
   if (known !== undefined) return known;
   const phrases = [...input.texts]
-    .map(([path, text]) => ({ path, text, hides: concealments(text), reads: credentialReads(text) }))
+    .map(([path, text]) => ({ path, text, ...instructionPhrases(text) }))
     .filter((file) => file.hides.length > 0 || file.reads.length > 0);
   found.set(input.texts, phrases);
   return phrases;

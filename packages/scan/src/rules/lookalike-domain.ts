@@ -5,8 +5,29 @@ import { positionCursor } from "../text-of.js";
 import { lookalikeOf } from "./domain-likeness.js";
 import type { RuleCheck } from "./rule.js";
 
-/** The host of a URL (`scheme://[user@]host`) or of a git address (`git@host:`). */
-const hosts = /\b(?:https?|ftp|wss?|git|ssh):\/\/(?:[^\s/@]*@)?([^\s/?#:"'`<>()[\]{}\\|^*,;]+)|\bgit@([\w.-]+):/giu;
+/** A URL's scheme just before its `://`, at a word's start. */
+const scheme = /(?:^|[^a-z0-9+.-])(?:https?|ftp|wss?|git|ssh)$/i;
+/** After `://`: optional user info, then the host. */
+const hostAfter = /(?:[^\s/@]*@)?([^\s/?#:"'`<>()[\]{}\\|^*,;]+)/y;
+/** A git address's host: `git@host:`. */
+const gitHost = /git@([\w.-]+):/y;
+
+/** Each host named in a URL (`scheme://[user@]host`) or a git address, with where it is; found from `://` and `git@` (fast to look for). */
+function hostsIn(text: string): { readonly host: string; readonly index: number }[] {
+  const hosts: { host: string; index: number }[] = [];
+  for (let at = text.indexOf("://"); at !== -1; at = text.indexOf("://", at + 3)) {
+    if (!scheme.test(text.slice(Math.max(0, at - 6), at))) continue;
+    hostAfter.lastIndex = at + 3;
+    const host = hostAfter.exec(text)?.[1];
+    if (host !== undefined) hosts.push({ host, index: at });
+  }
+  for (let at = text.indexOf("git@"); at !== -1; at = text.indexOf("git@", at + 4)) {
+    gitHost.lastIndex = at;
+    const host = gitHost.exec(text)?.[1];
+    if (host !== undefined) hosts.push({ host, index: at });
+  }
+  return hosts.sort((a, b) => a.index - b.index);
+}
 
 export const lookalikeDomain: RuleCheck = {
   rule: {
@@ -18,11 +39,10 @@ export const lookalikeDomain: RuleCheck = {
   check: (input) => {
     const findings: FileFinding[] = [];
     for (const [path, text] of input.texts) {
-      if (!text.includes("://") && !text.includes("git@")) continue;
       const position = positionCursor(text);
       const seen = new Set<string>();
-      for (const match of text.matchAll(hosts)) {
-        const host = (match[1] ?? match[2] ?? "").toLowerCase().replace(/\.+$/, "");
+      for (const found of hostsIn(text)) {
+        const host = found.host.toLowerCase().replace(/\.+$/, "");
         if (seen.has(host)) continue;
         seen.add(host);
         const imitated = lookalikeOf(host);
@@ -31,7 +51,7 @@ export const lookalikeDomain: RuleCheck = {
             rule: "lookalike-domain",
             message: `${JSON.stringify(host)} looks like ${imitated}`,
             path,
-            ...position(match.index),
+            ...position(found.index),
           });
       }
     }

@@ -37,7 +37,8 @@ export const dynamicCommand: RuleCheck = {
   },
   check: (input) => {
     const text = input.skillMd;
-    if (text === undefined) return [];
+    // A command is an inline !` or a backtick fence whose info string starts with !: most files hold neither.
+    if (text === undefined || (!text.includes("!`") && !/^ {0,3}`{3,}\s*!/m.test(text))) return [];
     const split = splitSkillMd(text);
     const body = split.ok ? split.parts.body : text;
     return findDynamicCommands(body).flatMap((segment): FileFinding[] => {
