@@ -38,9 +38,10 @@ export function serverTokens(commandLineOrigin?: string): TokenFor {
   };
 }
 
-/** `add <source>`'s token when the source is an http(s) URL: for its own origin (SKILL_KIT_TOKEN, or the credentials file). */
+/** `add <source>`'s token when the source is a skills server: for its own origin (SKILL_KIT_TOKEN, or the credentials file). */
 export function serverToken(source: string): { readonly token?: string } {
-  if (originOf(source) === undefined) return {};
+  const isServer = originOf(source) !== undefined && /\/mcp\/?$/.test(new URL(source).pathname);
+  if (!isServer) return {};
   const token = serverTokens(source)(source);
   return token === undefined ? {} : { token };
 }
