@@ -1,6 +1,6 @@
 // The public API of @skill-kit/scan: an offline security scan of agent skills and its reports.
 export type { Finding, ScanLevel, ScanRule } from "./finding.js";
-export type { ContentFile, ContentLink, SkillContents } from "./skill-contents.js";
+export type { ContentFile, ContentLink, SkillContents, UnreadEntry } from "./skill-contents.js";
 export { scanRules } from "./scan-rules.js";
 export { hasBlockingFindings, scanSkill } from "./scan-skill.js";
 export type { ScanOptions } from "./scan-skill.js";
