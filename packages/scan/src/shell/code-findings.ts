@@ -8,7 +8,7 @@ import { positionOf } from "../text-of.js";
 import { analyzeShell, newShellState } from "./analyze-shell.js";
 import { analyzeCode } from "./code-flow.js";
 import { hasCandidate } from "./candidate-lines.js";
-import { withShellTree } from "./parser.js";
+import { requireShellParser, withShellTree } from "./parser.js";
 import { codeParts } from "./snippets.js";
 import type { ShellEvent } from "./stream.js";
 
@@ -40,6 +40,7 @@ function fileFindings(path: string, original: string): FileFinding[] {
 export function codeFindings(input: ScanInput): readonly FileFinding[] {
   const known = cache.get(input.texts);
   if (known !== undefined) return known;
+  requireShellParser();
   const findings = [...input.texts].flatMap(([path, text]) => fileFindings(path, text));
   cache.set(input.texts, findings);
   return findings;

@@ -23,6 +23,11 @@ async function load(): Promise<Parser | Error> {
 
 const loaded = await load();
 
+/** Throws when the parser could not load: a scan without it would pass what it cannot read. */
+export function requireShellParser(): void {
+  if (loaded instanceof Error) throw loaded;
+}
+
 /** Parses `text` as bash, hands the tree's root to `use`, and frees the tree. */
 export function withShellTree<T>(text: string, use: (root: ShellNode) => T): T {
   if (loaded instanceof Error) throw loaded;
