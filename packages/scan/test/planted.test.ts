@@ -86,7 +86,20 @@ const cases = [
   { case: "shell-heredoc-script", rule: "download-execute", level: "error" },
   { case: "shell-echo-script", rule: "download-execute", level: "error" },
   { case: "powershell-outfile-run", rule: "download-execute", level: "error" },
-  { case: "secret-ssh-folder-upload", rule: "secret-exfiltration", level: "error" },
+  { case: "secret-ssh-folder-upload", rule: "secret-exfiltration", level: "error" },  { case: "text-nul-script", rule: "download-execute", level: "error" },
+  { case: "text-nul-first-line", rule: "download-execute", level: "error" },
+  { case: "text-utf16-tags", rule: "unicode-tag", level: "error" },
+  { case: "text-utf16-bomless-tags", rule: "unicode-tag", level: "error" },
+  { case: "text-variation-selectors", rule: "variation-selector-run", level: "error" },
+  { case: "text-invisible-operator", rule: "invisible-operator", level: "error" },
+  { case: "text-bidi-mark", rule: "bidi-mark", level: "error" },
+  { case: "text-zero-width-in-word", rule: "zero-width-in-word", level: "error" },
+  { case: "text-zero-width-in-script", rule: "zero-width-in-word", level: "error" },
+  { case: "text-concealed-credential-read", rule: "concealed-credential-read", level: "error" },
+  { case: "text-concealed-env-read", rule: "concealed-credential-read", level: "error" },
+  { case: "text-utf16-credential-read", rule: "concealed-credential-read", level: "error" },
+  { case: "text-lookalike-domain", rule: "lookalike-domain", level: "warning" },
+  { case: "text-allowed-interpreter", rule: "broad-allowed-tools", level: "warning" },
 ];
 
 const folders = new Map(findSkillFolders(plantedRoot, 1).map((folder) => [basename(folder), folder]));
