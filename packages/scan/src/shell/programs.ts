@@ -95,6 +95,9 @@ const codeOption: Readonly<Record<Language, RegExp>> = {
 };
 const valueOption = /^(?:-[oOWXmMIr]|--require|--import|-d|-f|--input-type|-(?:file|executionpolicy|ep|workingdirectory)|\+o)$/i;
 
+/** A script named as standard input. */
+const standardInput = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
+
 export interface Interpreter {
   readonly language: Language;
   /** Runs code from standard input (no script named, or `-`, or `sh -s`). */
@@ -114,7 +117,8 @@ export function interpreterOf(command: Command): Interpreter | undefined {
   if (language === undefined) return undefined;
   if (command.name === "source" || command.name === ".") {
     const file = command.args[0];
-    return file === undefined ? undefined : { language, stdin: false, file };
+    if (file === undefined) return undefined;
+    return standardInput.test(file.text) ? { language, stdin: true } : { language, stdin: false, file };
   }
   const { args } = command;
   for (let at = 0; at < args.length; at += 1) {
@@ -124,7 +128,7 @@ export function interpreterOf(command: Command): Interpreter | undefined {
     if (language === "powershell" && /^-(?:e|ec|en|enc|encodedcommand)$/i.test(text))
       return next === undefined ? undefined : { language, stdin: false, encoded: next };
     if (text === "-m" || /^-(?:file|f)$/i.test(text)) return { language, stdin: false };
-    if (text === "-" || text === "-s") return { language, stdin: true };
+    if (text === "-s" || standardInput.test(text)) return { language, stdin: true };
     if (valueOption.test(text)) at += 1;
     else if (!text.startsWith("-") && !text.startsWith("+"))
       return { language, stdin: false, file: args[at] ?? { text, stream: {}, node: command.node } };
