@@ -1,5 +1,7 @@
 // `skill-kit scan --format json` over the whole SKILL.md corpus against a process that walks the same
-// folders and reads every file once (links read with readlink, nothing else). Target: within 2×.
+// folders and reads every file once (links read with readlink, nothing else), and the same in one
+// process after a warm-up. Every text file is decoded and every rule runs (no prefilter since issue 38);
+// shell is parsed with tree-sitter in WebAssembly. Target: within 3× of just reading.
 // Run alone with `node bench/scan.mjs` (BENCH_SCAN_ROUNDS overrides the rounds; SKILL_KIT_CORPUS the corpus).
 import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -27,7 +29,7 @@ walk(process.argv[1]);
 console.log(JSON.stringify({ files, bytes }));
 `;
 
-/** In one process, after a warm-up: reading every skill's files vs reading them and scanning them (no Node start, no module loading). */
+/** In one process, after a warm-up: reading every skill's files vs reading them and scanning them (no Node start, no module loading, the grammar already compiled). */
 async function inProcess(rounds) {
   const scan = await import(pathToFileURL(join(root, "packages/scan/dist/index.js")).href);
   const folders = scan.findSkillFolders(corpus, 12);
@@ -69,11 +71,11 @@ export async function scanBench(options = {}) {
   return [
     `### Scanning the SKILL.md corpus (${rounds} interleaved rounds, medians, Node ${process.version})`,
     "",
-    `Every file of every skill in the corpus; load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores. Target: within 2× of just reading.`,
+    `Every file of every skill in the corpus; load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores. Target: within 3× of just reading.`,
     "",
     table(["command", "median ms", "× just read"], rows),
     "",
-    `ratio: ${(scan / base).toFixed(2)}× as processes, ${(warm.scan / warm.read).toFixed(2)}× in one process`,
+    `ratio: ${(scan / base).toFixed(2)}× as processes, ${(warm.scan / warm.read).toFixed(2)}× in one process (target 3×: ${scan / base <= 3 && warm.scan / warm.read <= 3 ? "met" : "not met"})`,
     "",
   ].join("\n");
 }
