@@ -23,6 +23,12 @@ export function cloneUrlOf(entry: LockEntry): string | undefined {
   return entry.source.includes(":") || entry.source.startsWith(".") || entry.source.startsWith("/") ? entry.source : undefined;
 }
 
+/** Whether skill-kit can fetch the entry's skill again (`local`, `git`, `github`, `gitlab`, and `mcp` with a URI). */
+export function fetches(entry: LockEntry): boolean {
+  if (entry.sourceType === "mcp") return entry.skillKit.uri !== undefined;
+  return ["local", "git", "github", "gitlab"].includes(entry.sourceType);
+}
+
 /** A local entry without `skillPath`: the folder itself, or `<name>/` or `skills/<name>/` in it (never a walk of the folder). */
 function localSkill(root: string, name: string): SkillContents {
   const found = ["", name, `skills/${name}`].find((folder) => existsSync(join(root, folder, "SKILL.md")));
@@ -58,12 +64,13 @@ export async function fetchLocked(context: {
       checkout.dispose();
     }
   }
-  if (entry.sourceType !== "mcp" || entry.skillKit.uri === undefined)
+  const uri = entry.skillKit.uri;
+  if (entry.sourceType !== "mcp" || uri === undefined)
     throw notFound(`skill-kit does not fetch ${entry.sourceType} sources; \`npx skills experimental_install\` restores them`);
   const server = await connectServer(entry.source, context.tokenFor(entry.source));
   try {
-    const listed = (await server.list()).find((candidate) => candidate.uri === entry.skillKit.uri);
-    if (listed === undefined) throw notFound(`${entry.source} no longer lists ${entry.skillKit.uri}`);
+    const listed = (await server.list()).find((candidate) => candidate.uri === uri);
+    if (listed === undefined) throw notFound(`${entry.source} no longer lists ${uri}`);
     return (await server.fetch(listed)).contents;
   } finally {
     await server.close();

@@ -1,9 +1,8 @@
 // `skill-kit list`: the lock's skills with their source, ref and commit, hosts, and whether each
 // installed copy matches the lock; refused entries listed with why.
 import { resolve } from "node:path";
-import { checkFolder } from "./check-installed.js";
 import { readLockfile } from "./lockfile.js";
-import { foldersOf } from "./restore-skills.js";
+import { checkFolder, foldersOf } from "./installed-copy.js";
 
 export interface ListedFolder {
   /** Relative to the project: `.claude/skills/x`. */

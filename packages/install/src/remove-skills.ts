@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { InstallError } from "./install-error.js";
 import { type LockEntry, readLockfile, writeLockfile } from "./lockfile.js";
 import { checkNoLinksOnPath } from "./no-links.js";
-import { foldersOf } from "./restore-skills.js";
+import { foldersOf } from "./installed-copy.js";
 
 export interface RemovedSkill {
   readonly name: string;

@@ -6,9 +6,9 @@ import { resolve } from "node:path";
 import { type Finding, hasBlockingFindings, scanSkill, type SkillContents, type Suppression } from "@skill-kit/scan";
 import { compareToEntry } from "./compare-to-lock.js";
 import type { TokenFor } from "./credentials.js";
-import { fetchLocked } from "./fetch-locked.js";
-import { hostSkillsFolder } from "./host-folders.js";
+import { fetches, fetchLocked } from "./fetch-locked.js";
 import { InstallError } from "./install-error.js";
+import { checkFolder, foldersOf } from "./installed-copy.js";
 import { unverifiedNotes } from "./lock-notes.js";
 import { type LockEntry, readLockfile } from "./lockfile.js";
 import { installSkillFiles } from "./stage-skill.js";
@@ -47,15 +47,24 @@ export const refusedResults = (refused: Readonly<Record<string, { readonly probl
     reason: "entry",
   }));
 
-export const foldersOf = (project: string, entry: LockEntry): string[] => [
-  ...new Set(entry.skillKit.agents.map((agent) => hostSkillsFolder(project, agent))),
-];
+/** An entry skill-kit cannot fetch (`well-known`, `node_modules`, …): fine when its installed copies match the lock. */
+function alreadyInstalled(
+  { project, name, entry }: { readonly project: string; readonly name: string; readonly entry: LockEntry },
+  notes: readonly string[],
+): RestoredSkill {
+  const restorer = `skill-kit does not fetch ${entry.sourceType} sources; \`npx skills experimental_install\` restores them`;
+  const problems = foldersOf(project, entry).flatMap((folder) => checkFolder({ project, folder, name, entry }));
+  if (problems.length === 0)
+    return { name, problems, findings: [], notes: [...notes, `${restorer}; the installed copy matches`] };
+  return { name, problems: [restorer, ...problems], findings: [], notes, reason: "source" };
+}
 
 async function restoreOne(
   { project, name, entry }: { readonly project: string; readonly name: string; readonly entry: LockEntry },
   options: RestoreOptions,
 ): Promise<RestoredSkill> {
   const notes = unverifiedNotes(name, entry);
+  if (!fetches(entry)) return alreadyInstalled({ project, name, entry }, notes);
   let contents: SkillContents;
   try {
     contents = await fetchLocked({ project, name, entry, tokenFor: options.tokenFor ?? (() => undefined) });

@@ -1,6 +1,7 @@
 // A lock shared with the `skills` CLI: an entry it wrote (no `skillKit` block) is restored and checked
 // by its computedHash, with a note saying what could not be verified; it blocks no other entry, and
 // `add` still works beside it. Entries are written here as `skills` 1.7.4 writes them (projectLockEntry).
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,5 +120,30 @@ describe("skills-lock.json entries the skills CLI wrote", () => {
     });
     expect(entry?.skillKit.files.map((file) => file.path)).toEqual(["SKILL.md", "run.sh"]);
     expect((await skillKit(["install", "--check", "--dir", fresh])).stderr).toContain("✓ theirs\n");
+  });
+
+  it("an entry skill-kit cannot fetch (well-known) passes when its installed copy matches computedHash", async () => {
+    const text = skillMd("guide");
+    const computedHash = createHash("sha256").update("SKILL.md").update(text).digest("hex");
+    const entry = {
+      source: "docs.example",
+      sourceUrl: "https://docs.example/.well-known/skills/index.json",
+      sourceType: "well-known",
+      computedHash,
+    };
+    root.write("known/skills-lock.json", JSON.stringify({ version: 1, skills: { guide: entry } }));
+    root.write("known/.agents/skills/guide/SKILL.md", text);
+    const run = await skillKit(["install", "--dir", join(root.path, "known")]);
+    expect(run.stderr).toContain("✓ guide\n");
+    expect(run.stderr).toContain(
+      "note: skill-kit does not fetch well-known sources; `npx skills experimental_install` restores them; the installed copy matches",
+    );
+    expect(run.stderr).not.toContain("skill-kit add");
+    expect(run.status).toBe(0);
+    root.write("known/.agents/skills/guide/SKILL.md", `${text}more\n`);
+    const changed = await skillKit(["install", "--dir", join(root.path, "known")]);
+    expect(changed.stderr).toContain("✗ guide: not installed, its source failed\n");
+    expect(changed.stderr).toContain(".agents/skills/guide: computedHash differs from the lock's");
+    expect(changed.status).toBe(1);
   });
 });
