@@ -37,7 +37,7 @@ function fileFindings(path: string, original: string): FileFinding[] {
   return findings;
 }
 
-export function codeFindings(input: ScanInput): readonly FileFinding[] {
+function codeFindings(input: ScanInput): readonly FileFinding[] {
   const known = cache.get(input.texts);
   if (known !== undefined) return known;
   requireShellParser();

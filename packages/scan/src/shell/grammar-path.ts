@@ -2,6 +2,8 @@
 // replaces this file with one that points at its own copy, apps/cli/build/bundle-scan.mjs).
 import { createRequire } from "node:module";
 
+const require = createRequire(import.meta.url);
+
 export function grammarPath(): string {
-  return createRequire(import.meta.url).resolve("tree-sitter-bash/tree-sitter-bash.wasm");
+  return require.resolve("tree-sitter-bash/tree-sitter-bash.wasm");
 }

@@ -12,7 +12,7 @@ export const isSecretVariable = (name: string): boolean =>
   /^(?:\w+_)?(?:TOKEN|SECRET\w*|API_?KEY|PASSWORD|PASSWD|ACCESS_KEY\w*|PRIVATE_KEY)$/i.test(name) && name !== "TOKEN_TYPE";
 
 /** Commands whose output is the whole environment. */
-export function dumpsEnvironment(command: Command): boolean {
+function dumpsEnvironment(command: Command): boolean {
   if (command.name === "printenv") return command.args.length === 0;
   if (command.name === "env") return command.args.every((arg) => arg.text.startsWith("-"));
   if (command.name === "set" || command.name === "export" || command.name === "declare")

@@ -16,7 +16,7 @@ export interface CodePart {
 }
 
 /** A line worth reading as shell: it names a fetcher, a decoder, a shell in a pipe, a secret. */
-export const shellWords =
+const shellWords =
   /curl|wget|aria2c|busybox|base64|xxd|\\x[0-9a-f]{2}|\|\s*(?:sudo\s+)?[\w/.-]*(?:sh|python[\d.]*|node|perl|ruby|php|pwsh)\b|<\(|\beval\b|\.ssh|\.aws|_token|_secret|api_key|printenv|environ|netrc|\.docker\/|\.kube\/|gh\/hosts|\bnc\b|\bscp\b|\s-enc/i;
 const codeWords = /exec\s*\(|eval\s*\(|Function\s*\(|\biex\b|invoke-expression|scriptblock|runIn\w*Context/i;
 /** Where a prose line's command starts. */
