@@ -32,7 +32,9 @@ export const unicodeTag: RuleCheck = {
   check: (input) =>
     matchLines(hiddenCandidates(input), {
       rule: "unicode-tag",
-      pattern: /(?:\uDB40[\uDC00-\uDC7F])+/g,
+      // The tags of a flag emoji (🏴 then up to six letters or digits, like gbsct for Scotland, then a
+      // cancel tag) are not reported; anything longer, or after the cancel tag, is.
+      pattern: /(?<!\uD83C\uDFF4(?:\uDB40[\uDC30-\uDC39\uDC61-\uDC7A]){0,6})(?:\uDB40[\uDC00-\uDC7F])+/g,
       describe: (match) => {
         const hidden = Array.from(match[0], (char) => char).map((char) =>
           String.fromCodePoint((char.codePointAt(0) ?? 0xe0000) - 0xe0000),
