@@ -1,10 +1,10 @@
 // Reading a folder: sizes checked before reading, FIFOs never opened, both reported by the scan.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readSkillContents } from "./read-skill-contents.js";
+import { findSkills, readSkillContents } from "./read-skill-contents.js";
 import { scanSkill } from "./scan-skill.js";
 
 const folder = mkdtempSync(join(tmpdir(), "scan-read-"));
@@ -39,4 +39,20 @@ describe("readSkillContents", () => {
     expect(contents.unread).toContainEqual({ path: "pipe", kind: "special", detail: "a FIFO (named pipe)" });
     expect(scanSkill(contents).map((finding) => finding.rule)).toContain("special-file");
   });
+
+  it.skipIf(process.platform === "win32")(
+    "does not follow a file swapped for a link after listing: left unread, reported",
+    () => {
+      const swapped = mkdtempSync(join(tmpdir(), "scan-swap-"));
+      writeFileSync(join(swapped, "SKILL.md"), "---\nname: swap\ndescription: x\n---\nDo it.\n");
+      writeFileSync(join(swapped, "notes.md"), "plain\n");
+      const [found] = findSkills(swapped);
+      rmSync(join(swapped, "notes.md"));
+      symlinkSync("/etc/hostname", join(swapped, "notes.md"));
+      const contents = readSkillContents(swapped, { entries: found?.entries ?? [] });
+      rmSync(swapped, { recursive: true, force: true });
+      expect(contents.files.map((file) => file.path)).toEqual(["SKILL.md"]);
+      expect(contents.unread).toEqual([{ path: "notes.md", kind: "special", detail: "a file that cannot be opened (ELOOP)" }]);
+    },
+  );
 });

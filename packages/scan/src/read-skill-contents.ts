@@ -3,7 +3,7 @@
 // as unread, never opened. `.git` and `node_modules` are not part of a skill.
 import { type Dirent, readdirSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
-import { defaultMaxFileBytes, readFileChecked, specialKind } from "./read-file-checked.js";
+import { type CheckedRead, defaultMaxFileBytes, readFileChecked, specialKind } from "./read-file-checked.js";
 import type { ContentFile, ContentLink, SkillContents, UnreadEntry } from "./skill-contents.js";
 
 const skipped = new Set([".git", "node_modules"]);
@@ -33,7 +33,7 @@ export function readSkillContents(folder: string, options: ReadContentsOptions =
         if (!skipped.has(entry.name)) walk(path);
       } else if (special !== undefined) unread.push({ path, kind: "special", detail: special });
       else if (entry.isFile()) {
-        const read = readFileChecked({ path, full, maxBytes });
+        const read = readChecked({ path, full, maxBytes });
         if ("bytes" in read) files.push(modes ? read : { ...read, executable: false });
         else unread.push(read);
       }
@@ -41,6 +41,16 @@ export function readSkillContents(folder: string, options: ReadContentsOptions =
   };
   walk("", options.entries);
   return unread.length === 0 ? { skill: folder, files, links } : { skill: folder, files, links, unread };
+}
+
+/** `readFileChecked`, with a file that cannot be opened (no permission, swapped for a link) left unread rather than thrown. */
+function readChecked(file: CheckedRead): ContentFile | UnreadEntry {
+  try {
+    return readFileChecked(file);
+  } catch (error) {
+    const code = error instanceof Error && "code" in error && typeof error.code === "string" ? error.code : "error";
+    return { path: file.path, kind: "special", detail: `a file that cannot be opened (${code})` };
+  }
 }
 
 /** A skill folder found under a root, with its own entries as listed while looking. */

@@ -28,7 +28,8 @@ export const specialFile: RuleCheck = {
   rule: {
     id: "special-file",
     level: "error",
-    reason: "a FIFO, socket or device in a skill is no file an agent should read: reading it can hang or reach outside the skill",
+    reason:
+      "a FIFO, socket or device in a skill is no file an agent should read (reading it can hang or reach outside the skill), and a file the scan cannot open is not checked",
   },
   check: (input) =>
     unreadOf("special")(input).map(
