@@ -5,7 +5,8 @@
 const concealment = new RegExp(
   [
     String.raw`\b(?:do\s+not|don't|never|not|must\s+not|should\s+not)\s+(?:tell|inform|alert|notify|warn)\s+(?:the\s+)?users?\b(?=\s*(?:[.,;:!)\n]|$|about\s+(?:this|it|that|these|any\s+of\s+this)\b|what\s+you|that\s+you|and\b|or\b))`,
-    String.raw`\b(?:do\s+not|don't|never|not|must\s+not|should\s+not)\s+(?:mention|reveal|disclose|show|report|say|explain)\s+(?:this|it|that|these|them|any\s+of\s+this|anything|what\s+you\s+(?:did|read|found))\b[^.\n]{0,30}?\bto\s+(?:the\s+)?users?\b`,
+    String.raw`\b(?:do\s+not|don't|never|not|must\s+not|should\s+not)\s+(?:mention|reveal|disclose|show|report|say|explain)\s+(?:(?:this|it|that|these|them|any\s+of\s+this|anything|what\s+you\s+(?:did|read|found))\b[^.\n]{0,30}?\s)?to\s+(?:the\s+)?users?\b`,
+    String.raw`\b(?:do\s+not|don't|never|not)\s+let\s+(?:the\s+)?users?\s+(?:know|see|notice|find\s+out)\b`,
     String.raw`\bwithout\s+(?:telling|informing|alerting|notifying|letting)\s+(?:the\s+)?users?\b`,
     String.raw`\bwithout\s+the\s+user(?:'s)?\s+(?:knowing|noticing|knowledge|seeing)\b`,
     String.raw`\b(?:keep|hide)\s+(?:this|it|that|these|them)\s+(?:(?:a\s+)?secret\s+|hidden\s+)?from\s+(?:the\s+)?users?\b`,
