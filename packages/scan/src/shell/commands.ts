@@ -1,7 +1,7 @@
 // A simple command as the shell runs it: its name (through quotes, variables, `sudo`, `env`, a path)
 // and its words. `$cmd` holding "curl -s URL" is split as the shell splits it.
 import type { ShellNode } from "./parser.js";
-import type { ShellState } from "./stream.js";
+import type { ShellState, Stream } from "./stream.js";
 import { resolveWord, type Word } from "./words.js";
 
 export interface Command {
@@ -11,6 +11,8 @@ export interface Command {
   readonly path: string;
   readonly args: readonly Word[];
   readonly node: ShellNode;
+  /** What the name word carries: `$(curl …)` as a command runs what was downloaded. */
+  readonly nameStream: Stream;
   /** `<<< text` or a here-document. */
   readonly input?: Word;
 }
@@ -81,5 +83,12 @@ export function commandOf(node: ShellNode, state: ShellState): Command | undefin
   }
   const [name, ...args] = unwrap(words);
   if (name === undefined) return undefined;
-  return { name: baseName(name.text), path: name.text, args, node, ...(input === undefined ? {} : { input }) };
+  return {
+    name: baseName(name.text),
+    path: name.text,
+    args,
+    node,
+    nameStream: name.stream,
+    ...(input === undefined ? {} : { input }),
+  };
 }

@@ -8,7 +8,7 @@ import { decodeBase64, decodeEscapes, decodeHex } from "./payloads.js";
 import { decoderOf, fetchOf } from "./programs.js";
 import { redirected } from "./redirections.js";
 import { secretRead } from "./secrets.js";
-import { emptyStream, fileKey, mergeStreams, type ShellState, type Stream } from "./stream.js";
+import { emptyStream, fileKey, maxNesting, mergeStreams, type ShellState, type Stream } from "./stream.js";
 import { resolveWord } from "./words.js";
 
 /** What a command writes to standard output, given what it reads. */
@@ -103,6 +103,16 @@ export function runPipeline(stages: readonly ShellNode[], state: ShellState, inp
 
 /** Runs one statement; returns what it writes to standard output. */
 export function visit(node: ShellNode, state: ShellState, input: Stream = emptyStream): Stream {
+  if (state.nesting >= maxNesting) return emptyStream;
+  state.nesting += 1;
+  try {
+    return statement(node, state, input);
+  } finally {
+    state.nesting -= 1;
+  }
+}
+
+function statement(node: ShellNode, state: ShellState, input: Stream): Stream {
   switch (node.type) {
     case "comment":
     case "heredoc_body":

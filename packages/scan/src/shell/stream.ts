@@ -38,7 +38,11 @@ export interface ShellState {
   readonly depth: number;
   /** The text read now is a prose line (a sentence may follow the command). */
   prose: boolean;
+  /** How deep in the tree the reading is now; past `maxNesting` the rest is not read (bounded stack). */
+  nesting: number;
 }
+
+export const maxNesting = 1000;
 
 export const emptyStream: Stream = {};
 

@@ -4,7 +4,7 @@ import { runStatements } from "./flow.js";
 import { decodeEscapes } from "./payloads.js";
 import type { ShellNode } from "./parser.js";
 import { isSecretVariable } from "./secrets.js";
-import { emptyStream, mergeStreams, type ShellState, type Stream } from "./stream.js";
+import { emptyStream, maxNesting, mergeStreams, type ShellState, type Stream } from "./stream.js";
 
 export interface Word {
   readonly text: string;
@@ -29,7 +29,7 @@ function expansion(node: ShellNode, state: ShellState): { text: string; stream: 
   return { text: node.text, stream: emptyStream };
 }
 
-function piece(node: ShellNode, state: ShellState): { text: string; stream: Stream } {
+function pieceOf(node: ShellNode, state: ShellState): { text: string; stream: Stream } {
   switch (node.type) {
     case "word":
       return { text: unescape(node.text), stream: emptyStream };
@@ -70,4 +70,15 @@ function piece(node: ShellNode, state: ShellState): { text: string; stream: Stre
 
 export function resolveWord(node: ShellNode, state: ShellState): Word {
   return { ...piece(node, state), node };
+}
+
+/** A piece, as deep as the state allows (`${a:-${b:-…}}` nests without a statement between). */
+function piece(node: ShellNode, state: ShellState): { text: string; stream: Stream } {
+  if (state.nesting >= maxNesting) return { text: node.text, stream: emptyStream };
+  state.nesting += 1;
+  try {
+    return pieceOf(node, state);
+  } finally {
+    state.nesting -= 1;
+  }
 }
