@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { Finding } from "./finding.js";
 
 /** 16 hex digits of the SHA-256 of the line with its whitespace collapsed and trimmed. */
-export function hashLine(line: string): string {
+function hashLine(line: string): string {
   return createHash("sha256").update(line.replace(/\s+/g, " ").trim()).digest("hex").slice(0, 16);
 }
 

@@ -19,7 +19,7 @@ export function specialKind(entry: Dirent): string | undefined {
   return undefined;
 }
 
-export function sizeText(bytes: number): string {
+function sizeText(bytes: number): string {
   const units = ["B", "KiB", "MiB", "GiB", "TiB"];
   let value = bytes;
   let unit = 0;

@@ -10,7 +10,7 @@ const critical = new Set(["download-execute", "encoded-execute", "secret-exfiltr
 /** Warnings that are more about care than about an attack. */
 const low = new Set(["skill-md-unreadable", "archive"]);
 
-export function securitySeverity(rule: ScanRule): string {
+function securitySeverity(rule: ScanRule): string {
   if (critical.has(rule.id)) return "9.0";
   if (rule.level === "error") return "7.5";
   return low.has(rule.id) ? "3.0" : "5.0";

@@ -14,7 +14,7 @@ export interface ScanOptions {
 }
 
 /** The last segment of a skill folder's path: what suppressions match by default. */
-export function skillNameOf(skill: string): string {
+function skillNameOf(skill: string): string {
   return (
     skill
       .split(/[\\/]/)
