@@ -11,6 +11,7 @@ export function newShellState(parse: ShellParse, depth = 0): ShellState {
     events: [],
     depth,
     prose: false,
+    fragment: false,
     nesting: 0,
   };
 }
@@ -18,12 +19,15 @@ export function newShellState(parse: ShellParse, depth = 0): ShellState {
 export interface ShellOptions {
   /** The text is a prose line's command, which a sentence may follow. */
   readonly prose?: boolean;
+  /** The text is a code span or a prose line, not a script or a block. */
+  readonly fragment?: boolean;
 }
 
 /** Reads `text` on from `state` (one file's earlier shell); returns what this text added. */
 export function analyzeShell(text: string, state: ShellState, options: ShellOptions = {}): ShellEvent[] {
   const before = state.events.length;
   state.prose = options.prose ?? false;
+  state.fragment = options.fragment ?? state.prose;
   // tree-sitter-bash reads a line that starts with `\curl` as a word of the line before; the
   // backslash only skips aliases, so it is blanked (same length, places hold).
   const source = text.replace(/^([ \t]*)\\(?=[A-Za-z_])/gm, "$1 ");

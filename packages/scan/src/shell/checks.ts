@@ -66,8 +66,9 @@ export function checkCommand(command: Command, state: ShellState): void {
     else if (!isFile && state.depth < 3)
       for (const event of nestedEvents(code.word.text, code.language, state)) report(state, { ...event, node: command.node });
   }
-  if (command.nameStream.download !== undefined || command.nameStream.encoded !== undefined)
-    runsCode({ command, stream: command.nameStream, language: "shell" }, state);
+  // `$(curl …)` run as a command; alone in a code span it is most often a payload quoted as an example.
+  const nameRuns = command.nameStream.download !== undefined || command.nameStream.encoded !== undefined;
+  if (nameRuns && !state.fragment) runsCode({ command, stream: command.nameStream, language: "shell" }, state);
   const encoded = interpreterOf(command)?.encoded;
   const decoded = encoded === undefined ? undefined : decodePowerShell(encoded.text);
   if (decoded !== undefined) runsCode({ command, stream: { encoded: decoded }, language: "powershell" }, state);

@@ -24,7 +24,7 @@ function fileFindings(path: string, original: string): FileFinding[] {
     if (part.embedded === true && part.language === "shell" && state.files.size === 0 && !hasCandidate(part.text)) continue;
     const events: ShellEvent[] =
       part.language === "shell"
-        ? analyzeShell(part.text, state, { prose: part.prose === true })
+        ? analyzeShell(part.text, state, { prose: part.prose === true, fragment: part.prose === true || part.span === true })
         : analyzeCode(part.text, part.language, { parse: withShellTree, sends: part.embedded !== true });
     for (const event of events) {
       const at = positionOf(original, normalized.originalIndex(part.start + event.index));

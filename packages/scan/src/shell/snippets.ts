@@ -11,6 +11,8 @@ export interface CodePart {
   readonly start: number;
   /** A prose line's command, which a sentence may follow. */
   readonly prose?: boolean;
+  /** An inline code span. */
+  readonly span?: boolean;
   /** Code shown in a Markdown file (a block or a line), not a file of its own. */
   readonly embedded?: boolean;
 }
@@ -97,6 +99,7 @@ function cellParts(line: string, start: number): CodePart[] {
       language: "shell",
       text: (span[2] ?? "").replaceAll("\\|", " |"),
       start: start + span.index + (span[1]?.length ?? 0),
+      span: true,
     });
   if (inSpans.length > 0) return parts;
   const plain = plainHtml(line);

@@ -38,6 +38,8 @@ export interface ShellState {
   readonly depth: number;
   /** The text read now is a prose line (a sentence may follow the command). */
   prose: boolean;
+  /** The text is a fragment quoted in Markdown (a code span or a prose line), not a script. */
+  fragment: boolean;
   /** How deep in the tree the reading is now; past `maxNesting` the rest is not read (bounded stack). */
   nesting: number;
 }
