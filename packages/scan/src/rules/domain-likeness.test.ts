@@ -1,6 +1,7 @@
-// Hosts that imitate well-known ones, and real hosts left alone.
+// Hosts that imitate well-known ones, and real hosts left alone; links whose text shows one host and go to another.
 import { describe, expect, it } from "vitest";
 import { lookalikeOf } from "./domain-likeness.js";
+import { lookalikeDomain } from "./lookalike-domain.js";
 
 describe("lookalikeOf", () => {
   it("flags lookalike letters, digits for letters, the real name in front, and near typos", () => {
@@ -34,5 +35,30 @@ describe("lookalikeOf", () => {
       "127.0.0.1",
     ];
     for (const host of [...real, ...others]) expect(lookalikeOf(host), host).toBeUndefined();
+  });
+});
+
+describe("lookalike-domain on links", () => {
+  const found = (text: string): string[] =>
+    lookalikeDomain
+      .check({ contents: { skill: "x", files: [], links: [] }, texts: new Map([["a.md", text]]) })
+      .map((finding) => finding.message);
+
+  it("reports a Markdown link whose text shows a well-known host and whose target is elsewhere", () => {
+    expect(found("Get it from [github.com/acme/tool](https://acme-tools.invalid/tool.sh).\n")).toEqual([
+      'link text shows "github.com" but the link goes to "acme-tools.invalid"',
+    ]);
+    expect(found("[https://pypi.org/project/x](http://files.invalid/x.whl)\n")).toHaveLength(1);
+  });
+
+  it("leaves links to the shown host, its subdomains, another well-known host or plain text alone", () => {
+    const honest = [
+      "[github.com/acme/tool](https://github.com/acme/tool)",
+      "[github.com](https://docs.github.com/en)",
+      "[github.com/acme](https://raw.githubusercontent.com/acme/x)",
+      "[the tool](https://acme-tools.invalid/tool.sh)",
+      "[tool.sh](https://acme-tools.invalid/tool.sh)",
+    ];
+    for (const link of honest) expect(found(`${link}\n`), link).toEqual([]);
   });
 });

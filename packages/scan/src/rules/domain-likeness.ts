@@ -37,7 +37,8 @@ const digits: readonly Readonly<Record<string, string>>[] = [
 ];
 
 const isOrUnder = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
-const known = (host: string): string | undefined => wellKnown.find((domain) => isOrUnder(host, domain));
+/** The well-known domain `host` is, or is under. */
+export const known = (host: string): string | undefined => wellKnown.find((domain) => isOrUnder(host, domain));
 const mapped = (host: string, table: Readonly<Record<string, string>>): string =>
   Array.from(host, (char) => table[char] ?? char).join("");
 
