@@ -2,8 +2,8 @@
 // shared by those rules: most files hold none, and each rule then reads only the few that do.
 import type { ScanInput } from "./rule.js";
 
-/** Zero-width, direction marks and controls, invisible operators, variation selectors, BOM, and the high surrogate of tags and supplementary selectors. */
-const hidden = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\uFE00-\uFE0F]|\uDB40/;
+/** Soft hyphen, zero-width, direction marks and controls, invisible operators, variation selectors, BOM, and the high surrogate of tags and supplementary selectors (what `normalize` removes). */
+const hidden = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]|[\uFE00-\uFE0F]|\uDB40/;
 
 const found = new WeakMap<ReadonlyMap<string, string>, ScanInput>();
 

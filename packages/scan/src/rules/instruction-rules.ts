@@ -3,7 +3,9 @@
 // tells the agent to read the user's key "and not tell the user" is an attack.
 import type { FileFinding } from "../finding.js";
 import { positionCursor } from "../text-of.js";
-import { instructionPhrases, type PhraseMatch } from "./instruction-phrases.js";
+import { normalize } from "../normalize.js";
+import { hiddenCandidates } from "./hidden-candidates.js";
+import { type InstructionPhrases, instructionPhrases, type PhraseMatch } from "./instruction-phrases.js";
 import type { RuleCheck, ScanInput } from "./rule.js";
 import { secretExfiltration } from "./secret-exfiltration.js";
 
@@ -14,14 +16,23 @@ interface FilePhrases {
   readonly reads: readonly PhraseMatch[];
 }
 
+/** Phrases read with invisible characters removed (`do not tell the us\u200Ber`), placed in the original text. */
+function normalizedPhrases(text: string): InstructionPhrases {
+  const normalized = normalize(text);
+  const placed = (match: PhraseMatch): PhraseMatch => ({ index: normalized.originalIndex(match.index), text: match.text });
+  const phrases = instructionPhrases(normalized.text);
+  return { hides: phrases.hides.map(placed), reads: phrases.reads.map(placed) };
+}
+
 /** The three rules read the same phrases: found once per input. */
 const found = new WeakMap<ReadonlyMap<string, string>, readonly FilePhrases[]>();
 
 function phrasesOf(input: ScanInput): readonly FilePhrases[] {
   const known = found.get(input.texts);
   if (known !== undefined) return known;
+  const hidden = hiddenCandidates(input).texts;
   const phrases = [...input.texts]
-    .map(([path, text]) => ({ path, text, ...instructionPhrases(text) }))
+    .map(([path, text]) => ({ path, text, ...(hidden.has(path) ? normalizedPhrases(text) : instructionPhrases(text)) }))
     .filter((file) => file.hides.length > 0 || file.reads.length > 0);
   found.set(input.texts, phrases);
   return phrases;
