@@ -36,6 +36,10 @@ export function sarifRule(rule: ScanRule): Record<string, unknown> {
     },
     helpUri: rulesDocument,
     defaultConfiguration: { level: rule.level },
-    properties: { "security-severity": securitySeverity(rule), tags: ["security"], precision: "high" },
+    properties: {
+      "security-severity": securitySeverity(rule),
+      tags: ["security"],
+      precision: rule.level === "error" ? "high" : "medium",
+    },
   };
 }
