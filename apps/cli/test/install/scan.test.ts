@@ -87,6 +87,9 @@ describe("skill-kit scan", () => {
     const rooted = await skillKit(["scan", "skills/bad", "--format", "sarif", "--sarif-root", "skills"], { cwd: root.path });
     const uris = sarifRun(rooted.stdout).results.map((result) => result.locations[0]?.physicalLocation.artifactLocation?.uri);
     expect(uris.sort()).toEqual(["bad/SKILL.md", "bad/host", "bad/notes.md"]);
+    const nowhere = await skillKit(["scan", "skills/bad", "--format", "sarif", "--sarif-root", "nowhere"], { cwd: root.path });
+    expect(nowhere.status).toBe(2);
+    expect(nowhere.stderr).toContain("--sarif-root: no such folder");
   });
 
   it("accepts a finding suppressed with a reason, and refuses a suppression without one", async () => {
