@@ -2,11 +2,13 @@
 // `computedHash`, and `sourceUrl`, `ref`, `skillPath` where they apply) plus, under `skillKit`, what a
 // verified restore needs: where exactly the files came from and each file's path, size and sha256.
 // Entries are checked one by one: a bad one is refused alone and kept in the file as it was.
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import type { HostId } from "@skill-kit/primitives";
 import { InstallError } from "./install-error.js";
 import { entryJson, isRecord, parseLockEntry } from "./lock-entry.js";
+import { writeNewFile } from "./safe-write.js";
 
 export const lockFileName = "skills-lock.json";
 
@@ -98,14 +100,37 @@ function parseLockfile(text: string, path: string): Lockfile {
   };
 }
 
-/** The project's lockfile; an empty one when there is none. Throws `LOCK_INVALID` when it is not a lock or too large. */
+/** The lock's text, or undefined when there is none: a regular file only (never through a link, never a FIFO), size checked first. */
+function readLockText(path: string): string | undefined {
+  let stat: ReturnType<typeof lstatSync>;
+  try {
+    stat = lstatSync(path);
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return undefined;
+    throw error;
+  }
+  if (!stat.isFile())
+    invalid(path, `is ${stat.isSymbolicLink() ? "a symbolic link" : "not a regular file"}; refusing to read it`);
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const opened = fstatSync(fd);
+    if (!opened.isFile() || opened.ino !== stat.ino) invalid(path, "changed while it was opened; refusing to read it");
+    if (opened.size > maxLockBytes)
+      invalid(
+        path,
+        `${String(opened.size)} bytes; refusing to read a lockfile larger than ${String(maxLockBytes)} bytes (10 MiB)`,
+      );
+    return readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The project's lockfile; an empty one when there is none. Throws `LOCK_INVALID` when it is not a lock, not a regular file or too large. */
 export function readLockfile(project: string): Lockfile {
   const path = join(project, lockFileName);
-  if (!existsSync(path)) return { version: 1, skills: {} };
-  const size = statSync(path).size;
-  if (size > maxLockBytes)
-    invalid(path, `${String(size)} bytes; refusing to read a lockfile larger than ${String(maxLockBytes)} bytes (10 MiB)`);
-  return parseLockfile(readFileSync(path, "utf8"), path);
+  const text = readLockText(path);
+  return text === undefined ? { version: 1, skills: {} } : parseLockfile(text, path);
 }
 
 /** Entries of the file on disk that reading refused: never dropped by a write. */
@@ -119,7 +144,7 @@ function refusedOnDisk(project: string): Readonly<Record<string, RefusedEntry>> 
 
 /**
  * Writes the lockfile as the `skills` CLI does (skills sorted by name, two-space JSON), through a
- * rename. Refused entries (of `lock`, else of the file on disk) are written back as they were, unless
+ * rename of a freshly created file. Refused entries (of `lock`, else of the file on disk) are written back as they were, unless
  * `lock.skills` now has an entry of that name.
  */
 export function writeLockfile(project: string, lock: Lockfile): void {
@@ -128,6 +153,8 @@ export function writeLockfile(project: string, lock: Lockfile): void {
   for (const [name, entry] of Object.entries(lock.skills)) all.set(name, entryJson(entry));
   const skills = Object.fromEntries([...all.keys()].sort().map((name) => [name, all.get(name)]));
   const path = join(project, lockFileName);
-  writeFileSync(`${path}.tmp`, `${JSON.stringify({ version: lock.version, skills }, null, 2)}\n`);
-  renameSync(`${path}.tmp`, path);
+  // A fresh name, created with O_EXCL|O_NOFOLLOW: a link planted at a fixed temp name is never written through.
+  const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+  writeNewFile(temporary, new TextEncoder().encode(`${JSON.stringify({ version: lock.version, skills }, null, 2)}\n`), 0o644);
+  renameSync(temporary, path);
 }

@@ -74,7 +74,7 @@ describe("skill-kit add <git repository>", () => {
     const run = await skillKit(["add", url, "--ref", "main", "--agent", "codex", "--dir", join(root.path, "project")]);
     expect(run.stderr).toContain("✓ deploy");
     expect(run.status).toBe(0);
-    expect(filesOf(join(root.path, "project/.codex/skills/deploy"))).toEqual(filesOf(join(root.path, "work/skills/deploy")));
+    expect(filesOf(join(root.path, "project/.agents/skills/deploy"))).toEqual(filesOf(join(root.path, "work/skills/deploy")));
     expect(readLock(join(root.path, "project")).skills["deploy"]).toMatchObject({
       source: url,
       sourceType: "git",
@@ -93,8 +93,8 @@ describe("skill-kit add <git repository>", () => {
     root.write("fresh/skills-lock.json", JSON.stringify(readLock(join(root.path, "project"))));
     const run = await skillKit(["install", "--dir", join(root.path, "fresh")]);
     expect(run.stderr).toBe("✓ deploy\n");
-    expect(filesOf(join(root.path, "fresh/.codex/skills/deploy"))).toEqual(
-      filesOf(join(root.path, "project/.codex/skills/deploy")),
+    expect(filesOf(join(root.path, "fresh/.agents/skills/deploy"))).toEqual(
+      filesOf(join(root.path, "project/.agents/skills/deploy")),
     );
   });
 
@@ -105,7 +105,7 @@ describe("skill-kit add <git repository>", () => {
     expect(run.status).toBe(0);
     expect(readLock(join(root.path, "other")).skills["deploy"]?.skillKit.commit).toBe(firstCommit);
     expect(filesOf(join(root.path, "other/.agents/skills/deploy"))).toEqual(
-      filesOf(join(root.path, "project/.codex/skills/deploy")),
+      filesOf(join(root.path, "project/.agents/skills/deploy")),
     );
   });
 

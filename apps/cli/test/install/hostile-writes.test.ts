@@ -139,4 +139,20 @@ describe("skill-kit add and install write only inside the project", () => {
     expect(run.status).toBe(1);
     expect(readFileSync(join(project(), ".agents/skills/notes/SKILL.md"), "utf8")).toBe(skillMd("notes", "First.\n"));
   });
+
+  it("the lockfile is never written or read through a link a clone planted (skills-lock.json.tmp, skills-lock.json)", async () => {
+    root.write("home/victim.txt", "the user's file\n");
+    symlinkSync("../victim.txt", join(project(), "skills-lock.json.tmp"));
+    root.write("vendor/notes/SKILL.md", skillMd("notes"));
+    const added = await skillKit(["add", "../../vendor"], env());
+    expect(added.status, added.stderr).toBe(0);
+    expect(readFileSync(join(home(), "victim.txt"), "utf8")).toBe("the user's file\n");
+    expect(Object.keys(readLock(project()).skills)).toEqual(["notes"]);
+    root.write("home/elsewhere/skills-lock.json", readFileSync(join(project(), "skills-lock.json")));
+    root.write("home/linked/.keep", "");
+    symlinkSync("../elsewhere/skills-lock.json", join(home(), "linked/skills-lock.json"));
+    const linked = await skillKit(["install", "--dir", join(home(), "linked")], env());
+    expect(linked.status).toBe(1);
+    expect(linked.stderr).toContain("skills-lock.json: is a symbolic link; refusing to read it");
+  });
 });
