@@ -10,9 +10,10 @@ const spec = {
   command: "add",
   operands: "<source>",
   summary: [
-    "Install skills from a folder, a git repository (URL or path ending in .git, at --ref; the commit",
-    "is recorded) or a Skills Extension server (https://…/mcp, or http on loopback; SKILL_KIT_TOKEN is",
-    "sent as its bearer token; every file is checked against the server's sha256 digests first).",
+    "Install skills from a folder, a git repository (URL, path ending in .git, or owner/repo on GitHub;",
+    "at --ref; the commit is recorded) or a Skills Extension server (https://…/mcp, or http on",
+    "loopback; SKILL_KIT_TOKEN goes to its origin only; every file is checked against the server's",
+    "sha256 digests first).",
     "Each skill is scanned first (see `skill-kit scan`); one with an error-level finding is not",
     "installed unless --allow-scan-errors. A skill whose name is not a plain folder name (agentskills.io),",
     "whose name another source installed, or whose folder exists unlisted in the lock is refused (see",
