@@ -4,7 +4,7 @@ import { existsSync, lstatSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseCommand, printedHelp, usageLine, type CommandSpec } from "@skill-kit/node";
 import { hostIds, isHostId, UsageError, type HostId } from "@skill-kit/primitives";
-import { commaList, reportInstallError, serverToken } from "./install-flags.js";
+import { commaList, reportInstallError, serverToken, scanUnavailable } from "./install-flags.js";
 
 const spec = {
   command: "add",
@@ -60,6 +60,8 @@ function suppressionsText(path: string): string | undefined {
 export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
   if (printedHelp(spec, parsed)) return 0;
+  const noScan = scanUnavailable("add");
+  if (noScan !== undefined) return noScan;
   const [source, ...extra] = parsed.operands;
   if (source === undefined) throw new UsageError(`missing the source to add\n${usageLine(spec)}`);
   if (extra.length > 0)

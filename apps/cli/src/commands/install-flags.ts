@@ -77,3 +77,15 @@ export function reportInstallError(error: unknown, isInstallError: (value: unkno
   process.stderr.write(`error: ${error.message}\n`);
   return 1;
 }
+
+/**
+ * `add`, `install` and `update` scan what they write, and the scan parses shell with a WebAssembly
+ * grammar: under `node --jitless` there is none. Says so and gives exit 1, before anything is fetched.
+ */
+export function scanUnavailable(command: string): number | undefined {
+  if ("WebAssembly" in globalThis) return undefined;
+  process.stderr.write(
+    `error: skill-kit ${command} scans every skill it writes, and the scan needs WebAssembly, which this Node runs without (--jitless?): nothing was written\n`,
+  );
+  return 1;
+}

@@ -6,7 +6,14 @@ import { join } from "node:path";
 import { parseCommand, printedHelp, usageLine, type CommandSpec } from "@skill-kit/node";
 import { UsageError } from "@skill-kit/primitives";
 import { printResults } from "./install-report.js";
-import { projectSuppressions, reportInstallError, serverTokens, tokenOrigin, tokenOriginFlag } from "./install-flags.js";
+import {
+  projectSuppressions,
+  reportInstallError,
+  serverTokens,
+  tokenOrigin,
+  tokenOriginFlag,
+  scanUnavailable,
+} from "./install-flags.js";
 
 const spec = {
   command: "install",
@@ -30,6 +37,8 @@ const spec = {
 export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
   if (printedHelp(spec, parsed)) return 0;
+  const noScan = parsed.has("check") ? undefined : scanUnavailable("install");
+  if (noScan !== undefined) return noScan;
   if (parsed.operands.length > 0)
     throw new UsageError(`install takes no operands; found ${parsed.operands.join(" ")}\n${usageLine(spec)}`);
   const project = parsed.value("dir") ?? ".";

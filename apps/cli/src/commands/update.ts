@@ -2,7 +2,14 @@
 // each named (default: every) locked skill again from its source at its recorded ref, scans it and
 // re-installs it, recording the new commit and digests.
 import { parseCommand, printedHelp, type CommandSpec } from "@skill-kit/node";
-import { projectSuppressions, reportInstallError, serverTokens, tokenOrigin, tokenOriginFlag } from "./install-flags.js";
+import {
+  projectSuppressions,
+  reportInstallError,
+  serverTokens,
+  tokenOrigin,
+  tokenOriginFlag,
+  scanUnavailable,
+} from "./install-flags.js";
 import { lockedProject } from "./lock-operands.js";
 
 const spec = {
@@ -23,6 +30,8 @@ const spec = {
 export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
   if (printedHelp(spec, parsed)) return 0;
+  const noScan = scanUnavailable("update");
+  if (noScan !== undefined) return noScan;
   const project = parsed.value("dir") ?? ".";
   const origin = tokenOrigin(parsed.value("token-origin"));
   await lockedProject(project, parsed.operands);

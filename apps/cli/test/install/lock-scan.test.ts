@@ -60,4 +60,15 @@ describe("install scans, and --check checks execute bits", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(".agents/skills/tool/scripts/go.sh: not executable, the lock says it is");
   });
+
+  it("add, install and update under node --jitless say the scan needs WebAssembly and write nothing", async () => {
+    const jitless = { env: { NODE_OPTIONS: "--jitless" } };
+    const project = lockInto("jitless");
+    for (const args of [["add", "../vendor"], ["install"], ["update"]]) {
+      const run = await skillKit([...args, "--dir", project], { ...jitless, cwd: join(root.path, "seed") });
+      expect(run.status, args.join(" ")).toBe(1);
+      expect(run.stderr).toContain(`error: skill-kit ${args[0] ?? ""} scans every skill it writes, and the scan needs WebAssembly`);
+    }
+    expect(existsSync(join(project, ".agents"))).toBe(false);
+  });
 });
