@@ -67,7 +67,9 @@ describe("install scans, and --check checks execute bits", () => {
     for (const args of [["add", "../vendor"], ["install"], ["update"]]) {
       const run = await skillKit([...args, "--dir", project], { ...jitless, cwd: join(root.path, "seed") });
       expect(run.status, args.join(" ")).toBe(1);
-      expect(run.stderr).toContain(`error: skill-kit ${args[0] ?? ""} scans every skill it writes, and the scan needs WebAssembly`);
+      expect(run.stderr).toContain(
+        `error: skill-kit ${args[0] ?? ""} scans every skill it writes, and the scan needs WebAssembly`,
+      );
     }
     expect(existsSync(join(project, ".agents"))).toBe(false);
   });
