@@ -20,9 +20,10 @@ const installer = (what: string): string => `tells the reader to run ${what}'s i
 const corpusErrors: readonly CorpusError[] = [
   {
     skill: "visible/getsentry__skills/skills/gha-security-review",
-    rules: ["download-execute"],
+    rules: ["download-execute", "secret-exfiltration"],
     kind: "false",
-    reason: "its references quote injected workflow commands as examples of attacks to look for",
+    reason:
+      "its references quote attacks to look for in GitHub workflows: injected `curl … | bash` and a $GITHUB_TOKEN posted with curl -d or sent by dig",
   },
   {
     skill: "visible/github__awesome-copilot/skills/aspire",
@@ -41,6 +42,12 @@ const corpusErrors: readonly CorpusError[] = [
     rules: ["download-execute"],
     kind: "true",
     reason: installer("the Azure CLI"),
+  },
+  {
+    skill: "visible/github__awesome-copilot/skills/nano-banana-pro-openrouter",
+    rules: ["download-execute"],
+    kind: "true",
+    reason: `${installer("uv")} (in a table, the pipe written &#124;)`,
   },
   {
     skill: "visible/wshobson__agents/plugins/cloud-infrastructure/skills/linkerd-patterns",
