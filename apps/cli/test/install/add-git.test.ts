@@ -4,17 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "@skill-kit/test-utils/servers";
-import { filesOf, readLock, skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";
-
-const git = (cwd: string, ...args: string[]): string =>
-  execFileSync(
-    "git",
-    ["-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-c", "init.defaultBranch=main", ...args],
-    {
-      cwd,
-      encoding: "utf8",
-    },
-  ).trim();
+import { filesOf, git, readLock, skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";
 
 async function until(ready: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {

@@ -1,21 +1,10 @@
 // `skill-kit remove`, `update` and `list` on real projects: remove deletes only the folders the lock
 // names and never through a symbolic link; update re-fetches at the locked ref (a moved branch gives a
 // new commit); list reports each installed folder against the lock. Usage errors exit 2.
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { filesOf, readLock, skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";
-
-const git = (cwd: string, ...args: string[]): string =>
-  execFileSync(
-    "git",
-    ["-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-c", "init.defaultBranch=main", ...args],
-    {
-      cwd,
-      encoding: "utf8",
-    },
-  ).trim();
+import { filesOf, git, readLock, skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";
 
 describe("remove, update and list", () => {
   let root: TempRoot;

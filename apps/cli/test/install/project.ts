@@ -1,6 +1,6 @@
 // Helpers for the add/install/scan tests: temp folders, skills written inline, the built binary run
 // as a process (asynchronously, so servers in this process keep answering), and folder contents.
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -99,4 +99,10 @@ export interface LockJson {
 
 export function readLock(project: string): LockJson {
   return JSON.parse(readFileSync(join(project, "skills-lock.json"), "utf8")) as LockJson;
+}
+
+/** Runs git in `cwd` with a fixed author and `main` as the first branch; its output, trimmed. */
+export function git(cwd: string, ...args: string[]): string {
+  const config = ["-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-c", "init.defaultBranch=main"];
+  return execFileSync("git", [...config, ...args], { cwd, encoding: "utf8" }).trim();
 }

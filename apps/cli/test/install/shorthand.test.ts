@@ -1,20 +1,9 @@
 // `owner/repo` means https://github.com/owner/repo.git (unless a folder of that path exists), as in
 // the `skills` CLI; `github:owner/repo` always does. No network: git's URL rewriting, given through
 // the environment (GIT_CONFIG_COUNT), sends https://github.com/ to bare repositories the test made.
-import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { filesOf, readLock, skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";
-
-const git = (cwd: string, ...args: string[]): string =>
-  execFileSync(
-    "git",
-    ["-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-c", "init.defaultBranch=main", ...args],
-    {
-      cwd,
-      encoding: "utf8",
-    },
-  ).trim();
+import { filesOf, git, readLock, skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";
 
 describe("owner/repo as a source", () => {
   let root: TempRoot;
