@@ -14,9 +14,14 @@ export interface NormalizedText {
   readonly originalIndex: (index: number) => number;
 }
 
-export function normalize(text: string): NormalizedText {
+/** Whether `text` holds a character `normalize` removes (what the hidden-character rules look at, too). */
+export function hasInvisible(text: string): boolean {
   invisible.lastIndex = 0;
-  if (!invisible.test(text)) return { text, originalIndex: (index) => index };
+  return invisible.test(text);
+}
+
+export function normalize(text: string): NormalizedText {
+  if (!hasInvisible(text)) return { text, originalIndex: (index) => index };
   invisible.lastIndex = 0;
   /** Start of each kept stretch: [index in result, index in original]. */
   const stretches: [number, number][] = [[0, 0]];

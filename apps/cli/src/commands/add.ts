@@ -1,10 +1,9 @@
 // `skill-kit add <source> [--skill a,b] [--agent host,…] [--ref <ref>] [--dir <project>]`: installs a
 // source's skills after scanning them, and records them in skills-lock.json.
-import { existsSync, lstatSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { parseCommand, printedHelp, usageLine, type CommandSpec } from "@skill-kit/node";
 import { hostIds, isHostId, UsageError, type HostId } from "@skill-kit/primitives";
-import { commaList, reportInstallError, serverToken, scanUnavailable } from "./install-flags.js";
+import { commaList, projectSuppressions, reportInstallError, scanUnavailable, serverToken } from "./install-flags.js";
 
 const spec = {
   command: "add",
@@ -48,15 +47,6 @@ function agentsOf(value: string | undefined): HostId[] {
   });
 }
 
-/** The project's suppressions, read only from a regular file of at most 1 MiB (a link or a FIFO in a clone must not hang `add`). */
-function suppressionsText(path: string): string | undefined {
-  const stat = lstatSync(path, { throwIfNoEntry: false });
-  if (stat === undefined) return undefined;
-  if (!stat.isFile() || stat.size > 1024 * 1024)
-    throw new UsageError(`${path}: expected a regular file of at most 1 MiB (not a link, FIFO or device)`);
-  return readFileSync(path, "utf8");
-}
-
 export async function run(args: readonly string[]): Promise<number> {
   const parsed = parseCommand(spec, args);
   if (printedHelp(spec, parsed)) return 0;
@@ -71,14 +61,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const agents = agentsOf(parsed.value("agent"));
   const ref = parsed.value("ref");
   const [{ addSkills, InstallError }, scan] = await Promise.all([import("@skill-kit/install"), import("@skill-kit/scan")]);
-  const suppressionsFile = join(project, scan.suppressionFileName);
-  let suppressions: ReturnType<typeof scan.parseSuppressions> = [];
-  try {
-    const text = suppressionsText(suppressionsFile);
-    if (text !== undefined) suppressions = scan.parseSuppressions(text, suppressionsFile);
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const suppressions = await projectSuppressions(project);
   try {
     const added = await addSkills({
       source,

@@ -1,6 +1,6 @@
 // What `add`, `install`, `update` and the other lock commands share: the server token rule, the
 // project's scan suppressions, comma-separated lists, and printing an InstallError as an `error:` line.
-import { existsSync, readFileSync } from "node:fs";
+import { lstatSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { credentialsFor, credentialsPath, originOf, readCredentialsFile, type TokenFor } from "@skill-kit/install";
 import { UsageError } from "@skill-kit/primitives";
@@ -60,12 +60,22 @@ export function tokenOrigin(value: string | undefined): string | undefined {
   return origin;
 }
 
-/** The project's `.skill-kit-scan.json`, as `add` reads it; a malformed file is a usage error. */
+/** The file's text, read only from a regular file of at most 1 MiB (a link or a FIFO in a clone must not hang a command). */
+function suppressionsText(path: string): string | undefined {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (stat === undefined) return undefined;
+  if (!stat.isFile() || stat.size > 1024 * 1024)
+    throw new UsageError(`${path}: expected a regular file of at most 1 MiB (not a link, FIFO or device)`);
+  return readFileSync(path, "utf8");
+}
+
+/** The project's `.skill-kit-scan.json` for `add`, `install` and `update`; a malformed or unsafe file is a usage error. */
 export async function projectSuppressions(project: string): Promise<Suppression[]> {
   const { parseSuppressions, suppressionFileName } = await import("@skill-kit/scan");
   const file = join(project, suppressionFileName);
   try {
-    return existsSync(file) ? parseSuppressions(readFileSync(file, "utf8"), file) : [];
+    const text = suppressionsText(file);
+    return text === undefined ? [] : parseSuppressions(text, file);
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

@@ -84,6 +84,12 @@ describe("skill-kit add <hostile folder>", () => {
       "error: .skill-kit-scan.json: expected a regular file of at most 1 MiB (not a link, FIFO or device)\n",
     );
     expect(run.status).toBe(2);
+    root.write("project/skills-lock.json", JSON.stringify({ version: 1, skills: {} }));
+    for (const command of ["install", "update"]) {
+      const other = await skillKit([command], { cwd: join(root.path, "project") });
+      expect(other.stderr, command).toContain(".skill-kit-scan.json: expected a regular file of at most 1 MiB");
+      expect(other.status, command).toBe(2);
+    }
   });
 });
 
