@@ -58,6 +58,7 @@ export default tseslint.config(
             node: ["primitives"],
             scan: ["loader"],
             install: ["loader", "primitives", "scan"],
+            agent: ["core", "loader", "node", "primitives", "sessions"],
           },
           runtimeNeutral: ["core", "primitives"],
         },
