@@ -1,5 +1,4 @@
 // The skill host's options and surface: what adapters build their tools on.
-import type { CommandRunner } from "@skill-kit/loader";
 import type {
   Activation,
   ContextModifiers,
@@ -7,6 +6,7 @@ import type {
   QuestionHandler,
   ResourceText,
   RunSubagent,
+  SkillCommandRunner,
   SkillSource,
   ToolCallInfo,
   ToolDecision,
@@ -22,7 +22,7 @@ export interface SkillHostOptions {
   /** Environment per skill name (`primary_env`-style secrets from host config): in `modifiers.env`, never in content. */
   readonly env?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Runs `!`cmd`` in SKILL.md bodies; without it commands stay as written (off unless given). */
-  readonly runCommand?: CommandRunner;
+  readonly runCommand?: SkillCommandRunner;
   /** Runs `context: fork` skills; without it a fork skill is injected inline like any other. */
   readonly runSubagent?: RunSubagent;
   /** Answers workflow questions (askUser, confirm) from the user; without it the model answers. */
@@ -39,12 +39,15 @@ export interface HostCatalog {
   readonly budget: number;
   /** Skills listed (in full, shortened or by name only). */
   readonly listed: readonly string[];
+  /** Descriptions longer than 1,536 characters (Claude Code's cap per entry), which end in `…`. */
   readonly shortened: readonly string[];
+  /** Listed by name only (in `<other_skills>`): their descriptions did not fit. */
   readonly nameOnly: readonly string[];
-  /** Skills left out: hidden from the model (`disable-model-invocation`) or not eligible here. */
-  readonly leftOut: readonly { readonly name: string; readonly reason: "user-only" | "ineligible" }[];
-  /** True when even names alone exceed the budget (the block then holds only whole entries that fit). */
-  readonly overBudget: boolean;
+  /**
+   * Skills not in the block: past the budget even by name, hidden from the model
+   * (`disable-model-invocation`), or not eligible here.
+   */
+  readonly leftOut: readonly { readonly name: string; readonly reason: "budget" | "user-only" | "ineligible" }[];
   /** The snapshot version the catalog was built from. */
   readonly version: number;
 }
@@ -83,15 +86,12 @@ export interface SkillHost {
   /** Starts a conversation record. */
   conversation(id?: string): Conversation;
   /**
-   * Activates a skill for the model (`by: "model"`, the default: user-only skills refused) or the
-   * user (`by: "user"`). Throws `AgentError` `UNKNOWN_SKILL`, `NOT_INVOCABLE`, `INELIGIBLE`.
+   * Activates a skill for the model: user-only skills (`disable-model-invocation`) are refused.
+   * Throws `AgentError` `UNKNOWN_SKILL`, `NOT_INVOCABLE`, `INELIGIBLE`.
    */
-  activate(
-    name: string,
-    args: string,
-    conversation: Conversation,
-    options?: { readonly by?: "model" | "user" },
-  ): Promise<Activation>;
+  activate(name: string, args: string, conversation: Conversation): Promise<Activation>;
+  /** Activates a skill the user asked for (`/name args`): skills hidden from the model included, `user-invocable: false` refused. */
+  activateAsUser(name: string, args: string, conversation: Conversation): Promise<Activation>;
   /** Reads a file of a skill, confined to its folder. */
   readResource(name: string, path: string): ResourceText;
   /** `/name args` → the skill and its arguments (user-only skills included); undefined when no skill has that name. */

@@ -23,3 +23,7 @@ export type {
   WorkflowResult,
 } from "./types.js";
 export type { Conversation, HostCatalog, SkillHost, SkillHostOptions, UserCommand } from "./host-types.js";
+export type { SkillCommandRunner } from "./types.js";
+export { createSkillHost, defaultCatalogBudget } from "./create-skill-host.js";
+export { givenSkills } from "./given-skills.js";
+export { callArgument, parseToolPattern, patternMatches, toolPolicy } from "./tool-patterns.js";

@@ -1,6 +1,6 @@
 // The host layer's public shapes: what a skill source gives, what activation returns, and the
 // context modifiers an adapter applies to the agent loop. Pure data: no AI library, no Node.
-import type { Effort, Skill } from "@skill-kit/loader";
+import type { CommandContext, Effort, Skill } from "@skill-kit/loader";
 
 /** One file of a skill, read through the host (confined to the skill's folder). */
 export interface ResourceText {
@@ -53,6 +53,8 @@ export interface HostSkill {
   readonly eligible?: boolean;
   /** Why it is not eligible, for the catalog's account. */
   readonly ineligibleReason?: string;
+  /** Changes whenever any of the skill's files changes (sizes and times); sources that watch set it. */
+  readonly stamp?: string;
 }
 
 /** What a source loaded: the skills in precedence order, and what it could not load. */
@@ -164,3 +166,12 @@ export interface WorkflowQuestion {
 
 /** The app's answer: the step's output, or undefined to let the model ask instead. */
 export type QuestionHandler = (question: WorkflowQuestion) => Promise<unknown>;
+
+/**
+ * Runs one `!`command`` of a SKILL.md body and returns its output: the loader's context plus the
+ * skill's environment from the host's config (give it to the process; it never enters the content).
+ */
+export type SkillCommandRunner = (
+  command: string,
+  context: CommandContext & { readonly env: Readonly<Record<string, string>> },
+) => string | Promise<string>;

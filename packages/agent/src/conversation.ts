@@ -1,0 +1,42 @@
+// A conversation's record: which skills are active (never injected twice), the modifiers of this
+// turn, and the workflow runs it started.
+import type { Conversation } from "./host-types.js";
+import type { ContextModifiers } from "./types.js";
+
+/** What the host writes into a conversation; apps only read it (and call `endTurn`/`forget`). */
+export interface ConversationRecord extends Conversation {
+  record(modifiers: ContextModifiers): void;
+  recordRun(skill: string, session: string): void;
+}
+
+let counter = 0;
+
+/** A new, empty conversation record. */
+export function createConversation(id?: string): ConversationRecord {
+  counter += 1;
+  const active = new Set<string>();
+  const runs = new Map<string, string>();
+  let modifiers: ContextModifiers[] = [];
+  return {
+    id: id ?? `conversation-${String(counter)}`,
+    active,
+    runs,
+    get modifiers() {
+      return modifiers;
+    },
+    endTurn() {
+      modifiers = [];
+    },
+    forget(name) {
+      active.delete(name);
+      modifiers = modifiers.filter((item) => item.skill !== name);
+    },
+    record(next) {
+      active.add(next.skill);
+      modifiers = [...modifiers.filter((item) => item.skill !== next.skill), next];
+    },
+    recordRun(skill, session) {
+      runs.set(skill, session);
+    },
+  };
+}
