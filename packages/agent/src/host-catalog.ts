@@ -1,5 +1,5 @@
-// The catalog within its budget, to the character: whole entries in precedence order, then names
-// only, then nothing; every skill not listed in full is named in the account, none is cut mid-entry.
+// The catalog within its budget, to the character: whole entries in precedence order while they fit,
+// then names only while they fit, then nothing; every skill is in the account, none is cut mid-entry.
 import { buildCatalog, type CatalogResult } from "@skill-kit/loader";
 import type { HostCatalog } from "./host-types.js";
 import type { HostSkill } from "./types.js";
@@ -14,15 +14,28 @@ function layout(skills: readonly HostSkill[], count: number, budget: number): Ca
   return buildCatalog(listed, { maxChars: budget, maxEntryChars, minEntryChars: maxEntryChars, includeLocation: false });
 }
 
-/** The largest count of skills whose layout fits the budget (layouts grow with the count). */
-function fittingCount(skills: readonly HostSkill[], budget: number): number {
-  let [low, high] = [0, skills.length];
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (layout(skills, middle, budget).overBudget) high = middle - 1;
-    else low = middle;
+/** The largest count in [low, high] for which `fits` holds (`fits` is monotone and holds at low). */
+function largest(low: number, high: number, fits: (count: number) => boolean): number {
+  let [from, to] = [low, high];
+  while (from < to) {
+    const middle = Math.ceil((from + to) / 2);
+    if (fits(middle)) from = middle;
+    else to = middle - 1;
   }
-  return low;
+  return from;
+}
+
+/** How many skills the block holds: as many whole entries as fit, then as many names as fit after them. */
+function fittingCount(skills: readonly HostSkill[], budget: number): number {
+  const whole = (count: number): boolean => {
+    const result = layout(skills, count, budget);
+    return !result.overBudget && result.nameOnly.length === 0;
+  };
+  const described = largest(0, skills.length, whole);
+  return largest(described, skills.length, (count) => {
+    const result = layout(skills, count, budget);
+    return !result.overBudget && count - result.nameOnly.length === described;
+  });
 }
 
 /** Builds the catalog of the model's skills; `hidden` are the skills the model may not see, with why. */
@@ -33,9 +46,8 @@ export function hostCatalog(input: {
   readonly version: number;
 }): HostCatalog {
   const { skills, budget } = input;
-  const whole = layout(skills, skills.length, budget);
-  const count = whole.overBudget ? fittingCount(skills, budget) : skills.length;
-  const result = count === skills.length ? whole : layout(skills, count, budget);
+  const count = fittingCount(skills, budget);
+  const result = layout(skills, count, budget);
   const dropped = skills.slice(count).map((item) => ({ name: item.skill.name, reason: "budget" as const }));
   return {
     text: result.text,
