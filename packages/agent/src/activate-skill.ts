@@ -1,6 +1,6 @@
 // One activation: checks who may invoke the skill, renders its content once per conversation, runs a
 // fork through the app's sub-agent, starts a workflow run, and records the turn's modifiers.
-import { renderSkillContent } from "@skill-kit/loader";
+import { renderSkillContent } from "@skill-kit/loader/portable";
 import { AgentError } from "./agent-error.js";
 import type { ConversationRecord } from "./conversation.js";
 import { skillContent, visibleMessage } from "./render-activation.js";

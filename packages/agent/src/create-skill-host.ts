@@ -1,6 +1,6 @@
 // The skill host: one snapshot of skills (reloaded on change), the catalog, activation with its
 // context modifiers, confined resource reads, user commands, the tool policy and workflow runs.
-import { InvalidOptionError, ResourceError } from "@skill-kit/loader";
+import { InvalidOptionError, ResourceError } from "@skill-kit/loader/portable";
 import { AgentError } from "./agent-error.js";
 import { activateSkill } from "./activate-skill.js";
 import { createConversation, type ConversationRecord } from "./conversation.js";

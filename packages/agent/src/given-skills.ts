@@ -1,6 +1,6 @@
 // Skills the app already holds (parsed SKILL.md text, workflow skills from source): a source that
 // never changes and never touches a disk.
-import type { Skill } from "@skill-kit/loader";
+import type { Skill } from "@skill-kit/loader/portable";
 import type { HostSkill, SkillSource } from "./types.js";
 
 function isHostSkill(value: Skill | HostSkill): value is HostSkill {

@@ -1,6 +1,6 @@
 // The catalog within its budget, to the character: whole entries in precedence order while they fit,
 // then names only while they fit, then nothing; every skill is in the account, none is cut mid-entry.
-import { buildCatalog, type CatalogResult } from "@skill-kit/loader";
+import { buildCatalog, type CatalogResult } from "@skill-kit/loader/portable";
 import type { HostCatalog } from "./host-types.js";
 import type { HostSkill } from "./types.js";
 

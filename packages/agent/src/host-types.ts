@@ -12,7 +12,7 @@ import type {
   ToolDecision,
   WorkflowResult,
 } from "./types.js";
-import type { Skill } from "@skill-kit/loader";
+import type { Skill } from "@skill-kit/loader/portable";
 
 export interface SkillHostOptions {
   /** Folders (`folderSkills` from `@skill-kit/agent/node`), a `SkillSource`, or given skills. */

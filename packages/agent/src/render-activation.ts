@@ -1,6 +1,6 @@
 // What activation puts in the conversation: a short visible message, and the hidden skill prompt in
 // the client guide's layout (`<skill_content>` with its folder and a `<skill_resources>` listing).
-import { escapeHtml } from "@skill-kit/loader/internal";
+import { escapeHtml } from "@skill-kit/loader/portable";
 import type { HostSkill, WorkflowResult } from "./types.js";
 
 /** Files listed per skill at most; the rest can still be read by path. */

@@ -1,6 +1,6 @@
 // A skill's context modifiers, read from its frontmatter: tool rules, model, effort, fork, and the
 // environment the host's config gives it.
-import type { Skill } from "@skill-kit/loader";
+import type { Skill } from "@skill-kit/loader/portable";
 import { parseToolPattern } from "./tool-patterns.js";
 import type { ContextModifiers } from "./types.js";
 
