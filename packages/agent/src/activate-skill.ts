@@ -98,12 +98,13 @@ export async function activateSkill(input: ActivateInput): Promise<Activation> {
     workflow = await item.workflow.start(workflowParams(args));
     if (workflow.session !== "") conversation.recordRun(name, workflow.session);
   }
-  conversation.record(skillMods);
+  const content = skillContent(item, body, workflow);
+  conversation.record(skillMods, content);
   return {
     kind: "activated",
     skill: name,
     visible,
-    content: skillContent(item, body, workflow),
+    content,
     modifiers: skillMods,
     ...(workflow === undefined ? {} : { workflow }),
   };

@@ -5,7 +5,8 @@ import type { ContextModifiers } from "./types.js";
 
 /** What the host writes into a conversation; apps only read it (and call `endTurn`/`forget`). */
 export interface ConversationRecord extends Conversation {
-  record(modifiers: ContextModifiers): void;
+  /** Records an activation: with its content the first time, modifiers only when it was already active. */
+  record(modifiers: ContextModifiers, content?: string): void;
   recordRun(skill: string, session: string): void;
 }
 
@@ -16,10 +17,12 @@ export function createConversation(id?: string): ConversationRecord {
   counter += 1;
   const active = new Set<string>();
   const runs = new Map<string, string>();
+  const contents = new Map<string, string>();
   let modifiers: ContextModifiers[] = [];
   return {
     id: id ?? `conversation-${String(counter)}`,
     active,
+    contents,
     runs,
     get modifiers() {
       return modifiers;
@@ -29,10 +32,12 @@ export function createConversation(id?: string): ConversationRecord {
     },
     forget(name) {
       active.delete(name);
+      contents.delete(name);
       modifiers = modifiers.filter((item) => item.skill !== name);
     },
-    record(next) {
+    record(next, content) {
       active.add(next.skill);
+      if (content !== undefined) contents.set(next.skill, content);
       modifiers = [...modifiers.filter((item) => item.skill !== next.skill), next];
     },
     recordRun(skill, session) {

@@ -55,6 +55,7 @@ describe("createSkillHost", () => {
       env: { PDF_TOKEN: "secret-value" },
     });
     expect([...conversation.active]).toEqual(["pdf"]);
+    expect(conversation.contents.get("pdf")).toBe(first.content);
     expect(conversation.modifiers).toHaveLength(1);
     const second = await host.activate("pdf", "other.pdf", conversation);
     expect(second.kind).toBe("already-active");
@@ -62,6 +63,8 @@ describe("createSkillHost", () => {
     conversation.endTurn();
     expect(conversation.modifiers).toEqual([]);
     expect([...conversation.active]).toEqual(["pdf"]);
+    conversation.forget("pdf");
+    expect((await host.activate("pdf", "again.pdf", conversation)).kind).toBe("activated");
   });
 
   it("refuses a user-only skill to the model and runs it for the user's /command", async () => {

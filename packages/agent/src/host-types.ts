@@ -65,6 +65,11 @@ export interface Conversation {
   readonly active: ReadonlySet<string>;
   /** Modifiers of skills activated during the current turn (cleared by `endTurn`). */
   readonly modifiers: readonly ContextModifiers[];
+  /**
+   * The content each active skill injected: keep these through compaction (the client guide asks that
+   * skill content survive it), or `forget` the skill so the next activation injects it again.
+   */
+  readonly contents: ReadonlyMap<string, string>;
   /** Workflow runs started in this conversation: skill name → session id. */
   readonly runs: ReadonlyMap<string, string>;
   /** Ends the turn: modifiers stop applying (the model override is gone). */
