@@ -2,7 +2,7 @@
 // Reading a skill's files throws the loader's `ResourceError` codes instead.
 import { SkillKitError } from "@skill-kit/primitives";
 
-const agentCodes = ["UNKNOWN_SKILL", "NOT_INVOCABLE", "INELIGIBLE", "NOT_A_WORKFLOW", "UNKNOWN_RUN", "SOURCE_FAILED"] as const;
+const agentCodes = ["UNKNOWN_SKILL", "NOT_INVOCABLE", "INELIGIBLE", "NOT_A_WORKFLOW", "SOURCE_FAILED"] as const;
 
 /** Every code an agent error can carry. */
 export type AgentErrorCode = (typeof agentCodes)[number];
