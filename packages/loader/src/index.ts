@@ -35,6 +35,9 @@ export type { ClashResolution, ShadowedSkill } from "./discovery/resolve-name-cl
 export { projectFolders, skillRoots } from "./discovery/skill-roots.js";
 export type { HostName, SkillRoot, SkillRootsOptions, SkillScope } from "./discovery/skill-roots.js";
 
+export { watchSkillRoots } from "./watch/watch-skill-roots.js";
+export type { SkillRootsWatcher, WatchSkillRootsOptions } from "./watch/watch-skill-roots.js";
+
 export { checkEligibility } from "./eligibility/check-eligibility.js";
 export type { Eligibility, EligibilityCheck, EligibilityOptions } from "./eligibility/check-eligibility.js";
 export { createPathLookup } from "./eligibility/find-binary.js";
