@@ -1,0 +1,9 @@
+// @skill-kit/agent/openai-agents: skills in an @openai/agents loop (the skill tools, per-skill model
+// switching through the runner's model provider, tool approval and refusal, the shell tool's skill list).
+export { skillTools } from "./skill-tools.js";
+export type { SkillFunctionTool } from "./skill-tools.js";
+export { activeOverride, skillModelProvider } from "./skill-model-provider.js";
+export { endTurnOnEachRun, skillRunner } from "./skill-runner.js";
+export { guardTool } from "./guard-tool.js";
+export type { GuardToolOptions } from "./guard-tool.js";
+export { shellToolSkills } from "./shell-tool-skills.js";

@@ -1,0 +1,205 @@
+// The skill tools through @openai/agents' own runner with its ScriptedModel: activation injects the
+// skill once, the model follows the skill for its turn only, allowed tools skip approval, a
+// disallowed tool is refused, and the shell tool takes the skills' folders.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Agent, shellTool, tool, type ModelProvider } from "@openai/agents";
+import { assistantMessage, functionCall, ScriptedModel } from "@openai/agents/testing";
+import { afterAll, describe, expect, it } from "vitest";
+import { createSkillHost } from "../create-skill-host.js";
+import type { SkillHost } from "../host-types.js";
+import { folderSkills } from "../node/index.js";
+import { guardTool, shellToolSkills, skillRunner, skillTools } from "./index.js";
+
+const root = mkdtempSync(join(tmpdir(), "skill-kit-openai-agents-"));
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+function writeSkill(
+  name: string,
+  frontmatter: readonly string[],
+  body: string,
+  files: Readonly<Record<string, string>> = {},
+): void {
+  const directory = join(root, name);
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(join(directory, "SKILL.md"), ["---", `name: ${name}`, ...frontmatter, "---", body].join("\n"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(directory, path, ".."), { recursive: true });
+    writeFileSync(join(directory, path), text);
+  }
+}
+
+writeSkill(
+  "pdf",
+  [
+    "description: Fill and read PDF forms.",
+    'allowed-tools: "Bash(git add *)"',
+    "disallowed-tools: delete_file",
+    "model: small-model",
+    "effort: low",
+  ],
+  "Fill the form $ARGUMENTS. The field names are in reference/forms.md.",
+  { "reference/forms.md": "FORMS-REFERENCE: name, date, signature" },
+);
+writeSkill("deploy", ["description: Deploy the site.", "disable-model-invocation: true"], "Deploy it.");
+
+function skillHost(): Promise<SkillHost> {
+  return createSkillHost({ source: folderSkills({ paths: [root], onlyPaths: true, eligibility: false }) });
+}
+
+/** Every string in a value (a model request's input items), depth first. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.values(value).flatMap((item) => strings(item));
+}
+
+/** A provider that answers every name with the scripted model and records the names asked for. */
+function recordingProvider(model: ScriptedModel): { provider: ModelProvider; names: string[] } {
+  const names: string[] = [];
+  return {
+    names,
+    provider: {
+      getModel(name) {
+        names.push(name ?? "(default)");
+        return model;
+      },
+    },
+  };
+}
+
+describe("@skill-kit/agent/openai-agents", () => {
+  it("offers the meta-tool with the model's skills as its enum, the reader, and no advance without workflows", async () => {
+    const host = await skillHost();
+    const tools = skillTools(host, host.conversation());
+    expect(tools.map((item) => item.name)).toEqual(["skill", "read_skill_resource"]);
+    expect(tools[0]?.parameters.properties).toMatchObject({ skill: { enum: ["pdf"] } });
+    expect(tools[0]?.description).toBe(host.toolDescription());
+    expect(tools.every((item) => item.strict)).toBe(true);
+  });
+
+  it("injects the skill once, reads a resource, and switches the model for the skill's turn only", async () => {
+    const host = await skillHost();
+    const conversation = host.conversation();
+    const model = new ScriptedModel([
+      [functionCall("skill", { skill: "pdf", arguments: "tax.pdf" }, { callId: "call-1" })],
+      [functionCall("read_skill_resource", { skill: "pdf", path: "reference/forms.md" }, { callId: "call-2" })],
+      [functionCall("skill", { skill: "pdf", arguments: "again.pdf" }, { callId: "call-3" })],
+      [assistantMessage("The form is filled.")],
+      [assistantMessage("Anything else?")],
+    ]);
+    const { provider, names } = recordingProvider(model);
+    const agent = new Agent({
+      name: "assistant",
+      instructions: "Help.",
+      model: "base-model",
+      tools: skillTools(host, conversation),
+    });
+    const runner = skillRunner(conversation, { modelProvider: provider, tracingDisabled: true });
+
+    const result = await runner.run(agent, "Fill in tax.pdf");
+    expect(result.finalOutput).toBe("The form is filled.");
+    const calls = model.calls.map((call) => strings(call.request.input));
+    const contentCount = (texts: string[]) => texts.filter((text) => text.includes('<skill_content name="pdf"')).length;
+    // The call after activation holds the visible message and the content, once, in that order.
+    const second = calls[1] ?? [];
+    const visible = second.findIndex((text) => text.includes('The "pdf" skill is loading'));
+    const content = second.findIndex((text) => text.startsWith('<skill_content name="pdf"'));
+    expect(visible).toBeGreaterThanOrEqual(0);
+    expect(content).toBeGreaterThan(visible);
+    expect(second[content]).toContain("Fill the form tax.pdf.");
+    expect(second[content]).toContain("<file>reference/forms.md</file>");
+    expect(contentCount(second)).toBe(1);
+    // The resource arrives as the reader's output; a second activation injects nothing again.
+    expect((calls[2] ?? []).some((text) => text.includes("FORMS-REFERENCE: name, date, signature"))).toBe(true);
+    expect(contentCount(calls[3] ?? [])).toBe(1);
+    expect((calls[3] ?? []).some((text) => text.includes("already loaded"))).toBe(true);
+    expect((calls[3] ?? []).some((text) => text.includes("Fill the form again.pdf"))).toBe(false);
+    // The override applies from the call after activation, with the skill's effort.
+    expect(names).toEqual(["base-model", "small-model", "small-model", "small-model"]);
+    expect(model.calls[0]?.request.modelSettings.reasoning?.effort).toBeUndefined();
+    expect(model.calls[1]?.request.modelSettings.reasoning?.effort).toBe("low");
+
+    // The next run is a new turn: the agent's own model again.
+    await runner.run(agent, result.history.concat({ role: "user", content: "Thanks" }));
+    expect(names.at(-1)).toBe("base-model");
+    expect(model.calls[4]?.request.modelSettings.reasoning?.effort).toBeUndefined();
+    model.assertComplete();
+  });
+
+  it("pre-approves the skill's allowed calls, refuses its disallowed tool, and leaves other calls to the tool", async () => {
+    const host = await skillHost();
+    const conversation = host.conversation();
+    const ran: string[] = [];
+    const bash = tool({
+      name: "Bash",
+      description: "Run a shell command.",
+      strict: true,
+      parameters: {
+        type: "object",
+        properties: { command: { type: "string" } },
+        required: ["command"],
+        additionalProperties: false,
+      },
+      needsApproval: true,
+      execute: (input) => {
+        ran.push(`Bash ${JSON.stringify(input)}`);
+        return "ok";
+      },
+    });
+    const deleteFile = tool({
+      name: "delete_file",
+      description: "Delete a file.",
+      strict: true,
+      parameters: { type: "object", properties: { path: { type: "string" } }, required: ["path"], additionalProperties: false },
+      execute: (input) => {
+        ran.push(`delete_file ${JSON.stringify(input)}`);
+        return "deleted";
+      },
+    });
+    const model = new ScriptedModel([
+      [functionCall("skill", { skill: "pdf", arguments: "" }, { callId: "call-1" })],
+      [
+        functionCall("Bash", { command: "git add form.pdf" }, { callId: "call-2" }),
+        functionCall("delete_file", { path: "form.pdf" }, { callId: "call-3" }),
+      ],
+      [functionCall("Bash", { command: "git push" }, { callId: "call-4" })],
+    ]);
+    const agent = new Agent({
+      name: "assistant",
+      instructions: "Help.",
+      model: "base-model",
+      tools: [
+        ...skillTools(host, conversation),
+        guardTool(bash, { host, conversation }),
+        guardTool(deleteFile, { host, conversation }),
+      ],
+    });
+    const runner = skillRunner(conversation, { modelProvider: recordingProvider(model).provider, tracingDisabled: true });
+
+    const result = await runner.run(agent, "Fill the form and clean up");
+    // git add ran without approval; delete_file never ran and the model read the refusal.
+    expect(ran).toEqual([`Bash {"command":"git add form.pdf"}`]);
+    const third = strings(model.calls[2]?.request.input);
+    expect(third.some((text) => text.includes('The tool "delete_file" is not allowed while the skill pdf is active.'))).toBe(
+      true,
+    );
+    // git push is not pre-approved: the tool's own needsApproval interrupts the run.
+    expect(result.interruptions.map((item) => item.name)).toEqual(["Bash"]);
+    model.assertComplete();
+  });
+
+  it("lists the model's skill folders for the shell tool's local environment", async () => {
+    const host = await skillHost();
+    const skills = shellToolSkills(host);
+    expect(skills).toEqual([{ name: "pdf", description: "Fill and read PDF forms.", path: join(root, "pdf") }]);
+    const shell = shellTool({
+      environment: { type: "local", skills },
+      shell: { run: () => Promise.resolve({ output: [] }) },
+    });
+    expect(shell.environment.skills).toEqual(skills);
+  });
+});

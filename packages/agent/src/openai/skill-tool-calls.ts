@@ -1,0 +1,174 @@
+// The three skill tools every adapter of this package offers (the meta-tool, the resource reader and
+// the workflow advance): names, descriptions, JSON Schemas, and running one call against the host.
+// No AI library: the Anthropic, OpenAI and OpenAI Agents adapters wrap these in their SDKs' shapes.
+import { ResourceError } from "@skill-kit/loader/portable";
+import { AgentError } from "../agent-error.js";
+import type { Conversation, SkillHost } from "../host-types.js";
+import { callArgument } from "../tool-patterns.js";
+import type { ToolDecision } from "../types.js";
+
+export const skillToolName = "skill";
+export const readResourceToolName = "read_skill_resource";
+export const advanceToolName = "advance";
+
+/** A JSON Schema of an object, as function tools take it. */
+export interface ObjectSchema {
+  readonly type: "object";
+  readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly required: readonly string[];
+  readonly additionalProperties: false;
+}
+
+/** One tool as every API describes it: name, description, parameters, and whether OpenAI's strict mode fits it. */
+export interface SkillToolSpec {
+  readonly name: string;
+  readonly description: string;
+  readonly parameters: ObjectSchema;
+  /** False for `advance`: its `output` is any JSON, which strict schemas cannot say. */
+  readonly strict: boolean;
+}
+
+/** What a call gave: a skill's two messages to inject, or a plain text result (an error when `isError`). */
+export type SkillToolOutcome =
+  | { readonly kind: "activated"; readonly skill: string; readonly visible: string; readonly content: string }
+  | { readonly kind: "text"; readonly text: string; readonly isError: boolean };
+
+const readDescription =
+  "Read one file of a loaded skill (a reference, script or template its instructions name), by its path relative to the skill's folder.";
+const advanceDescription =
+  "Answer the current step of a workflow skill's run with output matching the step's JSON schema; returns the next step, or done.";
+
+function skillSchema(names: readonly string[]): ObjectSchema {
+  return {
+    type: "object",
+    properties: {
+      skill: names.length === 0 ? { type: "string" } : { type: "string", enum: [...names] },
+      arguments: { type: "string", description: "What the skill should work on (may be empty)." },
+    },
+    required: ["skill", "arguments"],
+    additionalProperties: false,
+  };
+}
+
+const readSchema: ObjectSchema = {
+  type: "object",
+  properties: {
+    skill: { type: "string", description: "The loaded skill's name." },
+    path: { type: "string", description: "The file's path relative to the skill's folder." },
+  },
+  required: ["skill", "path"],
+  additionalProperties: false,
+};
+
+const advanceSchema: ObjectSchema = {
+  type: "object",
+  properties: {
+    skill: { type: "string" },
+    session: { type: "string" },
+    step: { type: "string" },
+    output: { description: "The step's answer, matching its schema." },
+  },
+  required: ["skill", "session", "step", "output"],
+  additionalProperties: false,
+};
+
+/** True when some skill of the host is a workflow skill (then `advance` is offered). */
+export function hasWorkflows(host: SkillHost): boolean {
+  return host.skills().some((item) => item.workflow !== undefined);
+}
+
+/** The meta-tool (its enum: the model's skills), the reader, and `advance` when a workflow skill exists. */
+export function skillToolSpecs(host: SkillHost): SkillToolSpec[] {
+  return [
+    { name: skillToolName, description: host.toolDescription(), parameters: skillSchema(host.modelSkills()), strict: true },
+    { name: readResourceToolName, description: readDescription, parameters: readSchema, strict: true },
+    ...(hasWorkflows(host)
+      ? [{ name: advanceToolName, description: advanceDescription, parameters: advanceSchema, strict: false }]
+      : []),
+  ];
+}
+
+/** The call's arguments as an object: a JSON string is parsed, anything not an object is empty. */
+export function toolInput(input: unknown): Readonly<Record<string, unknown>> {
+  let value = input;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value === "" ? "{}" : value);
+    } catch {
+      return {};
+    }
+  }
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
+}
+
+function text(value: string, isError = false): SkillToolOutcome {
+  return { kind: "text", text: value, isError };
+}
+
+function stringField(input: Readonly<Record<string, unknown>>, key: string): string {
+  const value = input[key];
+  return typeof value === "string" ? value : "";
+}
+
+async function activate(host: SkillHost, conversation: Conversation, input: Readonly<Record<string, unknown>>) {
+  const activation = await host.activate(stringField(input, "skill"), stringField(input, "arguments"), conversation);
+  if (activation.kind === "activated")
+    return { kind: "activated" as const, skill: activation.skill, visible: activation.visible, content: activation.content };
+  if (activation.kind === "forked") return text(activation.output);
+  return text(activation.content);
+}
+
+async function runCall(host: SkillHost, conversation: Conversation, call: SkillToolCall): Promise<SkillToolOutcome> {
+  const input = toolInput(call.input);
+  if (call.name === skillToolName) return activate(host, conversation, input);
+  if (call.name === readResourceToolName)
+    return text(host.readResource(stringField(input, "skill"), stringField(input, "path")).text);
+  if (call.name !== advanceToolName) return text(`no skill tool is named "${call.name}"`, true);
+  const result = await host.advance(conversation, {
+    skill: stringField(input, "skill"),
+    session: stringField(input, "session"),
+    step: stringField(input, "step"),
+    output: input.output,
+  });
+  return text(JSON.stringify(result), result.status === "error");
+}
+
+/** A tool call as the adapters hand it over: the tool's name and its input (an object or its JSON text). */
+export interface SkillToolCall {
+  readonly name: string;
+  readonly input: unknown;
+}
+
+/** True for the names of this package's skill tools. */
+export function isSkillTool(name: string): boolean {
+  return name === skillToolName || name === readResourceToolName || name === advanceToolName;
+}
+
+/**
+ * Runs one call of a skill tool. The host's refusals the model can act on (unknown skill, user-only,
+ * not eligible, not a workflow, a file outside the skill) come back as error text; anything else throws.
+ */
+export async function runSkillToolCall(
+  host: SkillHost,
+  conversation: Conversation,
+  call: SkillToolCall,
+): Promise<SkillToolOutcome> {
+  try {
+    return await runCall(host, conversation, call);
+  } catch (error) {
+    if (AgentError.isInstance(error) || ResourceError.isInstance(error)) return text(error.message, true);
+    throw error;
+  }
+}
+
+/** allow / ask / deny for a call of one of the app's own tools under the turn's active skills. */
+export function toolCallDecision(host: SkillHost, conversation: Conversation, call: SkillToolCall): ToolDecision {
+  const argument = callArgument(toolInput(call.input));
+  return host.toolPolicy(conversation.modifiers, argument === undefined ? { tool: call.name } : { tool: call.name, argument });
+}
+
+/** What the model reads when a call is refused under an active skill's `disallowed-tools`. */
+export function refusalText(conversation: Conversation, tool: string): string {
+  const skills = conversation.modifiers.map((item) => item.skill).join(", ");
+  return `The tool "${tool}" is not allowed while the skill ${skills} is active.`;
+}
