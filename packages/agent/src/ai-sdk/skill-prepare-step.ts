@@ -18,6 +18,21 @@ export interface SkillPrepareStepOptions<TOOLS extends ToolSet> {
   readonly effort?: boolean;
 }
 
+/** What the step function reads of the SDK's step options. */
+export interface SkillStepInput {
+  readonly stepNumber: number;
+  readonly messages: readonly ModelMessage[];
+}
+
+/** The step settings skills decide without knowing the tools: the model and the reasoning effort. */
+export interface SkillStepSettings {
+  readonly model?: LanguageModel;
+  readonly reasoning?: NonNullable<ContextModifiers["effort"]>;
+}
+
+/** A `prepareStep` that fits any tool set (no tool filtering). */
+export type SkillStepFunction = (input: SkillStepInput) => SkillStepSettings;
+
 /** The last of the turn's modifiers that sets the field. */
 function latest<K extends "model" | "effort">(modifiers: readonly ContextModifiers[], key: K): ContextModifiers[K] | undefined {
   return modifiers.findLast((item) => item[key] !== undefined)?.[key];
@@ -29,28 +44,51 @@ function startsTurn(messages: readonly ModelMessage[]): boolean {
   return last === undefined || last.role === "user";
 }
 
-/** The `prepareStep` of a skill-aware `generateText`, `streamText` or `ToolLoopAgent`, for one conversation. */
+function stepSettings<TOOLS extends ToolSet>(
+  conversation: Conversation,
+  options: SkillPrepareStepOptions<TOOLS>,
+  input: SkillStepInput,
+): SkillStepSettings {
+  if (input.stepNumber === 0 && startsTurn(input.messages)) conversation.endTurn();
+  const { modifiers } = conversation;
+  const id = latest(modifiers, "model");
+  const model = (id === undefined ? undefined : options.models?.(id)) ?? options.model;
+  const effort = options.effort === false ? undefined : latest(modifiers, "effort");
+  return { ...(model === undefined ? {} : { model }), ...(effort === undefined ? {} : { reasoning: effort }) };
+}
+
+/**
+ * The `prepareStep` of a skill-aware `generateText`, `streamText` or `ToolLoopAgent`, for one
+ * conversation. With `tools`, tools an active skill disallows outright (`disallowed-tools: Bash`)
+ * leave `activeTools` from the step after its activation; rules with an argument (`Bash(rm *)`) are
+ * left to `skillToolApproval`.
+ */
+export function skillPrepareStep<TOOLS extends ToolSet>(
+  host: SkillHost,
+  conversation: Conversation,
+  options: SkillPrepareStepOptions<TOOLS> & { readonly tools: TOOLS },
+): PrepareStepFunction<TOOLS>;
+export function skillPrepareStep(
+  host: SkillHost,
+  conversation: Conversation,
+  options?: SkillPrepareStepOptions<ToolSet> & { readonly tools?: undefined },
+): SkillStepFunction;
 export function skillPrepareStep<TOOLS extends ToolSet>(
   host: SkillHost,
   conversation: Conversation,
   options: SkillPrepareStepOptions<TOOLS> = {},
-): PrepareStepFunction<TOOLS> {
+): PrepareStepFunction<TOOLS> | SkillStepFunction {
   const { tools } = options;
+  if (tools === undefined) return (input: SkillStepInput) => stepSettings(conversation, options, input);
   const isActive = (name: string): name is keyof TOOLS & string =>
-    tools !== undefined &&
-    Object.hasOwn(tools, name) &&
     (options.activeTools === undefined || options.activeTools.some((active) => active === name)) &&
     (isSkillToolName(name) || host.toolPolicy(conversation.modifiers, { tool: name }) !== "deny");
-  return ({ stepNumber, messages }) => {
-    if (stepNumber === 0 && startsTurn(messages)) conversation.endTurn();
-    const { modifiers } = conversation;
-    const id = latest(modifiers, "model");
-    const model = (id === undefined ? undefined : options.models?.(id)) ?? options.model;
-    const effort = options.effort === false ? undefined : latest(modifiers, "effort");
+  return (input: SkillStepInput) => {
+    const settings = stepSettings(conversation, options, input);
+    const filtered = conversation.modifiers.length > 0 || options.activeTools !== undefined;
     const result: PrepareStepResult<TOOLS> = {
-      ...(model === undefined ? {} : { model }),
-      ...(effort === undefined ? {} : { reasoning: effort }),
-      ...(tools === undefined || modifiers.length === 0 ? {} : { activeTools: Object.keys(tools).filter(isActive) }),
+      ...settings,
+      ...(filtered ? { activeTools: Object.keys(tools).filter(isActive) } : {}),
     };
     return result;
   };

@@ -13,11 +13,14 @@ export interface SkillToolsOptions {
   readonly workflows?: boolean;
 }
 
-export interface SkillToolSet {
+/** The tools every host gets. */
+export type BaseSkillToolSet = {
   readonly skill: Tool<SkillToolInput, SkillToolOutput>;
   readonly read_skill_resource: Tool<ResourceToolInput, ResourceToolOutput>;
-  readonly advance?: Tool<AdvanceToolInput, WorkflowResult>;
-}
+};
+
+/** With `advance` when the host has workflow skills (check with `"advance" in tools`). */
+export type SkillToolSet = BaseSkillToolSet | (BaseSkillToolSet & { readonly advance: Tool<AdvanceToolInput, WorkflowResult> });
 
 /** The skill tools for one conversation, to spread into `generateText`'s, `streamText`'s or a `ToolLoopAgent`'s `tools`. */
 export function skillTools(host: SkillHost, conversation: Conversation, options: SkillToolsOptions = {}): SkillToolSet {
