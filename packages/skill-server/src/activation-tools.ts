@@ -1,5 +1,5 @@
 // `activate_skill` (with the catalog in its description) and `deactivate_skill`.
-import type { McpServer } from "@modelcontextprotocol/server";
+import type { McpServer, RegisteredTool } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { catalogDescription } from "./catalog-description.js";
 import { LoaderError } from "@skill-kit/loader";
@@ -21,7 +21,10 @@ export function activationCatalog(registry: SkillRegistry, budget: number): Acti
   return { invocable, described: catalogDescription(invocable, budget) };
 }
 
-/** Registers both tools. Which skills are active is this server's own (one conversation's) state. */
+/**
+ * Registers both tools and returns them. Which skills are active is this server's own (one
+ * conversation's) state: `active`, kept across reloads of a watched server.
+ */
 export function registerActivationTools(
   server: McpServer,
   input: {
@@ -29,13 +32,14 @@ export function registerActivationTools(
     readonly activation: ActivationCatalog;
     /** Over HTTP: show each skill's folder as its `skill://` URI, never a path on this machine. */
     readonly remote: boolean;
+    readonly active?: Set<string>;
   },
-): void {
+): RegisteredTool[] {
   const { registry } = input;
   const { invocable, described } = input.activation;
-  const active = new Set<string>();
+  const active = input.active ?? new Set<string>();
   const names = invocable.map((served) => served.skill.name);
-  server.registerTool(
+  const activate = server.registerTool(
     "activate_skill",
     {
       title: "Activate a skill",
@@ -83,7 +87,7 @@ export function registerActivationTools(
       return textResult(content);
     },
   );
-  server.registerTool(
+  const deactivate = server.registerTool(
     "deactivate_skill",
     {
       title: "Deactivate a skill",
@@ -99,6 +103,7 @@ export function registerActivationTools(
       return textResult(`Skill "${name}" is no longer active: stop following its instructions.`);
     },
   );
+  return [activate, deactivate];
 }
 
 /** Why `arguments` is refused (over `maxArgumentBytes`), or undefined. */

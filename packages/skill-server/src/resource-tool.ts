@@ -1,5 +1,5 @@
 // `read_skill_resource`: a file of a skill by relative path, contained in the skill folder (the loader's reader).
-import type { McpServer } from "@modelcontextprotocol/server";
+import type { McpServer, RegisteredTool } from "@modelcontextprotocol/server";
 import { LoaderError, readSkillResource } from "@skill-kit/loader";
 import { z } from "zod";
 import { resourceErrorMessage } from "./remote-message.js";
@@ -11,9 +11,9 @@ import { textResult } from "./text-result.js";
 /** Files larger than this are refused (the loader's default cap). */
 const maxResourceBytes = 1024 * 1024;
 
-/** Registers the tool; `log` is the server's own log, where a refusal's paths are kept. */
-export function registerResourceTool(server: McpServer, registry: SkillRegistry, log: (text: string) => void): void {
-  server.registerTool(
+/** Registers the tool and returns it; `log` is the server's own log, where a refusal's paths are kept. */
+export function registerResourceTool(server: McpServer, registry: SkillRegistry, log: (text: string) => void): RegisteredTool {
+  return server.registerTool(
     "read_skill_resource",
     {
       title: "Read a skill's file",

@@ -1,6 +1,12 @@
 // The skills as MCP resources: `skill://index.json`, and every skill's SKILL.md and files under
 // `skill://<name>/…`; a nested skill's under its enclosing skill's tree (skill-registry.ts).
-import { ResourceTemplate, type McpServer, type Resource } from "@modelcontextprotocol/server";
+import {
+  ResourceTemplate,
+  type McpServer,
+  type RegisteredResource,
+  type RegisteredResourceTemplate,
+  type Resource,
+} from "@modelcontextprotocol/server";
 import { LoaderError, readSkillResource, skillByteLimit } from "@skill-kit/loader";
 import { basename } from "node:path";
 import { invalidParams } from "./protocol-errors.js";
@@ -83,14 +89,19 @@ function readFile(
 }
 
 /**
- * Registers the resources; `log` is the server's own log, where a refusal's paths are kept. The
- * listing is one page: a `cursor` (this server never gives one) is refused with `-32602`.
+ * Registers the resources and returns them (a watched server replaces them on reload); `log` is the
+ * server's own log, where a refusal's paths are kept. The listing is one page: a `cursor` (this
+ * server never gives one) is refused with `-32602`.
  */
-export function registerSkillResources(server: McpServer, registry: SkillRegistry, log: (text: string) => void): void {
-  server.registerResource("skill-index", indexUri, indexMetadata, (uri) => ({
+export function registerSkillResources(
+  server: McpServer,
+  registry: SkillRegistry,
+  log: (text: string) => void,
+): (RegisteredResource | RegisteredResourceTemplate)[] {
+  const index = server.registerResource("skill-index", indexUri, indexMetadata, (uri) => ({
     contents: [{ uri: uri.href, mimeType: "application/json", text: skillIndex(registry) }],
   }));
-  server.registerResource(
+  const files = server.registerResource(
     "skill-file",
     new ResourceTemplate("skill://{skill}/{+path}", { list: undefined }),
     { title: "A skill's file", description: "skill://<name>/SKILL.md, or skill://<name>/<path> for any file of the skill" },
@@ -101,4 +112,5 @@ export function registerSkillResources(server: McpServer, registry: SkillRegistr
     if (cursor !== undefined) throw invalidParams(`invalid cursor ${JSON.stringify(cursor)}: resources/list has one page`);
     return { resources: [indexResource, ...listResources(registry)] };
   });
+  return [index, files];
 }

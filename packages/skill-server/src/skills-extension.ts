@@ -118,7 +118,9 @@ export function registerSkillsExtension(
 ): void {
   const context: ExtensionContext = { ...input, digests: input.digests ?? sharedDigests };
   const { registry } = context;
-  server.server.registerCapabilities({ extensions: { [skillsExtensionId]: { directoryRead: true } } });
+  // Declared once: a watched server sets the handlers again on reload, after it is connected.
+  if (server.server.getCapabilities().extensions?.[skillsExtensionId] === undefined)
+    server.server.registerCapabilities({ extensions: { [skillsExtensionId]: { directoryRead: true } } });
   server.server.setRequestHandler("skills/list", { params: listParams, result: anyResult }, (params) =>
     listSkills(context, params.cursor),
   );

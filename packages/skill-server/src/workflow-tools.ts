@@ -1,6 +1,6 @@
 // `start` and `advance` for the built workflow skills in the folders: each call runs that skill's own
 // `scripts/run` in session mode with `--print`, so sessions are the skill's ordinary session files.
-import type { McpServer } from "@modelcontextprotocol/server";
+import type { McpServer, RegisteredTool } from "@modelcontextprotocol/server";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { join } from "node:path";
 import { z } from "zod";
@@ -46,7 +46,7 @@ const noNul = (text: string): boolean => !text.includes("\0");
 
 /**
  * Loads what the tools need (the run result schema) once, and returns a synchronous registration for
- * each new server; undefined when no workflow skill is served.
+ * each new server (which returns the tools); undefined when no workflow skill is served.
  */
 export async function prepareWorkflowTools(input: {
   readonly registry: SkillRegistry;
@@ -57,7 +57,7 @@ export async function prepareWorkflowTools(input: {
   readonly hidden: readonly ServerPath[];
   /** The server's own log: a message is kept there as printed. */
   readonly log: (text: string) => void;
-}): Promise<((server: McpServer) => void) | undefined> {
+}): Promise<((server: McpServer) => RegisteredTool[]) | undefined> {
   const { registry, pool } = input;
   const workflows = registry.workflows;
   if (workflows.length === 0) return undefined;
@@ -113,7 +113,7 @@ export async function prepareWorkflowTools(input: {
       : toolFailure(`scripts/run of ${served.skill.name} printed an unexpected result: ${z.prettifyError(result.error)}`);
   };
 
-  return (server) => {
+  return (server) => [
     server.registerTool(
       "start",
       {
@@ -132,7 +132,7 @@ export async function prepareWorkflowTools(input: {
           ? params.refusal
           : call(args.skill, { args: ["--params", "-", "--session", "new", "--print"], stdin: params.stdin });
       },
-    );
+    ),
     server.registerTool(
       "advance",
       {
@@ -165,8 +165,8 @@ export async function prepareWorkflowTools(input: {
           session: args.session,
         });
       },
-    );
-  };
+    ),
+  ];
 }
 
 /** What `scripts/run` printed on failure, without the `error-code: CODE` line it adds for us, and that code. */
