@@ -15,3 +15,5 @@ export { subagentRunner } from "./subagent-runner.js";
 export type { SubagentRunnerOptions } from "./subagent-runner.js";
 export { isSkillToolName, skillToolNames } from "./tool-names.js";
 export type { SkillToolNames } from "./tool-names.js";
+export { startUserTurn } from "./user-turn.js";
+export type { UserTurn } from "./user-turn.js";

@@ -1,9 +1,11 @@
-// A `prepareStep` for the skill loop: a new user turn ends the previous turn's modifiers; from the step
-// after an activation the skill's `model` and `effort` apply, and tools it disallows outright leave `activeTools`.
+// A `prepareStep` for the skill loop: a new user turn ends the previous turn's modifiers (unless
+// `startUserTurn` opened it already); from the step after an activation the skill's `model` and
+// `effort` apply, and tools it disallows outright leave `activeTools`.
 import type { LanguageModel, ModelMessage, PrepareStepFunction, PrepareStepResult, ToolSet } from "ai";
 import type { Conversation, SkillHost } from "../host-types.js";
 import type { ContextModifiers } from "../types.js";
 import { isSkillToolName } from "./tool-names.js";
+import { takeOpenedTurn } from "./user-turn.js";
 
 export interface SkillPrepareStepOptions<TOOLS extends ToolSet> {
   /** The session model, for steps no skill overrides (default: the call's own `model`). */
@@ -49,7 +51,7 @@ function stepSettings<TOOLS extends ToolSet>(
   options: SkillPrepareStepOptions<TOOLS>,
   input: SkillStepInput,
 ): SkillStepSettings {
-  if (input.stepNumber === 0 && startsTurn(input.messages)) conversation.endTurn();
+  if (input.stepNumber === 0 && !takeOpenedTurn(conversation) && startsTurn(input.messages)) conversation.endTurn();
   const { modifiers } = conversation;
   const id = latest(modifiers, "model");
   const model = (id === undefined ? undefined : options.models?.(id)) ?? options.model;
