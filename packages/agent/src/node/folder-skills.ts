@@ -111,7 +111,9 @@ export function folderSkills(options: FolderSkillsOptions = {}): SkillSource {
         changed,
         options.debounceMs === undefined ? {} : { debounceMs: options.debounceMs },
       );
-      return () => watcher.close();
+      return () => {
+        watcher.close();
+      };
     },
   };
 }
