@@ -87,7 +87,7 @@ describe("@skill-kit/agent/anthropic", () => {
     expectTypeOf(tools).toExtend<Anthropic.Messages.Tool[]>();
     expectTypeOf(tools).toExtend<Anthropic.Messages.ToolUnion[]>();
     expect(tools.map((item) => item.name)).toEqual(["skill", "read_skill_resource"]);
-    expect(tools[0]?.input_schema.properties).toMatchObject({ skill: { enum: ["pdf"] } });
+    expect(tools[0]?.input_schema.properties).toMatchObject({ name: { enum: ["pdf"] } });
     expect(tools[0]?.description).toBe(host.toolDescription());
   });
 
@@ -98,7 +98,7 @@ describe("@skill-kit/agent/anthropic", () => {
       type: "tool_use",
       id: "toolu_1",
       name: "skill",
-      input: { skill: "pdf", arguments: "tax.pdf" },
+      input: { name: "pdf", arguments: "tax.pdf" },
     };
     const first = await handleToolUse(host, conversation, toolUse);
     const again = await handleToolUse(host, conversation, { ...toolUse, id: "toolu_2" });
@@ -136,7 +136,7 @@ describe("@skill-kit/agent/anthropic", () => {
       message(
         [
           { type: "text", text: "Loading the skill." },
-          { type: "tool_use", id: "toolu_1", name: "skill", input: { skill: "pdf", arguments: "tax.pdf" } },
+          { type: "tool_use", id: "toolu_1", name: "skill", input: { name: "pdf", arguments: "tax.pdf" } },
           { type: "tool_use", id: "toolu_2", name: "delete_file", input: { path: "tax.pdf" } },
         ],
         "tool_use",

@@ -7,3 +7,5 @@ export { endTurnOnEachRun, skillRunner } from "./skill-runner.js";
 export { guardTool } from "./guard-tool.js";
 export type { GuardToolOptions } from "./guard-tool.js";
 export { shellToolSkills } from "./shell-tool-skills.js";
+export { guardShellTool } from "./guard-shell-tool.js";
+export type { GuardShellToolOptions } from "./guard-shell-tool.js";

@@ -4,13 +4,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Agent, shellTool, tool, type ModelProvider } from "@openai/agents";
+import { Agent, shellTool, tool, type ModelProvider, type ShellCallItem } from "@openai/agents";
 import { assistantMessage, functionCall, ScriptedModel } from "@openai/agents/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSkillHost } from "../create-skill-host.js";
 import type { SkillHost } from "../host-types.js";
 import { folderSkills } from "../node/index.js";
-import { guardTool, shellToolSkills, skillRunner, skillTools } from "./index.js";
+import { guardShellTool, guardTool, shellToolSkills, skillRunner, skillTools } from "./index.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-openai-agents-"));
 afterAll(() => {
@@ -37,7 +37,7 @@ writeSkill(
   [
     "description: Fill and read PDF forms.",
     'allowed-tools: "Bash(git add *)"',
-    "disallowed-tools: delete_file",
+    'disallowed-tools: "delete_file Bash(rm *)"',
     "model: small-model",
     "effort: low",
   ],
@@ -72,22 +72,41 @@ function recordingProvider(model: ScriptedModel): { provider: ModelProvider; nam
 }
 
 describe("@skill-kit/agent/openai-agents", () => {
-  it("offers the meta-tool with the model's skills as its enum, the reader, and no advance without workflows", async () => {
+  it("offers the meta-tool with the model's skills as its enum, the reader, no advance without workflows, and follows reloads", async () => {
     const host = await skillHost();
-    const tools = skillTools(host, host.conversation());
-    expect(tools.map((item) => item.name)).toEqual(["skill", "read_skill_resource"]);
-    expect(tools[0]?.parameters.properties).toMatchObject({ skill: { enum: ["pdf"] } });
-    expect(tools[0]?.description).toBe(host.toolDescription());
-    expect(tools.every((item) => item.strict)).toBe(true);
+    const conversation = host.conversation();
+    const model = new ScriptedModel([[assistantMessage("Hello.")], [assistantMessage("Hello again.")]]);
+    const agent = new Agent({
+      name: "assistant",
+      instructions: "Help.",
+      model: "base-model",
+      tools: skillTools(host, conversation),
+    });
+    const runner = skillRunner(conversation, { modelProvider: recordingProvider(model).provider, tracingDisabled: true });
+    const offered = () => (model.lastCall?.request.tools ?? []).flatMap((item) => (item.type === "function" ? [item] : []));
+
+    await runner.run(agent, "Hi");
+    expect(offered().map((item) => item.name)).toEqual(["skill", "read_skill_resource"]);
+    expect(offered()[0]).toMatchObject({ strict: true, parameters: { properties: { name: { enum: ["pdf"] } } } });
+    expect(offered()[0]?.description).toBe(host.toolDescription());
+
+    // A skill added on disk shows in the enum and the catalog from the next call, with the same tools.
+    writeSkill("notes", ["description: Keep meeting notes."], "Write the notes.");
+    await host.reload();
+    await runner.run(agent, "Hi again");
+    rmSync(join(root, "notes"), { recursive: true, force: true });
+    expect(offered()[0]).toMatchObject({ parameters: { properties: { name: { enum: ["notes", "pdf"] } } } });
+    expect(offered()[0]?.description).toContain("Keep meeting notes.");
+    model.assertComplete();
   });
 
   it("injects the skill once, reads a resource, and switches the model for the skill's turn only", async () => {
     const host = await skillHost();
     const conversation = host.conversation();
     const model = new ScriptedModel([
-      [functionCall("skill", { skill: "pdf", arguments: "tax.pdf" }, { callId: "call-1" })],
+      [functionCall("skill", { name: "pdf", arguments: "tax.pdf" }, { callId: "call-1" })],
       [functionCall("read_skill_resource", { skill: "pdf", path: "reference/forms.md" }, { callId: "call-2" })],
-      [functionCall("skill", { skill: "pdf", arguments: "again.pdf" }, { callId: "call-3" })],
+      [functionCall("skill", { name: "pdf", arguments: "again.pdf" }, { callId: "call-3" })],
       [assistantMessage("The form is filled.")],
       [assistantMessage("Anything else?")],
     ]);
@@ -161,7 +180,7 @@ describe("@skill-kit/agent/openai-agents", () => {
       },
     });
     const model = new ScriptedModel([
-      [functionCall("skill", { skill: "pdf", arguments: "" }, { callId: "call-1" })],
+      [functionCall("skill", { name: "pdf", arguments: "" }, { callId: "call-1" })],
       [
         functionCall("Bash", { command: "git add form.pdf" }, { callId: "call-2" }),
         functionCall("delete_file", { path: "form.pdf" }, { callId: "call-3" }),
@@ -189,6 +208,53 @@ describe("@skill-kit/agent/openai-agents", () => {
     );
     // git push is not pre-approved: the tool's own needsApproval interrupts the run.
     expect(result.interruptions.map((item) => item.name)).toEqual(["Bash"]);
+    model.assertComplete();
+  });
+
+  it("applies the skill's Bash rules to the shell tool: allowed commands run unasked, a disallowed one is refused", async () => {
+    const host = await skillHost();
+    const conversation = host.conversation();
+    const ran: string[] = [];
+    const shell = guardShellTool(
+      shellTool({
+        needsApproval: true,
+        shell: {
+          run: (action) => {
+            ran.push(...action.commands);
+            return Promise.resolve({ output: [{ stdout: "ok", stderr: "", outcome: { type: "exit", exitCode: 0 } }] });
+          },
+        },
+      }),
+      { host, conversation },
+    );
+    const shellCall = (callId: string, command: string): ShellCallItem => ({
+      type: "shell_call",
+      callId,
+      status: "completed",
+      action: { commands: [command] },
+    });
+    const model = new ScriptedModel([
+      [functionCall("skill", { name: "pdf", arguments: "" }, { callId: "call-1" })],
+      [shellCall("call-2", "git add form.pdf")],
+      [shellCall("call-3", "rm -rf build")],
+      [shellCall("call-4", "git push")],
+    ]);
+    const agent = new Agent({
+      name: "assistant",
+      instructions: "Help.",
+      model: "base-model",
+      tools: [...skillTools(host, conversation), shell],
+    });
+    const runner = skillRunner(conversation, { modelProvider: recordingProvider(model).provider, tracingDisabled: true });
+
+    const result = await runner.run(agent, "Fill the form");
+    expect(ran).toEqual(["git add form.pdf"]);
+    expect(
+      strings(model.calls[3]?.request.input).some((text) =>
+        text.includes('The tool "Bash" is not allowed while the skill pdf is active.'),
+      ),
+    ).toBe(true);
+    expect(result.interruptions).toHaveLength(1);
     model.assertComplete();
   });
 

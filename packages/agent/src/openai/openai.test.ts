@@ -128,7 +128,7 @@ describe("@skill-kit/agent/openai", () => {
       ["skill", true],
       ["read_skill_resource", true],
     ]);
-    expect(chat[0]?.function.parameters).toMatchObject({ properties: { skill: { enum: ["pdf"] } } });
+    expect(chat[0]?.function.parameters).toMatchObject({ properties: { name: { enum: ["pdf"] } } });
     expect(responses.map((item) => item.name)).toEqual(["skill", "read_skill_resource"]);
     expect(responses[0]?.description).toBe(host.toolDescription());
   });
@@ -144,7 +144,7 @@ describe("@skill-kit/agent/openai", () => {
           content: null,
           refusal: null,
           tool_calls: [
-            { id: "call_1", type: "function", function: { name: "skill", arguments: '{"skill":"pdf","arguments":"tax.pdf"}' } },
+            { id: "call_1", type: "function", function: { name: "skill", arguments: '{"name":"pdf","arguments":"tax.pdf"}' } },
             { id: "call_2", type: "function", function: { name: "delete_file", arguments: '{"path":"tax.pdf"}' } },
           ],
         },
@@ -185,7 +185,7 @@ describe("@skill-kit/agent/openai", () => {
     const again = await handleChatToolCall(host, conversation, {
       id: "call_3",
       type: "function",
-      function: { name: "skill", arguments: '{"skill":"pdf","arguments":""}' },
+      function: { name: "skill", arguments: '{"name":"pdf","arguments":""}' },
     });
     expect(again?.content).toContain("already loaded");
   });
@@ -201,7 +201,7 @@ describe("@skill-kit/agent/openai", () => {
           id: "fc_1",
           call_id: "call_1",
           name: "skill",
-          arguments: '{"skill":"pdf","arguments":"tax.pdf"}',
+          arguments: '{"name":"pdf","arguments":"tax.pdf"}',
           status: "completed",
         },
         {

@@ -5,7 +5,8 @@ import { ResourceError } from "@skill-kit/loader/portable";
 import { AgentError } from "../agent-error.js";
 import type { Conversation, SkillHost } from "../host-types.js";
 import { callArgument } from "../tool-patterns.js";
-import type { ToolDecision } from "../types.js";
+import { workflowLines } from "../render-activation.js";
+import type { ToolDecision, WorkflowResult } from "../types.js";
 
 export const skillToolName = "skill";
 export const readResourceToolName = "read_skill_resource";
@@ -36,16 +37,16 @@ export type SkillToolOutcome =
 const readDescription =
   "Read one file of a loaded skill (a reference, script or template its instructions name), by its path relative to the skill's folder.";
 const advanceDescription =
-  "Answer the current step of a workflow skill's run with output matching the step's JSON schema; returns the next step, or done.";
+  "Answer the current step of a workflow skill's run with output matching the step's JSON schema; returns the next step, or the final output when the run is done.";
 
 function skillSchema(names: readonly string[]): ObjectSchema {
   return {
     type: "object",
     properties: {
-      skill: names.length === 0 ? { type: "string" } : { type: "string", enum: [...names] },
-      arguments: { type: "string", description: "What the skill should work on (may be empty)." },
+      name: names.length === 0 ? { type: "string" } : { type: "string", enum: [...names], description: "The skill to load." },
+      arguments: { type: "string", description: "Arguments for the skill, when the task gives any (else empty)." },
     },
-    required: ["skill", "arguments"],
+    required: ["name", "arguments"],
     additionalProperties: false,
   };
 }
@@ -60,31 +61,37 @@ const readSchema: ObjectSchema = {
   additionalProperties: false,
 };
 
-const advanceSchema: ObjectSchema = {
-  type: "object",
-  properties: {
-    skill: { type: "string" },
-    session: { type: "string" },
-    step: { type: "string" },
-    output: { description: "The step's answer, matching its schema." },
-  },
-  required: ["skill", "session", "step", "output"],
-  additionalProperties: false,
-};
-
-/** True when some skill of the host is a workflow skill (then `advance` is offered). */
-export function hasWorkflows(host: SkillHost): boolean {
-  return host.skills().some((item) => item.workflow !== undefined);
+function advanceSchema(names: readonly string[]): ObjectSchema {
+  return {
+    type: "object",
+    properties: {
+      skill: { type: "string", ...(names.length === 0 ? {} : { enum: [...names] }), description: "The workflow skill." },
+      session: { type: "string", description: "The run's session id." },
+      step: { type: "string", description: "The step being answered." },
+      output: { description: "The step's output, matching its schema." },
+    },
+    required: ["skill", "session", "step", "output"],
+    additionalProperties: false,
+  };
 }
 
-/** The meta-tool (its enum: the model's skills), the reader, and `advance` when a workflow skill exists. */
-export function skillToolSpecs(host: SkillHost): SkillToolSpec[] {
+/** The workflow skills of the host (`advance` is offered when there is one). */
+export function workflowSkills(host: SkillHost): string[] {
+  return host
+    .skills()
+    .filter((item) => item.workflow !== undefined)
+    .map((item) => item.skill.name);
+}
+
+/** The meta-tool (its enum: the model's skills), the reader, and `advance` when a workflow skill exists (or `withAdvance`). */
+export function skillToolSpecs(host: SkillHost, options: { readonly withAdvance?: boolean } = {}): SkillToolSpec[] {
+  const workflows = workflowSkills(host);
   return [
     { name: skillToolName, description: host.toolDescription(), parameters: skillSchema(host.modelSkills()), strict: true },
     { name: readResourceToolName, description: readDescription, parameters: readSchema, strict: true },
-    ...(hasWorkflows(host)
-      ? [{ name: advanceToolName, description: advanceDescription, parameters: advanceSchema, strict: false }]
-      : []),
+    ...(workflows.length === 0 && options.withAdvance !== true
+      ? []
+      : [{ name: advanceToolName, description: advanceDescription, parameters: advanceSchema(workflows), strict: false }]),
   ];
 }
 
@@ -110,10 +117,14 @@ function stringField(input: Readonly<Record<string, unknown>>, key: string): str
   return typeof value === "string" ? value : "";
 }
 
-async function activate(host: SkillHost, conversation: Conversation, input: Readonly<Record<string, unknown>>) {
-  const activation = await host.activate(stringField(input, "skill"), stringField(input, "arguments"), conversation);
+async function activate(
+  host: SkillHost,
+  conversation: Conversation,
+  input: Readonly<Record<string, unknown>>,
+): Promise<SkillToolOutcome> {
+  const activation = await host.activate(stringField(input, "name"), stringField(input, "arguments"), conversation);
   if (activation.kind === "activated")
-    return { kind: "activated" as const, skill: activation.skill, visible: activation.visible, content: activation.content };
+    return { kind: "activated", skill: activation.skill, visible: activation.visible, content: activation.content };
   if (activation.kind === "forked") return text(activation.output);
   return text(activation.content);
 }
@@ -130,7 +141,17 @@ async function runCall(host: SkillHost, conversation: Conversation, call: SkillT
     step: stringField(input, "step"),
     output: input.output,
   });
-  return text(JSON.stringify(result), result.status === "error");
+  return text(workflowResultText(stringField(input, "skill"), result), result.status === "error");
+}
+
+/** The run's answer as the model reads it: the next prompt and schema, the final output, or what was wrong. */
+export function workflowResultText(skill: string, result: WorkflowResult): string {
+  if (result.status === "error")
+    return [
+      `The step's output was refused: ${result.message ?? "unknown error"}.`,
+      result.retry === true ? "Correct the output and call advance again for the same step." : "The run cannot go on.",
+    ].join(" ");
+  return workflowLines(skill, result).join("\n").trim();
 }
 
 /** A tool call as the adapters hand it over: the tool's name and its input (an object or its JSON text). */
