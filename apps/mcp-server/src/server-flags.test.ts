@@ -17,6 +17,8 @@ describe("parseServerFlags", () => {
     });
     expect(parseServerFlags(["--skills", "a", "--max-processes", "3"])).toMatchObject({ maxProcesses: 3 });
     expect(parseServerFlags(["--skills", "a", "-h"])).toBe("help");
+    expect(parseServerFlags(["--skills", "a", "--watch"])).toMatchObject({ skills: ["a"], watch: true });
+    expect(parseServerFlags(["--skills", "a"])).not.toHaveProperty("watch");
   });
 
   it("refuses what it cannot use", () => {
@@ -31,5 +33,6 @@ describe("parseServerFlags", () => {
       '--max-processes must be a whole number; found "two"',
     );
     expect(() => parseServerFlags(["--skills", "a", "extra", "--nope"])).toThrow('unknown option "--nope" for skill-kit-mcp');
+    expect(() => parseServerFlags(["--skills", "a", "--watch", "--http"])).toThrow("--watch works over stdio only");
   });
 });

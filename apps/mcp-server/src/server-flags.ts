@@ -1,4 +1,4 @@
-// The command line of `skill-kit-mcp`: `--skills <dir>... [--budget N] [--session-dir <dir>]`, declared
+// The command line of `skill-kit-mcp`: `--skills <dir>... [--budget N] [--session-dir <dir>] [--watch]`, declared
 // as data for `@skill-kit/node`'s parser and help.
 import { availableParallelism } from "node:os";
 
@@ -27,6 +27,8 @@ export interface ServerFlags {
   readonly store?: string;
   /** Workflow processes running at once at most; more calls wait their turn. */
   readonly maxProcesses: number;
+  /** `--watch`: reload the skills when their folders change, and tell the client (stdio only). */
+  readonly watch?: true;
   /** With `--http`: its flags as given, checked before serving. */
   readonly http?: HttpFlagValues;
 }
@@ -64,12 +66,18 @@ const serverSpec = {
       value: "n",
       description: `Workflow processes running at once; further calls wait in order (default: the core count, ${defaultMaxProcesses}).`,
     },
+    {
+      name: "watch",
+      description: "Reload the skills when their files change and tell the client (list_changed); stdio only.",
+    },
     ...httpFlags,
     { name: "host", value: "address", needs: "http", description: "With --http: the address to bind (default: 127.0.0.1)." },
   ],
 } as const satisfies CommandSpec;
 
 export const serverUsage = helpText(serverSpec);
+
+const watching: { readonly watch: true } = { watch: true };
 
 /** Parses argv; `"help"` for -h/--help. The folders are the words after each `--skills`, up to the next option. */
 export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" {
@@ -86,8 +94,11 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
     budget: wholeNumber("budget", parsed.value("budget"), defaultBudget),
     maxProcesses,
     ...checkStoreFlags({ sessionDir: parsed.value("session-dir"), store: parsed.value("store") }),
+    ...(parsed.has("watch") ? watching : {}),
   };
   if (!parsed.has("http")) return served;
+  if (served.watch === true)
+    throw new UsageError("--watch works over stdio only: over --http, restart the server to serve changed skills");
   return {
     ...served,
     http: httpFlagValues(

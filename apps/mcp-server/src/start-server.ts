@@ -2,7 +2,14 @@
 import { readFileSync } from "node:fs";
 import { serveOverStdio } from "@skill-kit/mcp-transport/stdio";
 import type { CatalogResult } from "@skill-kit/loader";
-import { createSkillsServer, loadServedSkills, ProcessPool, type ServedSkills } from "@skill-kit/skill-server";
+import {
+  createSkillsServer,
+  loadServedSkills,
+  ProcessPool,
+  watchSkillsServer,
+  type ServedSkills,
+  type SkillsServer,
+} from "@skill-kit/skill-server";
 import type { ServerFlags } from "./server-flags.js";
 
 export const log = (line: string): void => {
@@ -38,9 +45,11 @@ export function report(loaded: ServedSkills, catalog: CatalogResult | undefined,
 /** How long workflow processes get to stop after SIGTERM once the client has gone. */
 export const stopGraceMs = 2000;
 
-/** Serves the skills under `flags.skills`; resolves when the client disconnects and every workflow process has stopped. */
+/**
+ * Serves the skills under `flags.skills`; resolves when the client disconnects and every workflow
+ * process has stopped. With `--watch` the skills are reloaded on every change and the client told.
+ */
 export async function startServer(flags: ServerFlags): Promise<void> {
-  const loaded = loadServedSkills(flags.skills);
   const pool = new ProcessPool(flags.maxProcesses);
   const options = {
     budget: flags.budget,
@@ -49,8 +58,26 @@ export async function startServer(flags: ServerFlags): Promise<void> {
     ...(flags.sessionDir === undefined ? {} : { sessionDir: flags.sessionDir }),
     ...(flags.store === undefined ? {} : { store: flags.store }),
   };
-  const { create, catalog } = await createSkillsServer(loaded.skills, options);
-  report(loaded, catalog, flags.budget);
-  await serveOverStdio(create, log);
+  let served: SkillsServer;
+  let stopWatching = (): void => undefined;
+  if (flags.watch === true) {
+    const watched = await watchSkillsServer(flags.skills, {
+      ...options,
+      onReload: (load) => {
+        log(`skills changed on disk: reloaded (version ${String(load.version)})`);
+        report(load.loaded, load.catalog, flags.budget);
+      },
+    });
+    report(watched.current().loaded, watched.catalog, flags.budget);
+    log(`watching ${String(flags.skills.length)} folder(s) for changes`);
+    served = watched;
+    stopWatching = watched.close;
+  } else {
+    const loaded = loadServedSkills(flags.skills);
+    served = await createSkillsServer(loaded.skills, options);
+    report(loaded, served.catalog, flags.budget);
+  }
+  await serveOverStdio(served.create, log);
+  stopWatching();
   await pool.stop(stopGraceMs);
 }
