@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest"
 import { createSkillHost } from "../create-skill-host.js";
 import type { SkillHost } from "../host-types.js";
 import { folderSkills } from "../node/index.js";
-import { checkToolUse, handleToolUse, skillToolDefinitions, toolResultMessage, type SkillToolResult } from "./index.js";
+import {
+  activeOverride,
+  checkToolUse,
+  handleToolUse,
+  skillToolDefinitions,
+  toolResultMessage,
+  type SkillToolResult,
+} from "./index.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-anthropic-"));
 
@@ -31,7 +38,7 @@ function writeSkill(
 
 writeSkill(
   "pdf",
-  ["description: Fill and read PDF forms.", "disallowed-tools: delete_file"],
+  ["description: Fill and read PDF forms.", "disallowed-tools: delete_file", "model: claude-haiku-4-5"],
   "Fill the form $ARGUMENTS. The field names are in reference/forms.md.",
   { "reference/forms.md": "FORMS-REFERENCE: name, date, signature" },
 );
@@ -161,13 +168,17 @@ describe("@skill-kit/agent/anthropic", () => {
       }
     }
     messages.push({ role: "assistant", content: response.content }, toolResultMessage(answers));
-    const final = await client.messages.create({ model: "claude-test", max_tokens: 1024, tools, messages });
+    // The skill's model for the rest of the turn, then the app's own again.
+    const model = activeOverride(conversation).model ?? "claude-test";
+    const final = await client.messages.create({ model, max_tokens: 1024, tools, messages });
     expect(final.content).toEqual([{ type: "text", text: "Done." }]);
+    conversation.endTurn();
+    expect(activeOverride(conversation)).toEqual({});
 
     // What the API received: the tool definitions and the conversation as the SDK's types hold them.
     const sentTools: unknown = JSON.parse(JSON.stringify(tools));
     expect(requests[0]).toMatchObject({ tools: sentTools });
-    const sent: unknown = JSON.parse(JSON.stringify({ model: "claude-test", max_tokens: 1024, tools, messages }));
+    const sent: unknown = JSON.parse(JSON.stringify({ model: "claude-haiku-4-5", max_tokens: 1024, tools, messages }));
     expect(requests[1]).toEqual(sent);
     expect(JSON.stringify(requests[1]).split('<skill_content name=\\"pdf\\"').length - 1).toBe(1);
     // The answer: both tool_results first (the refusal marked as an error), then the hidden content.

@@ -2,7 +2,8 @@
 // switching through the runner's model provider, tool approval and refusal, the shell tool's skill list).
 export { skillTools } from "./skill-tools.js";
 export type { SkillFunctionTool } from "./skill-tools.js";
-export { activeOverride, skillModelProvider } from "./skill-model-provider.js";
+export { skillModelProvider } from "./skill-model-provider.js";
+export { activeOverride } from "../openai/skill-tool-calls.js";
 export { endTurnOnEachRun, skillRunner } from "./skill-runner.js";
 export { guardTool } from "./guard-tool.js";
 export type { GuardToolOptions } from "./guard-tool.js";

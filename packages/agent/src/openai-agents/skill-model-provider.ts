@@ -4,6 +4,7 @@
 import type { Model, ModelProvider, ModelRequest } from "@openai/agents";
 import type { Effort } from "@skill-kit/loader";
 import type { Conversation } from "../host-types.js";
+import { activeOverride } from "../openai/skill-tool-calls.js";
 
 function withEffort(request: ModelRequest, effort: Effort): ModelRequest {
   const { modelSettings } = request;
@@ -17,13 +18,6 @@ function modelWithEffort(model: Model, effort: Effort): Model {
     getStreamedResponse: (request) => model.getStreamedResponse(withEffort(request, effort)),
     ...(model.getRetryAdvice === undefined ? {} : { getRetryAdvice: (args) => model.getRetryAdvice?.(args) }),
   };
-}
-
-/** The override of the turn: the latest activated skill that names a model (and effort). */
-export function activeOverride(conversation: Conversation): { readonly model?: string; readonly effort?: Effort } {
-  const model = conversation.modifiers.findLast((item) => item.model !== undefined)?.model;
-  const effort = conversation.modifiers.findLast((item) => item.effort !== undefined)?.effort;
-  return { ...(model === undefined ? {} : { model }), ...(effort === undefined ? {} : { effort }) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The three skill tools every adapter of this package offers (the meta-tool, the resource reader and
 // the workflow advance): names, descriptions, JSON Schemas, and running one call against the host.
 // No AI library: the Anthropic, OpenAI and OpenAI Agents adapters wrap these in their SDKs' shapes.
-import { ResourceError } from "@skill-kit/loader/portable";
+import { ResourceError, type Effort } from "@skill-kit/loader/portable";
 import { AgentError } from "../agent-error.js";
 import type { Conversation, SkillHost } from "../host-types.js";
 import { callArgument } from "../tool-patterns.js";
@@ -192,4 +192,11 @@ export function toolCallDecision(host: SkillHost, conversation: Conversation, ca
 export function refusalText(conversation: Conversation, tool: string): string {
   const skills = conversation.modifiers.map((item) => item.skill).join(", ");
   return `The tool "${tool}" is not allowed while the skill ${skills} is active.`;
+}
+
+/** The turn's override: the model (and effort) of the latest skill activated this turn that names one; pass it to your next model call. */
+export function activeOverride(conversation: Conversation): { readonly model?: string; readonly effort?: Effort } {
+  const model = conversation.modifiers.findLast((item) => item.model !== undefined)?.model;
+  const effort = conversation.modifiers.findLast((item) => item.effort !== undefined)?.effort;
+  return { ...(model === undefined ? {} : { model }), ...(effort === undefined ? {} : { effort }) };
 }
