@@ -6,7 +6,7 @@ import { dirname, join, sep } from "node:path";
 import { skippedFolders } from "../files/walk.js";
 
 /** Folders watched per root at most; past this, deeper folders go unwatched (their parents still report them). */
-export const maxWatchedFolders = 20_000;
+const maxWatchedFolders = 20_000;
 
 function isFolder(path: string): boolean {
   try {
@@ -49,11 +49,6 @@ export class RootWatcher {
     this.start();
   }
 
-  /** How many `fs.watch` handles this root holds now. */
-  get size(): number {
-    return this.watchers.size;
-  }
-
   close(): void {
     this.closed = true;
     for (const watcher of this.watchers.values()) watcher.close();
@@ -75,13 +70,20 @@ export class RootWatcher {
     this.closeAll();
     this.waitingOn = parent;
     this.open(parent, () => {
-      if (this.closed) return;
-      if (isFolderOrLink(this.root)) {
-        this.closeAll();
-        this.start();
-        this.changed();
-      } else this.wait();
+      this.waited();
     });
+    // Made between looking and watching: no event will say so.
+    this.waited();
+  }
+
+  /** The root appeared (watch it: a change), or a deeper parent did (wait there instead). */
+  private waited(): void {
+    if (this.closed) return;
+    if (isFolderOrLink(this.root)) {
+      this.closeAll();
+      this.start();
+      this.changed();
+    } else this.wait();
   }
 
   private closeAll(): void {
@@ -152,7 +154,7 @@ export class RootWatcher {
     else if (!skippedFolders.has(name)) {
       const path = join(folder, name);
       if (isFolder(path)) this.addTree(path);
-      else this.forget(path);
+      else if (this.watchers.has(path)) this.forget(path);
     }
   }
 }

@@ -16,7 +16,7 @@ export interface SkillRootsWatcher {
   close(): void;
 }
 
-export const defaultDebounceMs = 100;
+const defaultDebounceMs = 100;
 /** A burst that never goes quiet still gets a call this often (at least once a second). */
 const maxWaitMs = 1000;
 
