@@ -2,7 +2,7 @@
 // through `host.advance` (the same validation as the CLI and MCP); the model gets the next step.
 import { jsonSchema, tool, type JSONSchema7, type Tool } from "ai";
 import type { Conversation, SkillHost } from "../host-types.js";
-import { workflowLines } from "../render-activation.js";
+import { workflowResultText, workflowSkills } from "../openai/skill-tool-calls.js";
 import type { WorkflowResult } from "../types.js";
 import { inputObject, invalid, oneOf, stringField, type Validation } from "./tool-input.js";
 
@@ -15,13 +15,6 @@ export interface AdvanceToolInput {
 
 const description =
   "Answer the current step of a workflow skill's run with output matching the step's JSON schema; returns the next step, or the final output when the run is done.";
-
-function workflowSkills(host: SkillHost): readonly string[] {
-  return host
-    .skills()
-    .filter((item) => item.workflow !== undefined)
-    .map((item) => item.skill.name);
-}
 
 function inputSchema(names: readonly string[]): JSONSchema7 {
   return {
@@ -48,16 +41,6 @@ function validateInput(value: unknown, names: readonly string[]): Validation<Adv
   if (skill.value === undefined || session.value === undefined || step.value === undefined || !("output" in input))
     return invalid('"skill", "session", "step" and "output" are required');
   return { success: true, value: { skill: skill.value, session: session.value, step: step.value, output: input.output } };
-}
-
-/** The run's answer as the model reads it: the next prompt and schema, the final output, or what was wrong. */
-export function workflowResultText(skill: string, result: WorkflowResult): string {
-  if (result.status === "error")
-    return [
-      `The step's output was refused: ${result.message ?? "unknown error"}.`,
-      result.retry === true ? "Correct the output and call advance again for the same step." : "The run cannot go on.",
-    ].join(" ");
-  return workflowLines(skill, result).join("\n").trim();
 }
 
 /** The `advance` tool over the host, for one conversation. */

@@ -2,10 +2,8 @@
 // model switching and tool filtering, tool approval from `allowed-tools`, and a fork sub-agent runner.
 export { skillTools } from "./skill-tools.js";
 export type { BaseSkillToolSet, SkillToolSet, SkillToolsOptions } from "./skill-tools.js";
-export { skillToolModelOutput } from "./skill-tool.js";
 export type { SkillToolInput, SkillToolOutput } from "./skill-tool.js";
 export type { ResourceToolInput, ResourceToolOutput } from "./resource-tool.js";
-export { workflowResultText } from "./advance-tool.js";
 export type { AdvanceToolInput } from "./advance-tool.js";
 export { skillPrepareStep } from "./skill-prepare-step.js";
 export type { SkillPrepareStepOptions, SkillStepFunction, SkillStepInput, SkillStepSettings } from "./skill-prepare-step.js";
@@ -13,7 +11,6 @@ export { skillToolApproval } from "./skill-tool-approval.js";
 export type { ApprovalRequest, SkillToolApproval, SkillToolApprovalOptions } from "./skill-tool-approval.js";
 export { subagentRunner } from "./subagent-runner.js";
 export type { SubagentRunnerOptions } from "./subagent-runner.js";
-export { isSkillToolName, skillToolNames } from "./tool-names.js";
-export type { SkillToolNames } from "./tool-names.js";
+export { advanceToolName, readResourceToolName, skillToolName } from "../openai/skill-tool-calls.js";
 export { startUserTurn } from "./user-turn.js";
 export type { UserTurn } from "./user-turn.js";

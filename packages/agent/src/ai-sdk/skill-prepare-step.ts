@@ -4,7 +4,7 @@
 import type { LanguageModel, ModelMessage, PrepareStepFunction, PrepareStepResult, ToolSet } from "ai";
 import type { Conversation, SkillHost } from "../host-types.js";
 import type { ContextModifiers } from "../types.js";
-import { isSkillToolName } from "./tool-names.js";
+import { isSkillTool } from "../openai/skill-tool-calls.js";
 import { takeOpenedTurn } from "./user-turn.js";
 
 export interface SkillPrepareStepOptions<TOOLS extends ToolSet> {
@@ -84,7 +84,7 @@ export function skillPrepareStep<TOOLS extends ToolSet>(
   if (tools === undefined) return (input: SkillStepInput) => stepSettings(conversation, options, input);
   const isActive = (name: string): name is keyof TOOLS & string =>
     (options.activeTools === undefined || options.activeTools.some((active) => active === name)) &&
-    (isSkillToolName(name) || host.toolPolicy(conversation.modifiers, { tool: name }) !== "deny");
+    (isSkillTool(name) || host.toolPolicy(conversation.modifiers, { tool: name }) !== "deny");
   return (input: SkillStepInput) => {
     const settings = stepSettings(conversation, options, input);
     const filtered = conversation.modifiers.length > 0 || options.activeTools !== undefined;

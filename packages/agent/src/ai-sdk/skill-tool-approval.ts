@@ -5,7 +5,7 @@ import type { ToolApprovalStatus } from "ai";
 import type { Conversation, SkillHost } from "../host-types.js";
 import { callArgument, patternMatches } from "../tool-patterns.js";
 import type { ToolCallInfo } from "../types.js";
-import { isSkillToolName } from "./tool-names.js";
+import { isSkillTool } from "../openai/skill-tool-calls.js";
 
 export interface SkillToolApprovalOptions {
   /**
@@ -25,7 +25,7 @@ export interface ApprovalRequest {
 
 export type SkillToolApproval = (request: ApprovalRequest) => Promise<ToolApprovalStatus>;
 
-function denyReason(host: SkillHost, conversation: Conversation, call: ToolCallInfo): string {
+function denyReason(conversation: Conversation, call: ToolCallInfo): string {
   const by = conversation.modifiers.find((item) => item.disallowedTools.some((pattern) => patternMatches(pattern, call)));
   const rule = by?.disallowedTools.find((pattern) => patternMatches(pattern, call));
   return by === undefined || rule === undefined
@@ -40,12 +40,12 @@ export function skillToolApproval(
   options: SkillToolApprovalOptions = {},
 ): SkillToolApproval {
   return async ({ toolCall }) => {
-    if (isSkillToolName(toolCall.toolName)) return "not-applicable";
+    if (isSkillTool(toolCall.toolName)) return "not-applicable";
     const argument = callArgument(toolCall.input);
     const call: ToolCallInfo = { tool: toolCall.toolName, ...(argument === undefined ? {} : { argument }) };
     const decision = host.toolPolicy(conversation.modifiers, call);
     if (decision === "allow") return "approved";
-    if (decision === "deny") return { type: "denied", reason: denyReason(host, conversation, call) };
+    if (decision === "deny") return { type: "denied", reason: denyReason(conversation, call) };
     const { ask = "user-approval" } = options;
     return typeof ask === "function" ? ask(call, toolCall.input) : ask;
   };

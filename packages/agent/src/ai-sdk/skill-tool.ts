@@ -50,7 +50,7 @@ function toOutput(activation: Activation): SkillToolOutput {
 }
 
 /** The tool result the model reads: the two messages of an activation, only the note or the sub-agent's answer otherwise. */
-export function skillToolModelOutput(output: SkillToolOutput): { type: "content"; value: { type: "text"; text: string }[] } {
+function skillToolModelOutput(output: SkillToolOutput): { type: "content"; value: { type: "text"; text: string }[] } {
   const texts =
     output.kind === "activated" ? [output.visible, output.content] : [output.kind === "forked" ? output.output : output.note];
   return { type: "content", value: texts.map((text) => ({ type: "text", text })) };
