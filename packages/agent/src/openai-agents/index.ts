@@ -10,3 +10,5 @@ export type { GuardToolOptions } from "./guard-tool.js";
 export { shellToolSkills } from "./shell-tool-skills.js";
 export { guardShellTool } from "./guard-shell-tool.js";
 export type { GuardShellToolOptions } from "./guard-shell-tool.js";
+export { subagentRunner } from "./subagent-runner.js";
+export type { SubagentRunnerOptions } from "./subagent-runner.js";

@@ -4,13 +4,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Agent, shellTool, tool, type ModelProvider, type ShellCallItem } from "@openai/agents";
+import { Agent, Runner, shellTool, tool, type ModelProvider, type ShellCallItem } from "@openai/agents";
 import { assistantMessage, functionCall, ScriptedModel } from "@openai/agents/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSkillHost } from "../create-skill-host.js";
 import type { SkillHost } from "../host-types.js";
 import { folderSkills } from "../node/index.js";
-import { guardShellTool, guardTool, shellToolSkills, skillRunner, skillTools } from "./index.js";
+import { guardShellTool, guardTool, shellToolSkills, skillRunner, skillTools, subagentRunner } from "./index.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-openai-agents-"));
 afterAll(() => {
@@ -186,6 +186,7 @@ describe("@skill-kit/agent/openai-agents", () => {
         functionCall("delete_file", { path: "form.pdf" }, { callId: "call-3" }),
       ],
       [functionCall("Bash", { command: "git push" }, { callId: "call-4" })],
+      [assistantMessage("Pushed.")],
     ]);
     const agent = new Agent({
       name: "assistant",
@@ -197,7 +198,8 @@ describe("@skill-kit/agent/openai-agents", () => {
         guardTool(deleteFile, { host, conversation }),
       ],
     });
-    const runner = skillRunner(conversation, { modelProvider: recordingProvider(model).provider, tracingDisabled: true });
+    const { provider, names } = recordingProvider(model);
+    const runner = skillRunner(conversation, { modelProvider: provider, tracingDisabled: true });
 
     const result = await runner.run(agent, "Fill the form and clean up");
     // git add ran without approval; delete_file never ran and the model read the refusal.
@@ -208,6 +210,13 @@ describe("@skill-kit/agent/openai-agents", () => {
     );
     // git push is not pre-approved: the tool's own needsApproval interrupts the run.
     expect(result.interruptions.map((item) => item.name)).toEqual(["Bash"]);
+    // Approved and resumed, the run goes on in the same turn: the skill's model still applies.
+    for (const item of result.interruptions) result.state.approve(item);
+    const resumed = await runner.run(agent, result.state);
+    expect(resumed.finalOutput).toBe("Pushed.");
+    expect(ran).toEqual([`Bash {"command":"git add form.pdf"}`, `Bash {"command":"git push"}`]);
+    expect(names.at(-1)).toBe("small-model");
+    expect(conversation.modifiers.map((item) => item.skill)).toEqual(["pdf"]);
     model.assertComplete();
   });
 
@@ -255,6 +264,57 @@ describe("@skill-kit/agent/openai-agents", () => {
       ),
     ).toBe(true);
     expect(result.interruptions).toHaveLength(1);
+    model.assertComplete();
+  });
+
+  it("runs a fork skill as a clone of the app's agent: the skill as instructions, only its allowed tools, its model", async () => {
+    const forkRoot = mkdtempSync(join(tmpdir(), "skill-kit-openai-agents-fork-"));
+    mkdirSync(join(forkRoot, "review"));
+    writeFileSync(
+      join(forkRoot, "review", "SKILL.md"),
+      [
+        "---",
+        "name: review",
+        "description: Review a change.",
+        "context: fork",
+        "allowed-tools: Read",
+        "model: review-model",
+        "---",
+        "Review $ARGUMENTS carefully.",
+      ].join("\n"),
+    );
+    const model = new ScriptedModel([
+      [functionCall("skill", { name: "review", arguments: "PR 12" }, { callId: "call-1" })],
+      [assistantMessage("LGTM with two nits.")],
+      [assistantMessage("The review says: LGTM with two nits.")],
+    ]);
+    const { provider, names } = recordingProvider(model);
+    const parameters: { type: "object"; properties: Record<string, never>; required: string[]; additionalProperties: false } = {
+      type: "object",
+      properties: {},
+      required: [],
+      additionalProperties: false,
+    };
+    const appTools = [
+      tool({ name: "Read", description: "Read a file.", strict: true, parameters, execute: () => "text" }),
+      tool({ name: "delete_file", description: "Delete a file.", strict: true, parameters, execute: () => "deleted" }),
+    ];
+    const base = new Agent({ name: "assistant", instructions: "Help.", model: "base-model", tools: appTools });
+    const host = await createSkillHost({
+      source: folderSkills({ paths: [forkRoot], onlyPaths: true, eligibility: false }),
+      runSubagent: subagentRunner({ agent: base, runner: new Runner({ modelProvider: provider, tracingDisabled: true }) }),
+    });
+    const conversation = host.conversation();
+    const agent = base.clone({ tools: [...skillTools(host, conversation), ...appTools] });
+    const result = await skillRunner(conversation, { modelProvider: provider, tracingDisabled: true }).run(agent, "Review PR 12");
+    rmSync(forkRoot, { recursive: true, force: true });
+
+    expect(result.finalOutput).toBe("The review says: LGTM with two nits.");
+    const child = model.calls[1]?.request;
+    expect(child?.systemInstructions).toMatch(/^<skill_content name="review"[^>]*>\nReview PR 12 carefully\./);
+    expect(child?.tools.map((item) => item.name)).toEqual(["Read"]);
+    expect(names).toEqual(["base-model", "review-model", "base-model"]);
+    expect(strings(model.calls[2]?.request.input)).toContain("LGTM with two nits.");
     model.assertComplete();
   });
 
