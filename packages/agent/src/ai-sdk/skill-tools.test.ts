@@ -135,6 +135,23 @@ describe("skillTools in generateText", () => {
     expect(promptOf(model.doGenerateCalls[1])).not.toContain("DEPLOY-BODY-MARKER");
   });
 
+  it("reads only inside a skill the model can see: a path out of the folder and a hidden skill's files are tool errors", async () => {
+    const host = await hostOverFolder();
+    const conversation = host.conversation();
+    const model = new MockLanguageModelV4({
+      doGenerate: [
+        toolCall("read_skill_resource", { skill: "pdf", path: "../deploy/SKILL.md" }),
+        toolCall("read_skill_resource", { skill: "deploy", path: "SKILL.md" }),
+        answer("nothing read"),
+      ],
+    });
+    const result = await generateText({ model, tools: skillTools(host, conversation), prompt: "Peek", stopWhen: stepCountIs(4) });
+    expect(result.steps.slice(0, 2).map((step) => step.content.filter((part) => part.type === "tool-error").length)).toEqual([
+      1, 1,
+    ]);
+    expect(promptOf(model.doGenerateCalls[2])).not.toContain("DEPLOY-BODY-MARKER");
+  });
+
   it("offers a skill added on disk after a reload without rebuilding the tools", async () => {
     const host = await hostOverFolder();
     const conversation = host.conversation();
