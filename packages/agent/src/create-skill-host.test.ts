@@ -122,4 +122,29 @@ describe("createSkillHost", () => {
     conversation.endTurn();
     expect(policy("Bash", "git add src/a.ts")).toBe("ask");
   });
+
+  it("refuses advance for a skill that is not a workflow, and wraps a failing source", async () => {
+    const host = await createSkillHost({ source: [pdf] });
+    await expect(host.advance(host.conversation(), { skill: "pdf", session: "s", step: "a", output: {} })).rejects.toSatisfy(
+      (error) => AgentError.isInstance(error) && error.code === "NOT_A_WORKFLOW",
+    );
+    const failing = { load: () => Promise.reject(new Error("disk on fire")) };
+    await expect(createSkillHost({ source: failing })).rejects.toSatisfy(
+      (error) => AgentError.isInstance(error) && error.code === "SOURCE_FAILED" && error.message.includes("disk on fire"),
+    );
+    await expect(createSkillHost({ source: [pdf], watch: true })).rejects.toThrow(/watch: true needs a source that can watch/);
+  });
+
+  it("reloads a source that changed, bumping the version and telling listeners", async () => {
+    let skills = [pdf];
+    const host = await createSkillHost({ source: { load: () => ({ skills: skills.map((skill) => ({ skill })), skipped: [] }) } });
+    const seen: number[] = [];
+    host.onChange((version) => seen.push(version));
+    expect(await host.reload()).toBe(1);
+    skills = [pdf, review];
+    expect(await host.reload()).toBe(2);
+    expect(host.modelSkills()).toEqual(["pdf", "review"]);
+    expect(host.catalog().version).toBe(2);
+    expect(seen).toEqual([2]);
+  });
 });
