@@ -5,11 +5,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, Runner, shellTool, tool, type ModelProvider, type ShellCallItem } from "@openai/agents";
-import { assistantMessage, functionCall, ScriptedModel } from "@openai/agents/testing";
+import { assistantMessage, functionCall, modelResponder, ScriptedModel, type RecordedModelCall } from "@openai/agents/testing";
+import { skill, terminal, type } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSkillHost } from "../create-skill-host.js";
 import type { SkillHost } from "../host-types.js";
+import { givenSkills } from "../given-skills.js";
 import { folderSkills } from "../node/index.js";
+import { workflowSkill } from "../workflows/index.js";
 import { guardShellTool, guardTool, shellToolSkills, skillRunner, skillTools, subagentRunner } from "./index.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-openai-agents-"));
@@ -315,6 +318,55 @@ describe("@skill-kit/agent/openai-agents", () => {
     expect(child?.tools.map((item) => item.name)).toEqual(["Read"]);
     expect(names).toEqual(["base-model", "review-model", "base-model"]);
     expect(strings(model.calls[2]?.request.input)).toContain("LGTM with two nits.");
+    model.assertComplete();
+  });
+
+  it("drives a workflow skill to done through advance, each step's answer checked by the run", async () => {
+    const sessionDir = mkdtempSync(join(tmpdir(), "skill-kit-openai-agents-runs-"));
+    const intake = skill({ name: "intake", description: "Take in a new client", entry: "name" })
+      .step("name", { prompt: "Ask for the client's name.", response: type({ name: "string > 0" }), next: "sure" })
+      .step("sure", { prompt: "Ask whether to save the client.", response: type({ approved: "boolean" }), next: terminal })
+      .build();
+    const host = await createSkillHost({ source: givenSkills([workflowSkill(intake, { sessionDir })]) });
+    const conversation = host.conversation();
+    /** The run's session id, as the skill content and advance's answers name it. */
+    const sessionOf = (call: RecordedModelCall): string =>
+      strings(call.request.input)
+        .map((text) => /"session": "([^"]+)"/.exec(text)?.[1])
+        .findLast((item) => item !== undefined) ?? "";
+    const advance = (step: string, output: unknown, callId: string) =>
+      modelResponder((call) => [
+        functionCall("advance", { skill: "intake", session: sessionOf(call), step, output }, { callId }),
+      ]);
+    const model = new ScriptedModel([
+      [functionCall("skill", { name: "intake", arguments: "" }, { callId: "call-1" })],
+      advance("name", { name: 3 }, "call-2"),
+      advance("name", { name: "Ada" }, "call-3"),
+      advance("sure", { approved: true }, "call-4"),
+      [assistantMessage("Ada is saved.")],
+    ]);
+    const agent = new Agent({
+      name: "assistant",
+      instructions: "Help.",
+      model: "base-model",
+      tools: skillTools(host, conversation),
+    });
+    const runner = skillRunner(conversation, { modelProvider: recordingProvider(model).provider, tracingDisabled: true });
+
+    const result = await runner.run(agent, "Onboard a new client");
+    rmSync(sessionDir, { recursive: true, force: true });
+    expect(result.finalOutput).toBe("Ada is saved.");
+    expect(model.calls[0]?.request.tools.map((item) => item.name)).toEqual(["skill", "read_skill_resource", "advance"]);
+    const answers = model.calls.slice(1).map((call) => strings(call.request.input).at(-1) ?? "");
+    expect(answers[0]).toContain("Ask for the client's name.");
+    expect(answers[1]).toMatch(
+      /^The step's output was refused: .*Correct the output and call advance again for the same step\.$/s,
+    );
+    expect(answers[2]).toContain("Ask whether to save the client.");
+    expect(answers[3]).toContain('Final output: {"approved":true}');
+    const session = conversation.runs.get("intake") ?? "";
+    expect(session).not.toBe("");
+    expect(answers[0]).toContain(`"session": "${session}"`);
     model.assertComplete();
   });
 
