@@ -35,9 +35,24 @@ export interface AgentLoop {
   readonly host: SkillHost;
   readonly conversation: Conversation;
   readonly agent: ToolLoopAgent<never, ToolSet>;
-  /** One user turn: `/name args` runs that skill; the answer's text is returned and the history kept. */
-  send(text: string): Promise<string>;
+  /** One user turn: `/name args` runs that skill; the history is kept. */
+  send(text: string): Promise<AgentReply>;
+  /** Answers a call that waits for approval; the same turn goes on. */
+  approve(approvalId: string, approved: boolean): Promise<AgentReply>;
   close(): void;
+}
+
+/** A call no active skill pre-approves, waiting for the user. */
+export interface WaitingCall {
+  readonly approvalId: string;
+  readonly tool: string;
+  readonly input: unknown;
+}
+
+export interface AgentReply {
+  /** The model's last text (empty while calls wait for approval). */
+  readonly text: string;
+  readonly waiting: readonly WaitingCall[];
 }
 
 /** Builds the agent over the skills, for one conversation. */
@@ -60,6 +75,16 @@ export async function createAgentLoop(options: AgentLoopOptions): Promise<AgentL
     stopWhen: stepCountIs(20),
   });
   const history: ModelMessage[] = [];
+  const generate = async (): Promise<AgentReply> => {
+    const result = await agent.generate({ messages: history });
+    history.push(...result.responseMessages);
+    const waiting = result.content.flatMap((part): WaitingCall[] =>
+      part.type === "tool-approval-request" && part.isAutomatic !== true
+        ? [{ approvalId: part.approvalId, tool: part.toolCall.toolName, input: part.toolCall.input }]
+        : [],
+    );
+    return { text: result.text, waiting };
+  };
   return {
     host,
     conversation,
@@ -67,9 +92,11 @@ export async function createAgentLoop(options: AgentLoopOptions): Promise<AgentL
     async send(text) {
       const turn = await startUserTurn(host, conversation, text);
       history.push(...turn.messages);
-      const result = await agent.generate({ messages: history });
-      history.push(...result.responseMessages);
-      return result.text;
+      return generate();
+    },
+    approve(approvalId, approved) {
+      history.push({ role: "tool", content: [{ type: "tool-approval-response", approvalId, approved }] });
+      return generate();
     },
     close() {
       host.close();

@@ -16,7 +16,7 @@ const loop = await createAgentLoop({
   ask: { type: "denied", reason: "this command-line example runs only commands the active skill allows" },
 });
 try {
-  process.stdout.write(`${await loop.send(prompt)}\n`);
+  process.stdout.write(`${(await loop.send(prompt)).text}\n`);
 } finally {
   loop.close();
 }

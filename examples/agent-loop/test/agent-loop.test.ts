@@ -31,16 +31,17 @@ afterEach(() => {
 });
 
 describe("the agent loop example", () => {
-  it("loads commit-message, reads its reference and runs git status without asking; an unlisted command waits for approval", async () => {
+  it("loads commit-message, reads its reference and runs git status without asking; git commit waits for approval", async () => {
     const model = scriptedModel("main", [
       callTool("skill", { name: "commit-message" }),
       callTool("read_skill_resource", { skill: "commit-message", path: "references/conventional-commits.md" }),
       callTool("Bash", { command: "git status --short" }),
       reply("feat: add hello.txt"),
-      callTool("Bash", { command: "git commit -qam 'feat: add hello.txt'" }),
+      callTool("Bash", { command: "git add hello.txt && git commit -qm 'feat: add hello.txt'" }),
+      reply("Committed."),
     ]);
     loop = await createAgentLoop({ model, cwd: repo });
-    expect(await loop.send("Write a commit message for my change")).toBe("feat: add hello.txt");
+    expect(await loop.send("Write a commit message for my change")).toEqual({ text: "feat: add hello.txt", waiting: [] });
     const last = sent(model.doGenerateCalls[3]);
     expect(occurrences(last, "# Commit message")).toBe(1);
     expect(last).toContain("skill is loading");
@@ -48,18 +49,25 @@ describe("the agent loop example", () => {
     expect(last).toContain("?? hello.txt");
 
     // Next turn: committing is not among the skill's allowed tools, so the loop stops to ask.
-    expect(await loop.send("Commit it")).toBe("");
+    const asked = await loop.send("Commit it");
+    expect(asked.text).toBe("");
+    expect(asked.waiting.map((call) => [call.tool, call.input])).toEqual([
+      ["Bash", { command: "git add hello.txt && git commit -qm 'feat: add hello.txt'" }],
+    ]);
     expect(git("log", "--oneline")).not.toContain("add hello.txt");
+    const approvalId = asked.waiting[0]?.approvalId ?? "";
+    expect(await loop.approve(approvalId, true)).toEqual({ text: "Committed.", waiting: [] });
+    expect(git("log", "--oneline")).toContain("feat: add hello.txt");
   });
 
   it("explains with the fast model and without Bash, then the next turn is back on the session model", async () => {
     const model = scriptedModel("main", [callTool("skill", { name: "explain", arguments: "src/agent.ts" }), reply("main again")]);
     const fast = scriptedModel("fast", [reply("It builds a ToolLoopAgent.")]);
     loop = await createAgentLoop({ model, models: (id) => (id === "fast" ? fast : undefined), cwd: repo });
-    expect(await loop.send("What does src/agent.ts do?")).toBe("It builds a ToolLoopAgent.");
+    expect((await loop.send("What does src/agent.ts do?")).text).toBe("It builds a ToolLoopAgent.");
     expect(offeredTools(fast.doGenerateCalls[0])).toEqual(["read_skill_resource", "skill"]);
     expect(fast.doGenerateCalls[0]?.reasoning).toBe("low");
-    expect(await loop.send("Thanks")).toBe("main again");
+    expect((await loop.send("Thanks")).text).toBe("main again");
     expect(offeredTools(model.doGenerateCalls[1])).toEqual(["Bash", "read_skill_resource", "skill"]);
   });
 
@@ -70,7 +78,7 @@ describe("the agent loop example", () => {
     ]);
     const fast = scriptedModel("fast", [callTool("Bash", { command: "git diff HEAD" }), reply("no findings")]);
     loop = await createAgentLoop({ model, models: (id) => (id === "fast" ? fast : undefined), cwd: repo });
-    expect(await loop.send("Review my change")).toBe("Reviewed.");
+    expect((await loop.send("Review my change")).text).toBe("Reviewed.");
     const subagent = fast.doGenerateCalls[0];
     expect(offeredTools(subagent)).toEqual(["Bash"]);
     expect(subagent?.prompt.find((message) => message.role === "system")?.content).toContain("You review code.");
@@ -85,7 +93,7 @@ describe("the agent loop example", () => {
       reply("Nothing released since v0.1.0."),
     ]);
     loop = await createAgentLoop({ model, cwd: repo });
-    expect(await loop.send("/release-notes v0.1.0")).toBe("Nothing released since v0.1.0.");
+    expect((await loop.send("/release-notes v0.1.0")).text).toBe("Nothing released since v0.1.0.");
     const first = model.doGenerateCalls[0];
     expect(sent(first)).toContain("Draft release notes for v0.1.0");
     const skill = first?.tools?.find((item) => item.name === "skill");
