@@ -49,19 +49,24 @@ beforeEach(() => {
       "",
     ].join("\n"),
   );
+  writeFileSync(join(root, "deploy", "checklist.md"), "CHECKLIST-MARKER");
 });
 afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
 describe("startUserTurn", () => {
-  it("activates a user-only skill from /name args; its model and allowed tools hold from the turn's first step", async () => {
+  it("activates a user-only skill from /name args; its model, allowed tools and files hold from the turn's first step", async () => {
     const host = await createSkillHost({ source: folderSkills({ paths: [root], onlyPaths: true, eligibility: false }) });
     const conversation = host.conversation();
     const main = new MockLanguageModelV4({ modelId: "main-model", doGenerate: [answer("you are welcome")] });
     const deployModel = new MockLanguageModelV4({
       modelId: "deploy-model",
-      doGenerate: [toolCall("d1", "Bash", { command: "git push origin staging" }), answer("pushed")],
+      doGenerate: [
+        toolCall("d0", "read_skill_resource", { skill: "deploy", path: "checklist.md" }),
+        toolCall("d1", "Bash", { command: "git push origin staging" }),
+        answer("pushed"),
+      ],
     });
     const bash = tool({
       description: "Run a shell command.",
@@ -89,7 +94,8 @@ describe("startUserTurn", () => {
     const first = await agent.generate({ messages: history });
     expect(first.text).toBe("pushed");
     expect(ran).toEqual(["git push origin staging"]);
-    expect(first.steps.map((step) => step.model.modelId)).toEqual(["deploy-model", "deploy-model"]);
+    expect(first.steps.map((step) => step.model.modelId)).toEqual(["deploy-model", "deploy-model", "deploy-model"]);
+    expect(JSON.stringify(deployModel.doGenerateCalls[1]?.prompt)).toContain("CHECKLIST-MARKER");
     const prompt = JSON.stringify(deployModel.doGenerateCalls[0]?.prompt);
     expect(prompt).toContain("DEPLOY-BODY-MARKER: push staging.");
     expect(prompt).toContain("<command-name>deploy</command-name>");
