@@ -14,6 +14,9 @@ function withEffort(request: ModelRequest, effort: Effort): ModelRequest {
 /** The model with the skill's reasoning effort set on every request. */
 function modelWithEffort(model: Model, effort: Effort): Model {
   return {
+    ...(model.supportsPromptModelSelection === undefined
+      ? {}
+      : { supportsPromptModelSelection: model.supportsPromptModelSelection }),
     getResponse: (request) => model.getResponse(withEffort(request, effort)),
     getStreamedResponse: (request) => model.getStreamedResponse(withEffort(request, effort)),
     ...(model.getRetryAdvice === undefined ? {} : { getRetryAdvice: (args) => model.getRetryAdvice?.(args) }),
