@@ -13,7 +13,7 @@ export const readResourceToolName = "read_skill_resource";
 export const advanceToolName = "advance";
 
 /** A JSON Schema of an object, as function tools take it. */
-export interface ObjectSchema {
+interface ObjectSchema {
   readonly type: "object";
   readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   readonly required: readonly string[];
@@ -96,7 +96,7 @@ export function skillToolSpecs(host: SkillHost, options: { readonly withAdvance?
 }
 
 /** The call's arguments as an object: a JSON string is parsed, anything not an object is empty. */
-export function toolInput(input: unknown): Readonly<Record<string, unknown>> {
+function toolInput(input: unknown): Readonly<Record<string, unknown>> {
   let value = input;
   if (typeof value === "string") {
     try {
