@@ -42,7 +42,9 @@ writeSkill(
   "Fill the form $ARGUMENTS. The field names are in reference/forms.md.",
   { "reference/forms.md": "FORMS-REFERENCE: name, date, signature" },
 );
-writeSkill("deploy", ["description: Deploy the site.", "disable-model-invocation: true"], "Deploy it.");
+writeSkill("deploy", ["description: Deploy the site.", "disable-model-invocation: true"], "Deploy it.", {
+  "checklist.md": "DEPLOY-CHECKLIST",
+});
 
 function skillHost(): Promise<SkillHost> {
   return createSkillHost({ source: folderSkills({ paths: [root], onlyPaths: true, eligibility: false }) });
@@ -121,6 +123,23 @@ describe("@skill-kit/agent/anthropic", () => {
     expect(again?.after).toEqual([]);
     expect(again?.toolResult.content).toContain("already loaded");
     expect(read?.toolResult.is_error).toBe(true);
+    // A user-only skill's files are readable once the user ran it, not before.
+    const readDeploy = (id: string) =>
+      handleToolUse(host, conversation, {
+        type: "tool_use",
+        id,
+        name: "read_skill_resource",
+        input: { skill: "deploy", path: "checklist.md" },
+      });
+    const before = (await readDeploy("toolu_5"))?.toolResult;
+    expect(before?.is_error).toBe(true);
+    expect(before?.content).toMatch(/^no loaded skill is named "deploy"; files can be read of: pdf$/);
+    await host.activateAsUser("deploy", "", conversation);
+    expect((await readDeploy("toolu_6"))?.toolResult).toEqual({
+      type: "tool_result",
+      tool_use_id: "toolu_6",
+      content: "DEPLOY-CHECKLIST",
+    });
     expect(await handleToolUse(host, conversation, { type: "tool_use", id: "toolu_4", name: "Bash", input: {} })).toBeUndefined();
 
     const messages: Anthropic.Messages.MessageParam[] = [

@@ -129,11 +129,19 @@ async function activate(
   return text(activation.content);
 }
 
+/** Reads a file of a skill the model can load or has active (a user-run hidden skill too), confined to its folder. */
+function read(host: SkillHost, conversation: Conversation, input: Readonly<Record<string, unknown>>): SkillToolOutcome {
+  const skill = stringField(input, "skill");
+  const readable = new Set([...host.modelSkills(), ...conversation.active]);
+  if (!readable.has(skill))
+    return text(`no loaded skill is named "${skill}"; files can be read of: ${[...readable].join(", ")}`, true);
+  return text(host.readResource(skill, stringField(input, "path")).text);
+}
+
 async function runCall(host: SkillHost, conversation: Conversation, call: SkillToolCall): Promise<SkillToolOutcome> {
   const input = toolInput(call.input);
   if (call.name === skillToolName) return activate(host, conversation, input);
-  if (call.name === readResourceToolName)
-    return text(host.readResource(stringField(input, "skill"), stringField(input, "path")).text);
+  if (call.name === readResourceToolName) return read(host, conversation, input);
   if (call.name !== advanceToolName) return text(`no skill tool is named "${call.name}"`, true);
   const result = await host.advance(conversation, {
     skill: stringField(input, "skill"),
