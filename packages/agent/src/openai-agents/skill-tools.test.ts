@@ -1,19 +1,19 @@
 // The skill tools through @openai/agents' own runner with its ScriptedModel: activation injects the
-// skill once, the model follows the skill for its turn only, allowed tools skip approval, a
-// disallowed tool is refused, and the shell tool takes the skills' folders.
+// skill once, the model follows the skill for its turn only, the tools follow reloads, a workflow skill
+// runs to done through advance, and the shell tool takes the skills' folders.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Agent, Runner, shellTool, tool, type ModelProvider, type ShellCallItem } from "@openai/agents";
+import { Agent, shellTool, type ModelProvider } from "@openai/agents";
 import { assistantMessage, functionCall, modelResponder, ScriptedModel, type RecordedModelCall } from "@openai/agents/testing";
 import { skill, terminal, type } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSkillHost } from "../create-skill-host.js";
-import type { SkillHost } from "../host-types.js";
 import { givenSkills } from "../given-skills.js";
+import type { SkillHost } from "../host-types.js";
 import { folderSkills } from "../node/index.js";
 import { workflowSkill } from "../workflows/index.js";
-import { guardShellTool, guardTool, shellToolSkills, skillRunner, skillTools, subagentRunner } from "./index.js";
+import { shellToolSkills, skillRunner, skillTools } from "./index.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-openai-agents-"));
 afterAll(() => {
@@ -74,7 +74,7 @@ function recordingProvider(model: ScriptedModel): { provider: ModelProvider; nam
   };
 }
 
-describe("@skill-kit/agent/openai-agents", () => {
+describe("skillTools and skillRunner", () => {
   it("offers the meta-tool with the model's skills as its enum, the reader, no advance without workflows, and follows reloads", async () => {
     const host = await skillHost();
     const conversation = host.conversation();
@@ -149,175 +149,6 @@ describe("@skill-kit/agent/openai-agents", () => {
     await runner.run(agent, result.history.concat({ role: "user", content: "Thanks" }));
     expect(names.at(-1)).toBe("base-model");
     expect(model.calls[4]?.request.modelSettings.reasoning?.effort).toBeUndefined();
-    model.assertComplete();
-  });
-
-  it("pre-approves the skill's allowed calls, refuses its disallowed tool, and leaves other calls to the tool", async () => {
-    const host = await skillHost();
-    const conversation = host.conversation();
-    const ran: string[] = [];
-    const bash = tool({
-      name: "Bash",
-      description: "Run a shell command.",
-      strict: true,
-      parameters: {
-        type: "object",
-        properties: { command: { type: "string" } },
-        required: ["command"],
-        additionalProperties: false,
-      },
-      needsApproval: true,
-      execute: (input) => {
-        ran.push(`Bash ${JSON.stringify(input)}`);
-        return "ok";
-      },
-    });
-    const deleteFile = tool({
-      name: "delete_file",
-      description: "Delete a file.",
-      strict: true,
-      parameters: { type: "object", properties: { path: { type: "string" } }, required: ["path"], additionalProperties: false },
-      execute: (input) => {
-        ran.push(`delete_file ${JSON.stringify(input)}`);
-        return "deleted";
-      },
-    });
-    const model = new ScriptedModel([
-      [functionCall("skill", { name: "pdf", arguments: "" }, { callId: "call-1" })],
-      [
-        functionCall("Bash", { command: "git add form.pdf" }, { callId: "call-2" }),
-        functionCall("delete_file", { path: "form.pdf" }, { callId: "call-3" }),
-      ],
-      [functionCall("Bash", { command: "git push" }, { callId: "call-4" })],
-      [assistantMessage("Pushed.")],
-    ]);
-    const agent = new Agent({
-      name: "assistant",
-      instructions: "Help.",
-      model: "base-model",
-      tools: [
-        ...skillTools(host, conversation),
-        guardTool(bash, { host, conversation }),
-        guardTool(deleteFile, { host, conversation }),
-      ],
-    });
-    const { provider, names } = recordingProvider(model);
-    const runner = skillRunner(conversation, { modelProvider: provider, tracingDisabled: true });
-
-    const result = await runner.run(agent, "Fill the form and clean up");
-    // git add ran without approval; delete_file never ran and the model read the refusal.
-    expect(ran).toEqual([`Bash {"command":"git add form.pdf"}`]);
-    const third = strings(model.calls[2]?.request.input);
-    expect(third.some((text) => text.includes('The tool "delete_file" is not allowed while the skill pdf is active.'))).toBe(
-      true,
-    );
-    // git push is not pre-approved: the tool's own needsApproval interrupts the run.
-    expect(result.interruptions.map((item) => item.name)).toEqual(["Bash"]);
-    // Approved and resumed, the run goes on in the same turn: the skill's model still applies.
-    for (const item of result.interruptions) result.state.approve(item);
-    const resumed = await runner.run(agent, result.state);
-    expect(resumed.finalOutput).toBe("Pushed.");
-    expect(ran).toEqual([`Bash {"command":"git add form.pdf"}`, `Bash {"command":"git push"}`]);
-    expect(names.at(-1)).toBe("small-model");
-    expect(conversation.modifiers.map((item) => item.skill)).toEqual(["pdf"]);
-    model.assertComplete();
-  });
-
-  it("applies the skill's Bash rules to the shell tool: allowed commands run unasked, a disallowed one is refused", async () => {
-    const host = await skillHost();
-    const conversation = host.conversation();
-    const ran: string[] = [];
-    const shell = guardShellTool(
-      shellTool({
-        needsApproval: true,
-        shell: {
-          run: (action) => {
-            ran.push(...action.commands);
-            return Promise.resolve({ output: [{ stdout: "ok", stderr: "", outcome: { type: "exit", exitCode: 0 } }] });
-          },
-        },
-      }),
-      { host, conversation },
-    );
-    const shellCall = (callId: string, command: string): ShellCallItem => ({
-      type: "shell_call",
-      callId,
-      status: "completed",
-      action: { commands: [command] },
-    });
-    const model = new ScriptedModel([
-      [functionCall("skill", { name: "pdf", arguments: "" }, { callId: "call-1" })],
-      [shellCall("call-2", "git add form.pdf")],
-      [shellCall("call-3", "rm -rf build")],
-      [shellCall("call-4", "git push")],
-    ]);
-    const agent = new Agent({
-      name: "assistant",
-      instructions: "Help.",
-      model: "base-model",
-      tools: [...skillTools(host, conversation), shell],
-    });
-    const runner = skillRunner(conversation, { modelProvider: recordingProvider(model).provider, tracingDisabled: true });
-
-    const result = await runner.run(agent, "Fill the form");
-    expect(ran).toEqual(["git add form.pdf"]);
-    expect(
-      strings(model.calls[3]?.request.input).some((text) =>
-        text.includes('The tool "Bash" is not allowed while the skill pdf is active.'),
-      ),
-    ).toBe(true);
-    expect(result.interruptions).toHaveLength(1);
-    model.assertComplete();
-  });
-
-  it("runs a fork skill as a clone of the app's agent: the skill as instructions, only its allowed tools, its model", async () => {
-    const forkRoot = mkdtempSync(join(tmpdir(), "skill-kit-openai-agents-fork-"));
-    mkdirSync(join(forkRoot, "review"));
-    writeFileSync(
-      join(forkRoot, "review", "SKILL.md"),
-      [
-        "---",
-        "name: review",
-        "description: Review a change.",
-        "context: fork",
-        "allowed-tools: Read",
-        "model: review-model",
-        "---",
-        "Review $ARGUMENTS carefully.",
-      ].join("\n"),
-    );
-    const model = new ScriptedModel([
-      [functionCall("skill", { name: "review", arguments: "PR 12" }, { callId: "call-1" })],
-      [assistantMessage("LGTM with two nits.")],
-      [assistantMessage("The review says: LGTM with two nits.")],
-    ]);
-    const { provider, names } = recordingProvider(model);
-    const parameters: { type: "object"; properties: Record<string, never>; required: string[]; additionalProperties: false } = {
-      type: "object",
-      properties: {},
-      required: [],
-      additionalProperties: false,
-    };
-    const appTools = [
-      tool({ name: "Read", description: "Read a file.", strict: true, parameters, execute: () => "text" }),
-      tool({ name: "delete_file", description: "Delete a file.", strict: true, parameters, execute: () => "deleted" }),
-    ];
-    const base = new Agent({ name: "assistant", instructions: "Help.", model: "base-model", tools: appTools });
-    const host = await createSkillHost({
-      source: folderSkills({ paths: [forkRoot], onlyPaths: true, eligibility: false }),
-      runSubagent: subagentRunner({ agent: base, runner: new Runner({ modelProvider: provider, tracingDisabled: true }) }),
-    });
-    const conversation = host.conversation();
-    const agent = base.clone({ tools: [...skillTools(host, conversation), ...appTools] });
-    const result = await skillRunner(conversation, { modelProvider: provider, tracingDisabled: true }).run(agent, "Review PR 12");
-    rmSync(forkRoot, { recursive: true, force: true });
-
-    expect(result.finalOutput).toBe("The review says: LGTM with two nits.");
-    const child = model.calls[1]?.request;
-    expect(child?.systemInstructions).toMatch(/^<skill_content name="review"[^>]*>\nReview PR 12 carefully\./);
-    expect(child?.tools.map((item) => item.name)).toEqual(["Read"]);
-    expect(names).toEqual(["base-model", "review-model", "base-model"]);
-    expect(strings(model.calls[2]?.request.input)).toContain("LGTM with two nits.");
     model.assertComplete();
   });
 
