@@ -1,6 +1,7 @@
 // The three skill tools every adapter of this package offers (the meta-tool, the resource reader and
-// the workflow advance): names, descriptions, JSON Schemas, and running one call against the host.
-// No AI library: the Anthropic, OpenAI and OpenAI Agents adapters wrap these in their SDKs' shapes.
+// the workflow advance): names, descriptions, JSON Schemas, running one call against the host, and the
+// active skills' verdict on the app's own tools. No AI library: the Anthropic, OpenAI and OpenAI Agents
+// adapters wrap these in their SDKs' shapes; the AI SDK adapter shares the names and workflow text.
 import { ResourceError, type Effort } from "@skill-kit/loader/portable";
 import { AgentError } from "../agent-error.js";
 import type { Conversation, SkillHost } from "../host-types.js";
