@@ -4,10 +4,10 @@ import type { QuestionHandler, WorkflowDriver, WorkflowResult } from "../types.j
 import { answerOutput, stepQuestion } from "./step-question.js";
 
 /** Questions answered in a row for one call, at most (as MCP elicitation). */
-export const questionLimit = 20;
+const questionLimit = 20;
 
 /** A step the app answered: the output submitted for it. */
-export interface AnsweredQuestion {
+interface AnsweredQuestion {
   readonly step: string;
   readonly output: unknown;
 }
