@@ -71,6 +71,18 @@ describe("builtWorkflow", () => {
     );
   });
 
+  it("hides the default session folder when no folder or store is named", async () => {
+    const folderPath = join(process.env["TMPDIR"] || tmpdir(), "skill-kit-sessions");
+    const script = `echo "error: cannot use ${folderPath}/skill-kit-x.jsonl" >&2; echo "error-code: SESSION_DIR_UNSAFE" >&2; exit 1`;
+    const result = await builtWorkflow(folder("intake", script, "")).start({});
+    expect(result).toEqual({
+      session: "",
+      status: "error",
+      message: "cannot use <session folder>/skill-kit-x.jsonl",
+      retry: false,
+    });
+  });
+
   it("gives the parsed pointer's session and result on start, the params on stdin", async () => {
     const script = `cat > "$(dirname "$0")/../stdin.json"; echo "$*" > "$(dirname "$0")/../args.txt"; printf '{"sessionId":"abc","result":{"kind":"prompt","step":"s","prompt":"p","schema":{"$schema":"x","type":"object"}}}'`;
     const skill = folder("intake", script, "");

@@ -2,6 +2,7 @@
 // session mode with `--print` (as skill-kit-mcp does), so runs are that skill's ordinary runs.
 import { join } from "node:path";
 import type { Skill } from "@skill-kit/loader";
+import { defaultSessionDir } from "@skill-kit/node";
 import type { WorkflowDriver, WorkflowResult } from "../../types.js";
 import { failedResult, workflowResultOf } from "../../workflows/workflow-result.js";
 import { isBuiltWorkflow } from "./is-built-workflow.js";
@@ -46,6 +47,13 @@ function runFlags(options: BuiltWorkflowOptions): string[] {
   ];
 }
 
+/** The folders runs may be kept in: `--session-dir`, a `file:` store's, or the default one when neither is named. */
+function sessionFolders(options: BuiltWorkflowOptions): string[] {
+  const file = options.store?.startsWith("file:") === true ? options.store.slice("file:".length) : undefined;
+  const named = [options.sessionDir, file].filter((folder): folder is string => folder !== undefined && folder !== "");
+  return named.length > 0 || options.store !== undefined ? named : [defaultSessionDir(process.env)];
+}
+
 /** What the process printed on failure, without `error: ` prefixes and the `error-code:` line, the folder and store named by label. */
 function failureOf(run: ScriptResult, options: BuiltWorkflowOptions): { readonly message: string; readonly code?: string } {
   const code = /^error-code: ([A-Z][A-Z0-9_]*)$/m.exec(run.stderr)?.[1];
@@ -55,8 +63,8 @@ function failureOf(run: ScriptResult, options: BuiltWorkflowOptions): { readonly
     .map((line) => line.replace(/^error: /, ""))
     .join("\n")
     .trim();
-  if (options.sessionDir !== undefined) message = message.replaceAll(options.sessionDir, "<session folder>");
   if (options.store !== undefined) message = message.replaceAll(options.store, "<store>");
+  for (const folder of sessionFolders(options)) message = message.replaceAll(folder, "<session folder>");
   if (message === "") message = `scripts/run exited with code ${String(run.code)}`;
   return code === undefined ? { message } : { message, code };
 }
