@@ -2,6 +2,7 @@
 // fork through the app's sub-agent, starts a workflow run, and records the turn's modifiers.
 import { renderSkillContent } from "@skill-kit/loader/portable";
 import { AgentError } from "./agent-error.js";
+import { withAnswers } from "./with-answers.js";
 import type { ConversationRecord } from "./conversation.js";
 import { skillContent, visibleMessage } from "./render-activation.js";
 import { skillModifiers } from "./skill-modifiers.js";
@@ -95,7 +96,12 @@ export async function activateSkill(input: ActivateInput): Promise<Activation> {
   const body = await renderBody(input);
   let workflow: WorkflowResult | undefined;
   if (item.workflow !== undefined) {
-    workflow = await item.workflow.start(workflowParams(args));
+    workflow = await withAnswers({
+      driver: item.workflow,
+      result: await item.workflow.start(workflowParams(args)),
+      skill: name,
+      ...(input.onQuestion === undefined ? {} : { onQuestion: input.onQuestion }),
+    });
     if (workflow.session !== "") conversation.recordRun(name, workflow.session);
   }
   const content = skillContent(item, body, workflow);

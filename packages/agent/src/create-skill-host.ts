@@ -10,6 +10,7 @@ import type { Conversation, HostCatalog, SkillHost, SkillHostOptions } from "./h
 import { parseUserCommand } from "./parse-user-command.js";
 import { skillSetKey } from "./skill-set-key.js";
 import { toolPolicy } from "./tool-patterns.js";
+import { withAnswers } from "./with-answers.js";
 import type { Activation, HostSkill, SkillSet, SkillSource } from "./types.js";
 
 /** About what Claude Code gives its list of skills. */
@@ -155,7 +156,13 @@ export async function createSkillHost(options: SkillHostOptions): Promise<SkillH
       if (item.workflow === undefined)
         throw new AgentError({ code: "NOT_A_WORKFLOW", message: `skill "${input.skill}" is not a workflow skill` });
       record(conversation).recordRun(input.skill, input.session);
-      return item.workflow.advance(input.session, input.step, input.output);
+      const result = await item.workflow.advance(input.session, input.step, input.output);
+      return withAnswers({
+        driver: item.workflow,
+        result,
+        skill: input.skill,
+        ...(onQuestion === undefined ? {} : { onQuestion }),
+      });
     },
     reload,
     onChange(listener) {

@@ -24,8 +24,24 @@ function resourceLines(item: HostSkill): string[] {
   return files.length === 0 ? [] : ["<skill_resources>", ...files, "</skill_resources>"];
 }
 
+/** What the user answered through the app, and a question the app left open. */
+function answerLines(result: WorkflowResult): string[] {
+  const answered = (result.answered ?? []).map(
+    (item) => `The user answered step "${item.step}" directly: ${JSON.stringify(item.output)}.`,
+  );
+  const open = result.unanswered;
+  return open === undefined
+    ? answered
+    : [...answered, `The user's answer to step "${open.step}" was not taken (${open.message}); ask the user yourself.`];
+}
+
 /** How to go on with a workflow run: its first prompt and schema, and the `advance` tool. */
 export function workflowLines(name: string, result: WorkflowResult): string[] {
+  const answers = answerLines(result);
+  return answers.length === 0 ? runLines(name, result) : ["", ...answers, ...runLines(name, result)];
+}
+
+function runLines(name: string, result: WorkflowResult): string[] {
   if (result.status === "done")
     return ["", `The workflow run ${result.session} is done.`, `Final output: ${JSON.stringify(result.finalOutput ?? null)}`];
   if (result.status === "error") return ["", `The workflow could not start: ${result.message ?? "unknown error"}`];

@@ -1,6 +1,7 @@
 // The host layer's public shapes: what a skill source gives, what activation returns, and the
 // context modifiers an adapter applies to the agent loop. Pure data: no AI library, no Node.
 import type { CommandContext, Effort, Skill } from "@skill-kit/loader/portable";
+import type { PromptQuestion } from "./question/prompt-question.js";
 
 /** One file of a skill, read through the host (confined to the skill's folder). */
 export interface ResourceText {
@@ -34,6 +35,10 @@ export interface WorkflowResult {
   readonly message?: string;
   /** error: true when resubmitting corrected output can succeed. */
   readonly retry?: boolean;
+  /** Steps the user answered through the app's `onQuestion` on the way to this result. */
+  readonly answered?: readonly AnsweredQuestion[];
+  /** The app's answer a step refused, or `onQuestion` failed: that question is open, for the model to ask. */
+  readonly unanswered?: { readonly step: string; readonly message: string };
 }
 
 /** Starts and advances runs of one workflow skill, with the same validation as the CLI and MCP. */
@@ -155,6 +160,8 @@ export type RunSubagent = (request: SubagentRequest) => Promise<string>;
 
 /** A question a workflow step asks the user (askUser, confirm), for the app's `onQuestion`. */
 export interface WorkflowQuestion {
+  /** What the step asks, parsed: a confirm (yes or no) or a choice among options. */
+  readonly question: PromptQuestion;
   readonly skill: string;
   readonly session: string;
   readonly step: string;
@@ -162,6 +169,12 @@ export interface WorkflowQuestion {
   readonly prompt: string;
   /** JSON Schema of the answer. */
   readonly schema: unknown;
+}
+
+/** What the app answered for a step, before the model saw the run again. */
+export interface AnsweredQuestion {
+  readonly step: string;
+  readonly output: unknown;
 }
 
 /** The app's answer: the step's output, or undefined to let the model ask instead. */
