@@ -1,16 +1,10 @@
 // Answers a run's askUser/confirm steps through the app's `onQuestion`, as MCP elicitation does:
 // each answer is a normal advance (validated, kept in the run store). Pure: no Node, no AI library.
-import type { QuestionHandler, WorkflowDriver, WorkflowResult } from "../types.js";
+import type { AnsweredQuestion, QuestionHandler, WorkflowDriver, WorkflowResult } from "../types.js";
 import { answerOutput, stepQuestion } from "./step-question.js";
 
 /** Questions answered in a row for one call, at most (as MCP elicitation). */
 const questionLimit = 20;
-
-/** A step the app answered: the output submitted for it. */
-interface AnsweredQuestion {
-  readonly step: string;
-  readonly output: unknown;
-}
 
 /** What `answerQuestions` works on. */
 export interface AnswerQuestionsInput {
