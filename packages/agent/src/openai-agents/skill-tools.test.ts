@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createSkillHost } from "../create-skill-host.js";
 import { givenSkills } from "../given-skills.js";
 import type { SkillHost } from "../host-types.js";
+import type { WorkflowQuestion } from "../types.js";
 import { folderSkills } from "../node/index.js";
 import { workflowSkill } from "../workflows/index.js";
 import { shellToolSkills, skillRunner, skillTools } from "./index.js";
@@ -152,15 +153,26 @@ describe("skillTools and skillRunner", () => {
     model.assertComplete();
   });
 
-  it("drives a workflow skill to done through advance, each step's answer checked by the run", async () => {
+  it("drives a workflow skill to done: the model answers its steps through advance, the user its confirm through onQuestion", async () => {
     const sessionDir = mkdtempSync(join(tmpdir(), "skill-kit-openai-agents-runs-"));
     const intake = skill({ name: "intake", description: "Take in a new client", entry: "name" })
       .step("name", { prompt: "Ask for the client's name.", response: type({ name: "string > 0" }), next: "sure" })
-      .step("sure", { prompt: "Ask whether to save the client.", response: type({ approved: "boolean" }), next: terminal })
+      .step("sure", {
+        prompt: ({ act }) => act.confirm({ message: "Save the client?", defaultAnswer: "yes" }),
+        response: type({ approved: "boolean" }),
+        next: terminal,
+      })
       .build();
-    const host = await createSkillHost({ source: givenSkills([workflowSkill(intake, { sessionDir })]) });
+    const asked: WorkflowQuestion[] = [];
+    const host = await createSkillHost({
+      source: givenSkills([workflowSkill(intake, { sessionDir })]),
+      onQuestion: (question) => {
+        asked.push(question);
+        return Promise.resolve(true);
+      },
+    });
     const conversation = host.conversation();
-    /** The run's session id, as the skill content and advance's answers name it. */
+    /** The run's session id, as the skill content names it. */
     const sessionOf = (call: RecordedModelCall): string =>
       strings(call.request.input)
         .map((text) => /"session": "([^"]+)"/.exec(text)?.[1])
@@ -173,7 +185,6 @@ describe("skillTools and skillRunner", () => {
       [functionCall("skill", { name: "intake", arguments: "" }, { callId: "call-1" })],
       advance("name", { name: 3 }, "call-2"),
       advance("name", { name: "Ada" }, "call-3"),
-      advance("sure", { approved: true }, "call-4"),
       [assistantMessage("Ada is saved.")],
     ]);
     const agent = new Agent({
@@ -189,15 +200,18 @@ describe("skillTools and skillRunner", () => {
     expect(result.finalOutput).toBe("Ada is saved.");
     expect(model.calls[0]?.request.tools.map((item) => item.name)).toEqual(["skill", "read_skill_resource", "advance"]);
     const answers = model.calls.slice(1).map((call) => strings(call.request.input).at(-1) ?? "");
+    const session = conversation.runs.get("intake") ?? "";
+    expect(session).not.toBe("");
     expect(answers[0]).toContain("Ask for the client's name.");
+    expect(answers[0]).toContain(`"session": "${session}"`);
+    // A wrong output is refused by the run's own validation; the model corrects it.
     expect(answers[1]).toMatch(
       /^The step's output was refused: .*Correct the output and call advance again for the same step\.$/s,
     );
-    expect(answers[2]).toContain("Ask whether to save the client.");
-    expect(answers[3]).toContain('Final output: {"approved":true}');
-    const session = conversation.runs.get("intake") ?? "";
-    expect(session).not.toBe("");
-    expect(answers[0]).toContain(`"session": "${session}"`);
+    // The confirm went to the app's onQuestion, and the model reads the user's answer and the end of the run.
+    expect(asked.map((question) => [question.step, question.question.kind])).toEqual([["sure", "confirm"]]);
+    expect(answers[2]).toContain('The user answered step "sure" directly: {"approved":true}.');
+    expect(answers[2]).toContain(`The workflow run ${session} is done.`);
     model.assertComplete();
   });
 
