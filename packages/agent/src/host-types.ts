@@ -16,7 +16,7 @@ import type { Skill } from "@skill-kit/loader/portable";
 
 export interface SkillHostOptions {
   /** Folders (`folderSkills` from `@skill-kit/agent/node`), a `SkillSource`, or given skills. */
-  readonly source: SkillSource | readonly Skill[];
+  readonly source: SkillSource | readonly (Skill | HostSkill)[];
   /** Characters the catalog may take (default 15,000: about what Claude Code gives its skill list). */
   readonly catalogBudget?: number;
   /** Environment per skill name (`primary_env`-style secrets from host config): in `modifiers.env`, never in content. */

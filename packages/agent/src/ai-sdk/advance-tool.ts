@@ -2,7 +2,7 @@
 // through `host.advance` (the same validation as the CLI and MCP); the model gets the next step.
 import { jsonSchema, tool, type JSONSchema7, type Tool } from "ai";
 import type { Conversation, SkillHost } from "../host-types.js";
-import { workflowResultText, workflowSkills } from "../openai/skill-tool-calls.js";
+import { workflowResultText, workflowSkills } from "../skill-tool-calls.js";
 import type { WorkflowResult } from "../types.js";
 import { inputObject, invalid, oneOf, stringField, type Validation } from "./tool-input.js";
 

@@ -11,6 +11,6 @@ export { skillToolApproval } from "./skill-tool-approval.js";
 export type { ApprovalRequest, SkillToolApproval, SkillToolApprovalOptions } from "./skill-tool-approval.js";
 export { subagentRunner } from "./subagent-runner.js";
 export type { SubagentRunnerOptions } from "./subagent-runner.js";
-export { advanceToolName, readResourceToolName, skillToolName } from "../openai/skill-tool-calls.js";
+export { advanceToolName, readResourceToolName, skillToolName } from "../skill-tool-calls.js";
 export { startUserTurn } from "./user-turn.js";
 export type { UserTurn } from "./user-turn.js";

@@ -4,7 +4,7 @@
 import type { LanguageModel, ModelMessage, PrepareStepFunction, PrepareStepResult, ToolSet } from "ai";
 import type { Conversation, SkillHost } from "../host-types.js";
 import type { ContextModifiers } from "../types.js";
-import { isSkillTool } from "../openai/skill-tool-calls.js";
+import { isSkillTool } from "../skill-tool-calls.js";
 import { takeOpenedTurn } from "./user-turn.js";
 
 export interface SkillPrepareStepOptions<TOOLS extends ToolSet> {

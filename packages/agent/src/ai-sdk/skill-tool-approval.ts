@@ -5,7 +5,7 @@ import type { ToolApprovalStatus } from "ai";
 import type { Conversation, SkillHost } from "../host-types.js";
 import { callArgument, patternMatches } from "../tool-patterns.js";
 import type { ToolCallInfo } from "../types.js";
-import { isSkillTool } from "../openai/skill-tool-calls.js";
+import { isSkillTool } from "../skill-tool-calls.js";
 
 export interface SkillToolApprovalOptions {
   /**

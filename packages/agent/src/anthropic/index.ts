@@ -2,4 +2,4 @@
 // answering a tool_use in Claude Code's two-message pattern, and the active skills' verdict on the app's tools).
 export { checkToolUse, handleToolUse, skillToolDefinitions, toolResultMessage } from "./skill-tools.js";
 export type { SkillToolResult } from "./skill-tools.js";
-export { activeOverride } from "../openai/skill-tool-calls.js";
+export { activeOverride } from "../skill-tool-calls.js";

@@ -11,7 +11,7 @@ import type {
   ToolUseBlockParam,
 } from "@anthropic-ai/sdk/resources/messages";
 import type { Conversation, SkillHost } from "../host-types.js";
-import { isSkillTool, refusalText, runSkillToolCall, skillToolSpecs, toolCallDecision } from "../openai/skill-tool-calls.js";
+import { isSkillTool, refusalText, runSkillToolCall, skillToolSpecs, toolCallDecision } from "../skill-tool-calls.js";
 
 /** The meta-tool (enum of the model's skills), the reader and (with workflow skills) `advance`, for `messages.create({ tools })`. */
 export function skillToolDefinitions(host: SkillHost): Tool[] {

@@ -4,7 +4,7 @@
 // shell runs on OpenAI's side and is returned as given.
 import type { ShellAction, ShellResult, ShellTool } from "@openai/agents";
 import type { Conversation, SkillHost } from "../host-types.js";
-import { refusalText } from "../openai/skill-tool-calls.js";
+import { refusalText } from "../skill-tool-calls.js";
 import type { ToolDecision } from "../types.js";
 
 export interface GuardShellToolOptions {

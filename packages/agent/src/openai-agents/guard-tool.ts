@@ -8,7 +8,7 @@ import {
   type ToolInputParameters,
 } from "@openai/agents";
 import type { Conversation, SkillHost } from "../host-types.js";
-import { refusalText, toolCallDecision } from "../openai/skill-tool-calls.js";
+import { refusalText, toolCallDecision } from "../skill-tool-calls.js";
 import type { ToolDecision } from "../types.js";
 
 export interface GuardToolOptions {

@@ -3,7 +3,7 @@
 export { skillTools } from "./skill-tools.js";
 export type { SkillFunctionTool } from "./skill-tools.js";
 export { skillModelProvider } from "./skill-model-provider.js";
-export { activeOverride } from "../openai/skill-tool-calls.js";
+export { activeOverride } from "../skill-tool-calls.js";
 export { endTurnOnEachRun, skillRunner } from "./skill-runner.js";
 export { guardTool } from "./guard-tool.js";
 export type { GuardToolOptions } from "./guard-tool.js";

@@ -4,7 +4,7 @@
 import type { Model, ModelProvider, ModelRequest } from "@openai/agents";
 import type { Effort } from "@skill-kit/loader";
 import type { Conversation } from "../host-types.js";
-import { activeOverride } from "../openai/skill-tool-calls.js";
+import { activeOverride } from "../skill-tool-calls.js";
 
 function withEffort(request: ModelRequest, effort: Effort): ModelRequest {
   const { modelSettings } = request;

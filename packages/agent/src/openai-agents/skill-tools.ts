@@ -12,7 +12,7 @@ import {
   workflowSkills,
   type SkillToolOutcome,
   type SkillToolSpec,
-} from "../openai/skill-tool-calls.js";
+} from "../skill-tool-calls.js";
 
 /** A skill tool as `Agent({ tools })` takes it. */
 export type SkillFunctionTool = FunctionTool<UnknownContext, ToolInputParameters>;

@@ -15,7 +15,7 @@ import {
   skillToolSpecs,
   toolCallDecision,
   type SkillToolOutcome,
-} from "./skill-tool-calls.js";
+} from "../skill-tool-calls.js";
 
 /** The meta-tool, the reader and (with workflow skills) `advance`, for `chat.completions.create({ tools })`. */
 export function chatSkillTools(host: SkillHost): ChatCompletionFunctionTool[] {

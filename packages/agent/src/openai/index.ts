@@ -2,4 +2,4 @@
 // APIs (definitions, the answer to a call, and the active skills' verdict on the app's own tools).
 export { chatSkillTools, checkChatToolCall, handleChatToolCall } from "./chat-completions.js";
 export { checkResponsesToolCall, handleResponsesToolCall, responsesSkillTools } from "./responses.js";
-export { activeOverride } from "./skill-tool-calls.js";
+export { activeOverride } from "../skill-tool-calls.js";

@@ -15,7 +15,7 @@ import {
   skillToolSpecs,
   toolCallDecision,
   type SkillToolOutcome,
-} from "./skill-tool-calls.js";
+} from "../skill-tool-calls.js";
 
 /** The meta-tool, the reader and (with workflow skills) `advance`, for `responses.create({ tools })`. */
 export function responsesSkillTools(host: SkillHost): FunctionTool[] {

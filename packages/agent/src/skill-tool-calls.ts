@@ -3,11 +3,11 @@
 // active skills' verdict on the app's own tools. No AI library: the Anthropic, OpenAI and OpenAI Agents
 // adapters wrap these in their SDKs' shapes; the AI SDK adapter shares the names and workflow text.
 import { ResourceError, type Effort } from "@skill-kit/loader/portable";
-import { AgentError } from "../agent-error.js";
-import type { Conversation, SkillHost } from "../host-types.js";
-import { callArgument } from "../tool-patterns.js";
-import { workflowLines } from "../render-activation.js";
-import type { ToolDecision, WorkflowResult } from "../types.js";
+import { AgentError } from "./agent-error.js";
+import type { Conversation, SkillHost } from "./host-types.js";
+import { callArgument } from "./tool-patterns.js";
+import { workflowLines } from "./render-activation.js";
+import type { ToolDecision, WorkflowResult } from "./types.js";
 
 export const skillToolName = "skill";
 export const readResourceToolName = "read_skill_resource";
