@@ -34,7 +34,11 @@ export interface FolderSkillsOptions {
   readonly eligibility?: EligibilityOptions | false;
   /** Largest file `readResource` reads (default 1 MiB). */
   readonly maxResourceBytes?: number;
-  /** Turns a folder into a workflow driver when it holds a built workflow skill (see `builtWorkflows`). */
+  /**
+   * Turns a folder into a workflow driver when it holds a built workflow skill (`builtWorkflows(…)`).
+   * Opt-in, as `!cmd` is: activating such a skill runs its own `scripts/run`. Without it a built
+   * workflow skill is a plain skill whose SKILL.md tells the model how to run it with its own tools.
+   */
   readonly workflow?: (directory: string, skill: Skill) => WorkflowDriver | undefined;
   /** Milliseconds a burst of changes is gathered into one reload (default 100). */
   readonly debounceMs?: number;
