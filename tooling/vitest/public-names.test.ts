@@ -16,7 +16,13 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * Names two packages declare separately that mean the same thing, each with the reason. Keep it
  * short: a second declaration of one meaning is better made a re-export.
  */
-const sameMeaning: Readonly<Record<string, string>> = {};
+const sameMeaning: Readonly<Record<string, string>> = {
+  skillTools:
+    "@skill-kit/agent's adapter subpaths (./ai-sdk, ./openai-agents) each build the same three skill tools, in their own library's tool type",
+  subagentRunner:
+    "@skill-kit/agent's adapter subpaths each build a runSubagent for context: fork skills on their own library's agent",
+  SubagentRunnerOptions: "the options of those two runners, one per library",
+};
 
 interface EntryPoint {
   /** `@skill-kit/core`, `@skill-kit/core/testing`, … */
