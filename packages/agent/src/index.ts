@@ -5,6 +5,7 @@ export { AgentError } from "./agent-error.js";
 export type { AgentErrorCode, AgentErrorOptions } from "./agent-error.js";
 export type {
   Activation,
+  AnsweredQuestion,
   ContextModifiers,
   HostSkill,
   JsonValue,
@@ -23,6 +24,7 @@ export type {
   WorkflowResult,
 } from "./types.js";
 export type { Conversation, HostCatalog, SkillHost, SkillHostOptions, UserCommand } from "./host-types.js";
+export type { ChoiceOption, PromptQuestion } from "./question/prompt-question.js";
 export type { SkillCommandRunner } from "./types.js";
 export { createSkillHost, defaultCatalogBudget } from "./create-skill-host.js";
 export { givenSkills } from "./given-skills.js";
