@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { elicitationForm } from "./elicitation-form.js";
-import type { PromptQuestion } from "./prompt-question.js";
+import type { PromptQuestion } from "@skill-kit/core";
 
 const choice: PromptQuestion = {
   kind: "choice",

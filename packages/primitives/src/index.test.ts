@@ -32,6 +32,7 @@ describe("public API", () => {
         "primitiveCandidates",
         "primitiveTags",
         "prompt",
+        "promptQuestion",
         "render",
         "renderAct",
         "renderChecklist",

@@ -1,7 +1,7 @@
 // The question a pending step asks the user, when its prompt is one question and its response
 // schema can take the answer (as MCP elicitation decides); and the step output an answer makes.
 import type { WorkflowQuestion, WorkflowResult } from "../types.js";
-import { promptQuestion, type PromptQuestion } from "./prompt-question.js";
+import { promptQuestion, type PromptQuestion } from "@skill-kit/primitives";
 
 /** A workflow question with what the prompt asks, parsed, and the output field the answer goes into. */
 export interface StepQuestion extends WorkflowQuestion {
@@ -44,7 +44,7 @@ function takes(property: Fields, question: PromptQuestion): boolean {
 /** The question `result` asks the user, or undefined when it is not a prompt made of one question its schema can take. */
 export function stepQuestion(result: WorkflowResult, skill: string): StepQuestion | undefined {
   if (result.status !== "prompt" || result.prompt === undefined || result.step === undefined) return undefined;
-  const question = promptQuestion(result.prompt);
+  const question = promptQuestion(result.prompt, { beside: "views" });
   const target = soleRequired(result.schema);
   if (question === undefined || target === undefined || !takes(target.schema, question)) return undefined;
   return {
