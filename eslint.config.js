@@ -50,7 +50,7 @@ export default tseslint.config(
             sessions: ["core", "node"],
             "cli-protocol": ["core", "sessions", "node"],
             lint: ["core", "loader"],
-            "mcp-transport": ["core", "cli-protocol", "sessions", "run-stores", "node"],
+            "mcp-transport": ["core", "cli-protocol", "sessions", "run-stores", "node", "primitives"],
             "run-stores": ["core", "sessions", "node"],
             builder: ["core", "lint"],
             "skill-server": ["loader", "mcp-transport"],

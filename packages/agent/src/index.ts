@@ -24,7 +24,7 @@ export type {
   WorkflowResult,
 } from "./types.js";
 export type { Conversation, HostCatalog, SkillHost, SkillHostOptions, UserCommand } from "./host-types.js";
-export type { ChoiceOption, PromptQuestion } from "@skill-kit/primitives";
+export type { ChoiceOption, PromptQuestion } from "@skill-kit/primitives/questions";
 export type { SkillCommandRunner } from "./types.js";
 export { createSkillHost, defaultCatalogBudget } from "./create-skill-host.js";
 export { givenSkills } from "./given-skills.js";

@@ -1,7 +1,7 @@
 // The host layer's public shapes: what a skill source gives, what activation returns, and the
 // context modifiers an adapter applies to the agent loop. Pure data: no AI library, no Node.
 import type { CommandContext, Effort, Skill } from "@skill-kit/loader/portable";
-import type { PromptQuestion } from "@skill-kit/primitives";
+import type { PromptQuestion } from "@skill-kit/primitives/questions";
 
 /** One file of a skill, read through the host (confined to the skill's folder). */
 export interface ResourceText {

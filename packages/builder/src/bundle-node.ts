@@ -29,9 +29,13 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
   ].join("\n");
 }
 
-/** What `bin/mcp.cjs` must never hold a copy of: the engine's packages and ArkType come from the program. */
+/**
+ * What `bin/mcp.cjs` must never hold a copy of: the engine's packages and ArkType come from the program.
+ * One exception: primitives' `./questions` (reading a prompt's question back for elicitation), which only
+ * MCP uses, so the step program never carries it.
+ */
 const notInMcp =
-  /(?<!@modelcontextprotocol)[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]|(?:^|[\\/])node_modules[\\/](?:arktype|@ark)[\\/]/;
+  /(?<!@modelcontextprotocol)[\\/](?:core|cli-protocol|sessions)[\\/]dist[\\/]|[\\/]primitives[\\/]dist[\\/](?!prompt-question\.js$)|(?:^|[\\/])node_modules[\\/](?:arktype|@ark)[\\/]/;
 
 /** Files next to the program that it requires at run time. */
 const siblings: Plugin = {

@@ -1,7 +1,7 @@
 // Answers choice and confirm prompts through `elicitation/create` when the client offers it.
 import type { ElicitResult } from "@modelcontextprotocol/server";
 import { elicitationForm, type ElicitationForm } from "./elicitation-form.js";
-import { promptQuestion } from "@skill-kit/core";
+import { promptQuestion } from "@skill-kit/primitives/questions";
 import type { AdvanceInput, DriverOutcome } from "./session-driver.js";
 import type { RunResult } from "./tool-schemas.js";
 

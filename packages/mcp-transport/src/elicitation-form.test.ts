@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { elicitationForm } from "./elicitation-form.js";
-import type { PromptQuestion } from "@skill-kit/core";
+import type { PromptQuestion } from "@skill-kit/primitives/questions";
 
 const choice: PromptQuestion = {
   kind: "choice",

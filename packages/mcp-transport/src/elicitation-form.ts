@@ -1,7 +1,7 @@
 // Turns a choice or confirm prompt into an `elicitation/create` form, given the step's response schema.
 import type { ElicitRequestFormParams, PrimitiveSchemaDefinition } from "@modelcontextprotocol/server";
 import * as z from "zod";
-import type { PromptQuestion } from "@skill-kit/core";
+import type { PromptQuestion } from "@skill-kit/primitives/questions";
 
 export interface ElicitationForm {
   readonly message: string;

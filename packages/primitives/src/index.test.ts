@@ -32,7 +32,6 @@ describe("public API", () => {
         "primitiveCandidates",
         "primitiveTags",
         "prompt",
-        "promptQuestion",
         "render",
         "renderAct",
         "renderChecklist",

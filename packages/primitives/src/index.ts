@@ -42,8 +42,6 @@ export { prompt } from "./prompt.js";
 // Rendering
 export type { RenderContext } from "./render-context.js";
 export { renderPrompt } from "./render-prompt.js";
-export { promptQuestion } from "./prompt-question.js";
-export type { ChoiceOption, PromptQuestion, PromptQuestionOptions } from "./prompt-question.js";
 export { renderAct } from "./render-act.js";
 export { escapeAttribute, escapeText } from "./escape-xml.js";
 

@@ -1,7 +1,7 @@
 // Every example is built and driven through its built scripts/run by a test that plays the agent,
 // in stateless, session (line numbers) and one-call (--print) modes.
 import { execFileSync, spawnSync } from "node:child_process";
-import { appendFileSync, readFileSync, readdirSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +15,11 @@ afterAll(() => {
   else console.log(sandbox.dir);
 });
 
-const names = readdirSync(examples).filter((name) => name !== "reference-guide");
+// Every example that is a skill (agent-loop is an app that uses skills, not one), but the reference
+// guide, which is tested on its own below.
+const names = readdirSync(examples).filter(
+  (name) => name !== "reference-guide" && existsSync(join(examples, name, "src", "skill.ts")),
+);
 
 function runner(dir: string) {
   const run = (...args: string[]): string => execFileSync(join(dir, "scripts/run"), args, { encoding: "utf8" });

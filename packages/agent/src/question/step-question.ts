@@ -1,7 +1,7 @@
 // The question a pending step asks the user, when its prompt is one question and its response
 // schema can take the answer (as MCP elicitation decides); and the step output an answer makes.
 import type { WorkflowQuestion, WorkflowResult } from "../types.js";
-import { promptQuestion, type PromptQuestion } from "@skill-kit/primitives";
+import { promptQuestion, type PromptQuestion } from "@skill-kit/primitives/questions";
 
 /** A workflow question with what the prompt asks, parsed, and the output field the answer goes into. */
 export interface StepQuestion extends WorkflowQuestion {
