@@ -8,6 +8,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { SkillDefinition } from "@skill-kit/core";
 import { buildFixture, type ServerPart } from "@skill-kit/test-utils/run-cli";
+import { sent, type ScriptedStep } from "@skill-kit/test-utils/scripted-model";
 import { MockLanguageModelV4 } from "ai/test";
 
 /** The source of an example skill of the repository. */
@@ -32,33 +33,7 @@ export async function exampleDefinition(example: string): Promise<SkillDefinitio
   return definition;
 }
 
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-type CallOptions = Parameters<MockLanguageModelV4["doGenerate"]>[0];
-
-const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 1, text: 1, reasoning: undefined },
-};
-let callIds = 0;
-
-export function toolCall(toolName: string, input: unknown): GenerateResult {
-  callIds += 1;
-  return {
-    content: [{ type: "tool-call", toolCallId: `call-${String(callIds)}`, toolName, input: JSON.stringify(input) }],
-    finishReason: { unified: "tool-calls", raw: undefined },
-    usage,
-    warnings: [],
-  };
-}
-
-export function answer(text: string): GenerateResult {
-  return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: undefined }, usage, warnings: [] };
-}
-
-/** What the model was shown in a call, as one text. */
-export function shown(call: CallOptions | undefined): string {
-  return JSON.stringify(call?.prompt ?? null);
-}
+export { answer, toolCall } from "@skill-kit/test-utils/scripted-model";
 
 /** The session id of the last workflow run the model was told of (`Its run <id> now waits…`, or an advance result). */
 export function lastSession(seen: string): string {
@@ -69,7 +44,7 @@ export function lastSession(seen: string): string {
 }
 
 /** A model that plays `moves` in order, each given what it was shown in that call. */
-export function scriptedModel(moves: readonly ((seen: string) => GenerateResult)[]): MockLanguageModelV4 {
+export function scriptedModel(moves: readonly ((seen: string) => ScriptedStep)[]): MockLanguageModelV4 {
   let next = 0;
   return new MockLanguageModelV4({
     doGenerate: (options) => {
@@ -77,7 +52,7 @@ export function scriptedModel(moves: readonly ((seen: string) => GenerateResult)
       next += 1;
       if (move === undefined)
         throw new Error(`the script has ${String(moves.length)} moves; call ${String(next)} asked for more`);
-      return Promise.resolve(move(shown(options)));
+      return Promise.resolve(move(sent(options)));
     },
   });
 }

@@ -3,33 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateText, stepCountIs, tool, jsonSchema, ToolLoopAgent } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
+import { answer, toolCall } from "@skill-kit/test-utils/scripted-model";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSkillHost } from "../create-skill-host.js";
 import { folderSkills } from "../node/index.js";
 import { skillPrepareStep, skillTools } from "./index.js";
-
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-
-const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 1, text: 1, reasoning: undefined },
-};
-let callIds = 0;
-
-function toolCall(toolName: string, input: unknown): GenerateResult {
-  callIds += 1;
-  const toolCallId = `call-${String(callIds)}`;
-  return {
-    content: [{ type: "tool-call", toolCallId, toolName, input: JSON.stringify(input) }],
-    finishReason: { unified: "tool-calls", raw: undefined },
-    usage,
-    warnings: [],
-  };
-}
-
-function answer(text: string): GenerateResult {
-  return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: undefined }, usage, warnings: [] };
-}
 
 let root = "";
 

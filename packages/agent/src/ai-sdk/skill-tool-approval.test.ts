@@ -3,35 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateText, jsonSchema, stepCountIs, tool, type ModelMessage } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
+import { answer, toolCalls } from "@skill-kit/test-utils/scripted-model";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSkillHost } from "../create-skill-host.js";
 import { folderSkills } from "../node/index.js";
 import { skillPrepareStep, skillToolApproval, skillTools } from "./index.js";
-
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-
-const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 1, text: 1, reasoning: undefined },
-};
-
-function toolCalls(...calls: readonly (readonly [string, string, unknown])[]): GenerateResult {
-  return {
-    content: calls.map(([toolCallId, toolName, input]) => ({
-      type: "tool-call",
-      toolCallId,
-      toolName,
-      input: JSON.stringify(input),
-    })),
-    finishReason: { unified: "tool-calls", raw: undefined },
-    usage,
-    warnings: [],
-  };
-}
-
-function answer(text: string): GenerateResult {
-  return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: undefined }, usage, warnings: [] };
-}
 
 let root = "";
 let ran: string[] = [];

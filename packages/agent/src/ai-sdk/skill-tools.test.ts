@@ -3,45 +3,14 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { generateText, stepCountIs, type ModelMessage } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
+import { answer, occurrences, sent, toolCall, type ModelCall } from "@skill-kit/test-utils/scripted-model";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSkillHost } from "../create-skill-host.js";
 import { folderSkills } from "../node/index.js";
 import { skillPrepareStep, skillTools } from "./index.js";
 
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-type CallOptions = Parameters<MockLanguageModelV4["doGenerate"]>[0];
-
-const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 1, text: 1, reasoning: undefined },
-};
-let callIds = 0;
-
-function toolCall(toolName: string, input: unknown): GenerateResult {
-  callIds += 1;
-  const toolCallId = `call-${String(callIds)}`;
-  return {
-    content: [{ type: "tool-call", toolCallId, toolName, input: JSON.stringify(input) }],
-    finishReason: { unified: "tool-calls", raw: undefined },
-    usage,
-    warnings: [],
-  };
-}
-
-function answer(text: string): GenerateResult {
-  return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: undefined }, usage, warnings: [] };
-}
-
-function promptOf(call: CallOptions | undefined): string {
-  return JSON.stringify(call?.prompt ?? null);
-}
-
-function count(text: string, part: string): number {
-  return text.split(part).length - 1;
-}
-
 /** The `name` enum of the skill tool as the model was offered it in that call. */
-function skillEnum(call: CallOptions | undefined): unknown {
+function skillEnum(call: ModelCall | undefined): unknown {
   const skill = call?.tools?.find((item) => item.name === "skill");
   if (skill?.type !== "function") return undefined;
   const name = skill.inputSchema.properties?.["name"];
@@ -92,14 +61,14 @@ describe("skillTools in generateText", () => {
     const prepareStep = skillPrepareStep(host, conversation);
     const first = await generateText({ model, tools, prepareStep, prompt: "Fill form.pdf", stopWhen: stepCountIs(5) });
     expect(first.text).toBe("filled");
-    const afterActivation = promptOf(model.doGenerateCalls[1]);
-    expect(count(afterActivation, "PDF-BODY-MARKER: fill the form form.pdf.")).toBe(1);
+    const afterActivation = sent(model.doGenerateCalls[1]);
+    expect(occurrences(afterActivation, "PDF-BODY-MARKER: fill the form form.pdf.")).toBe(1);
     expect(afterActivation).toContain("skill is loading</command-message>");
     expect(afterActivation).toContain("<command-name>pdf</command-name>");
     expect(afterActivation).toContain("<file>references/forms.md</file>");
-    const afterRead = promptOf(model.doGenerateCalls[2]);
-    expect(count(afterRead, "FORMS-REFERENCE-TEXT")).toBe(1);
-    expect(count(afterRead, "PDF-BODY-MARKER")).toBe(1);
+    const afterRead = sent(model.doGenerateCalls[2]);
+    expect(occurrences(afterRead, "FORMS-REFERENCE-TEXT")).toBe(1);
+    expect(occurrences(afterRead, "PDF-BODY-MARKER")).toBe(1);
     expect(first.steps[0]?.toolResults[0]?.output).toMatchObject({ kind: "activated", skill: "pdf" });
 
     // The same conversation, a new turn: loading pdf again injects nothing more.
@@ -110,8 +79,8 @@ describe("skillTools in generateText", () => {
     ];
     const second = await generateText({ model, tools, prepareStep, messages, stopWhen: stepCountIs(5) });
     expect(second.text).toBe("still filled");
-    const again = promptOf(model.doGenerateCalls[4]);
-    expect(count(again, "PDF-BODY-MARKER")).toBe(1);
+    const again = sent(model.doGenerateCalls[4]);
+    expect(occurrences(again, "PDF-BODY-MARKER")).toBe(1);
     expect(again).toContain("is already loaded in this conversation");
     expect(second.steps[0]?.toolResults[0]?.output).toMatchObject({ kind: "already-active", skill: "pdf" });
   });
@@ -132,7 +101,7 @@ describe("skillTools in generateText", () => {
     expect(skill?.type === "function" ? skill.description : "").not.toContain("deploy");
     expect(result.steps[0]?.content.some((part) => part.type === "tool-error")).toBe(true);
     expect([...conversation.active]).toEqual([]);
-    expect(promptOf(model.doGenerateCalls[1])).not.toContain("DEPLOY-BODY-MARKER");
+    expect(sent(model.doGenerateCalls[1])).not.toContain("DEPLOY-BODY-MARKER");
   });
 
   it("reads only inside a skill the model can see: a path out of the folder and a hidden skill's files are tool errors", async () => {
@@ -149,7 +118,7 @@ describe("skillTools in generateText", () => {
     expect(result.steps.slice(0, 2).map((step) => step.content.filter((part) => part.type === "tool-error").length)).toEqual([
       1, 1,
     ]);
-    expect(promptOf(model.doGenerateCalls[2])).not.toContain("DEPLOY-BODY-MARKER");
+    expect(sent(model.doGenerateCalls[2])).not.toContain("DEPLOY-BODY-MARKER");
   });
 
   it("offers a skill added on disk after a reload without rebuilding the tools", async () => {

@@ -3,30 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateText, jsonSchema, stepCountIs, tool } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
+import { answer, toolCalls } from "@skill-kit/test-utils/scripted-model";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSkillHost } from "../create-skill-host.js";
 import { folderSkills } from "../node/index.js";
 import { skillPrepareStep, skillTools, subagentRunner } from "./index.js";
-
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-
-const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 1, text: 1, reasoning: undefined },
-};
-
-function toolCall(toolCallId: string, toolName: string, input: unknown): GenerateResult {
-  return {
-    content: [{ type: "tool-call", toolCallId, toolName, input: JSON.stringify(input) }],
-    finishReason: { unified: "tool-calls", raw: undefined },
-    usage,
-    warnings: [],
-  };
-}
-
-function answer(text: string): GenerateResult {
-  return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: undefined }, usage, warnings: [] };
-}
 
 let root = "";
 let ran: string[] = [];
@@ -69,8 +50,8 @@ describe("subagentRunner", () => {
     const sub = new MockLanguageModelV4({
       modelId: "sub-model",
       doGenerate: [
-        toolCall("s1", "Bash", { command: "git diff HEAD~1" }),
-        toolCall("s2", "Bash", { command: "git push --force" }),
+        toolCalls(["s1", "Bash", { command: "git diff HEAD~1" }]),
+        toolCalls(["s2", "Bash", { command: "git push --force" }]),
         answer("REVIEW-RESULT: one typo"),
       ],
     });
@@ -81,7 +62,7 @@ describe("subagentRunner", () => {
     const conversation = host.conversation();
     const parent = new MockLanguageModelV4({
       modelId: "parent-model",
-      doGenerate: [toolCall("p1", "skill", { name: "review", arguments: "the last commit" }), answer("Reviewed.")],
+      doGenerate: [toolCalls(["p1", "skill", { name: "review", arguments: "the last commit" }]), answer("Reviewed.")],
     });
     const result = await generateText({
       model: parent,

@@ -3,30 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { jsonSchema, tool, ToolLoopAgent, type ModelMessage } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
+import { answer, toolCalls } from "@skill-kit/test-utils/scripted-model";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSkillHost } from "../create-skill-host.js";
 import { folderSkills } from "../node/index.js";
 import { skillPrepareStep, skillToolApproval, skillTools, startUserTurn } from "./index.js";
-
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-
-const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 1, text: 1, reasoning: undefined },
-};
-
-function toolCall(toolCallId: string, toolName: string, input: unknown): GenerateResult {
-  return {
-    content: [{ type: "tool-call", toolCallId, toolName, input: JSON.stringify(input) }],
-    finishReason: { unified: "tool-calls", raw: undefined },
-    usage,
-    warnings: [],
-  };
-}
-
-function answer(text: string): GenerateResult {
-  return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: undefined }, usage, warnings: [] };
-}
 
 let root = "";
 let ran: string[] = [];
@@ -63,8 +44,8 @@ describe("startUserTurn", () => {
     const deployModel = new MockLanguageModelV4({
       modelId: "deploy-model",
       doGenerate: [
-        toolCall("d0", "read_skill_resource", { skill: "deploy", path: "checklist.md" }),
-        toolCall("d1", "Bash", { command: "git push origin staging" }),
+        toolCalls(["d0", "read_skill_resource", { skill: "deploy", path: "checklist.md" }]),
+        toolCalls(["d1", "Bash", { command: "git push origin staging" }]),
         answer("pushed"),
       ],
     });
