@@ -1,5 +1,5 @@
 // A workflow run started inside an AI SDK loop is continued by the skill's own `scripts/run` and then
-// by an MCP client of `scripts/run mcp`, on the same store: session files, and PostgreSQL when it is here.
+// by an MCP client of `scripts/run mcp`, on the same store: session files, PostgreSQL and Redis.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import { builtWorkflows, folderSkills } from "@skill-kit/agent/node";
 import { workflowSkill } from "@skill-kit/agent/workflows";
 import { openRunStore } from "@skill-kit/run-stores";
 import type { RunStore } from "@skill-kit/sessions";
-import { startPostgres, type TestServer } from "@skill-kit/test-utils/servers";
+import { needsServers, startPostgres, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
 import { generateText, stepCountIs } from "ai";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -17,7 +17,6 @@ import {
   builtExample,
   callTool,
   exampleDefinition,
-  hasPostgres,
   lastSession,
   mcpClient,
   scriptedModel,
@@ -119,36 +118,41 @@ describe("a run started in an AI SDK loop, on session files", () => {
   });
 });
 
-const postgres = hasPostgres("a run started in an AI SDK loop, on PostgreSQL");
+const servers = needsServers("a run started in an AI SDK loop, on PostgreSQL and Redis");
+const stores: readonly { readonly name: string; readonly start: () => Promise<TestServer> }[] = [
+  { name: "PostgreSQL", start: startPostgres },
+  { name: "Redis", start: startRedis },
+];
 
-describe.runIf(postgres)("a run started in an AI SDK loop, on PostgreSQL", () => {
-  let database: TestServer;
-  let store: RunStore;
-  beforeAll(async () => {
-    database = await startPostgres();
-    store = await openRunStore(database.url);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.dispose();
-  });
-
-  it("from the built skill's driver (--store): continued by scripts/run and by an MCP client", async () => {
-    const folder = builtExample("interview", ["stores"]);
-    const workflow = builtWorkflows({ store: database.url });
-    const host = await createSkillHost({
-      source: folderSkills({ paths: [folder], onlyPaths: true, eligibility: false, workflow }),
+for (const { name, start } of stores)
+  describe.runIf(servers)(`a run started in an AI SDK loop, on ${name}`, () => {
+    let database: TestServer;
+    let store: RunStore;
+    beforeAll(async () => {
+      database = await start();
+      store = await openRunStore(database.url);
     });
-    const session = await startInLoop(host, join(dir, "card"));
-    await continueElsewhere(folder, session, ["--store", database.url]);
-  });
-
-  it("from the skill's source on the app's PostgreSQL run store: continued by its build the same way", async () => {
-    const folder = builtExample("interview", ["stores"]);
-    const host = await createSkillHost({
-      source: givenSkills([workflowSkill(await exampleDefinition("interview"), { store })]),
+    afterAll(async () => {
+      await store.close();
+      await database.dispose();
     });
-    const session = await startInLoop(host, join(dir, "card"));
-    await continueElsewhere(folder, session, ["--store", database.url]);
+
+    it("from the built skill's driver (--store): continued by scripts/run and by an MCP client", async () => {
+      const folder = builtExample("interview", ["stores"]);
+      const workflow = builtWorkflows({ store: database.url });
+      const host = await createSkillHost({
+        source: folderSkills({ paths: [folder], onlyPaths: true, eligibility: false, workflow }),
+      });
+      const session = await startInLoop(host, join(dir, "card"));
+      await continueElsewhere(folder, session, ["--store", database.url]);
+    });
+
+    it(`from the skill's source on the app's ${name} run store: continued by its build the same way`, async () => {
+      const folder = builtExample("interview", ["stores"]);
+      const host = await createSkillHost({
+        source: givenSkills([workflowSkill(await exampleDefinition("interview"), { store })]),
+      });
+      const session = await startInLoop(host, join(dir, "card"));
+      await continueElsewhere(folder, session, ["--store", database.url]);
+    });
   });
-});

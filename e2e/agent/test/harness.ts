@@ -1,7 +1,6 @@
 // What the suite shares: the repository's examples built with the real `skill-kit build`, a scripted
 // AI SDK model whose moves read what it was shown, and the other surfaces a run is continued on.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -82,18 +81,4 @@ export async function callTool(client: Client, name: string, args: Record<string
   const structured = result.structuredContent;
   if (typeof structured !== "object" || structured === null) throw new Error(`${name} gave no structured result`);
   return Object.fromEntries(Object.entries(structured));
-}
-
-/**
- * Whether PostgreSQL's server binaries are here (Debian's `postgresql`); without them the caller
- * skips with a printed reason, except under `CI=true`, where they must be.
- */
-export function hasPostgres(suite: string): boolean {
-  const root = "/usr/lib/postgresql";
-  const found = existsSync(root) && readdirSync(root).some((version) => existsSync(join(root, version, "bin", "pg_ctl")));
-  if (found) return true;
-  const why = "PostgreSQL (pg_ctl, initdb) is not installed: apt-get install -y postgresql; .ci/run does it";
-  if (process.env["CI"] === "true") throw new Error(`${suite} needs PostgreSQL: ${why}`);
-  console.warn(`[skipped] ${suite}: ${why}; CI=true makes it mandatory`);
-  return false;
 }
