@@ -2,7 +2,6 @@
 // MessageParam, a conversation that survives a JSON round trip unchanged, and a run through the SDK's
 // client against a loopback server that answers with a scripted tool_use (no network).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest"
 import { createSkillHost } from "../create-skill-host.js";
 import type { SkillHost } from "../host-types.js";
 import { folderSkills } from "../node/index.js";
+import { loopbackApi } from "../../test/loopback-api.js";
 import {
   activeOverride,
   checkToolUse,
@@ -51,28 +51,16 @@ function skillHost(): Promise<SkillHost> {
 }
 
 /** A loopback Messages API: answers each POST with the next scripted message and keeps the request bodies. */
-const requests: unknown[] = [];
-const replies: unknown[] = [];
-let server: Server;
+const api = loopbackApi();
+const { requests, replies } = api;
 let baseURL = "";
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    request.on("end", () => {
-      requests.push(JSON.parse(body));
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify(replies.shift() ?? {}));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  baseURL = typeof address === "object" && address !== null ? `http://127.0.0.1:${String(address.port)}` : "";
+  baseURL = await api.start();
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await api.close();
   rmSync(root, { recursive: true, force: true });
 });
 
