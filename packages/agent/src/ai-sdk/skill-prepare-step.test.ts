@@ -1,20 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateText, stepCountIs, tool, jsonSchema, ToolLoopAgent } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { answer, toolCall } from "@skill-kit/test-utils/scripted-model";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeSkillFolder } from "../../test/skill-text.js";
 import { createSkillHost } from "../create-skill-host.js";
 import { folderSkills } from "../node/index.js";
 import { skillPrepareStep, skillTools } from "./index.js";
 
 let root = "";
 
-function writeSkill(name: string, frontmatter: readonly string[], body: string): void {
-  mkdirSync(join(root, name), { recursive: true });
-  writeFileSync(join(root, name, "SKILL.md"), ["---", `name: ${name}`, ...frontmatter, "---", body, ""].join("\n"));
-}
+const writeSkill = (
+  name: string,
+  frontmatter: readonly string[],
+  body: string,
+  files: Readonly<Record<string, string>> = {},
+): string => writeSkillFolder(root, name, frontmatter, body, files);
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "skill-kit-ai-sdk-step-"));

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { generateText, stepCountIs, type ModelMessage } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { answer, occurrences, sent, toolCall, type ModelCall } from "@skill-kit/test-utils/scripted-model";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeSkillFolder } from "../../test/skill-text.js";
 import { createSkillHost } from "../create-skill-host.js";
 import { folderSkills } from "../node/index.js";
 import { skillPrepareStep, skillTools } from "./index.js";
@@ -19,15 +20,12 @@ function skillEnum(call: ModelCall | undefined): unknown {
 
 let root = "";
 
-function writeSkill(name: string, frontmatter: readonly string[], body: string, files: Record<string, string> = {}): void {
-  const dir = join(root, name);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "SKILL.md"), ["---", `name: ${name}`, ...frontmatter, "---", body, ""].join("\n"));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-}
+const writeSkill = (
+  name: string,
+  frontmatter: readonly string[],
+  body: string,
+  files: Readonly<Record<string, string>> = {},
+): string => writeSkillFolder(root, name, frontmatter, body, files);
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "skill-kit-ai-sdk-"));

@@ -1,11 +1,12 @@
 // The Anthropic definitions and blocks against @anthropic-ai/sdk: typed as the SDK's own Tool and
 // MessageParam, a conversation that survives a JSON round trip unchanged, and a run through the SDK's
 // client against a loopback server that answers with a scripted tool_use (no network).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import { writeSkillFolder } from "../../test/skill-text.js";
 import { createSkillHost } from "../create-skill-host.js";
 import type { SkillHost } from "../host-types.js";
 import { folderSkills } from "../node/index.js";
@@ -21,20 +22,12 @@ import {
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-anthropic-"));
 
-function writeSkill(
+const writeSkill = (
   name: string,
   frontmatter: readonly string[],
   body: string,
   files: Readonly<Record<string, string>> = {},
-): void {
-  const directory = join(root, name);
-  mkdirSync(directory, { recursive: true });
-  writeFileSync(join(directory, "SKILL.md"), ["---", `name: ${name}`, ...frontmatter, "---", body].join("\n"));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(directory, path, ".."), { recursive: true });
-    writeFileSync(join(directory, path), text);
-  }
-}
+): string => writeSkillFolder(root, name, frontmatter, body, files);
 
 writeSkill(
   "pdf",

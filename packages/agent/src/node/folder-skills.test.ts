@@ -3,16 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ResourceError } from "@skill-kit/loader";
 import { afterEach, describe, expect, it } from "vitest";
+import { writeSkillFolder as writeSkill } from "../../test/skill-text.js";
 import { createSkillHost } from "../create-skill-host.js";
 import type { SkillHost } from "../host-types.js";
 import { folderSkills } from "./folder-skills.js";
-
-function writeSkill(root: string, name: string, lines: readonly string[], body: string): string {
-  const folder = join(root, name);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, "SKILL.md"), ["---", `name: ${name}`, ...lines, "---", body].join("\n"));
-  return folder;
-}
 
 /** A project with `.agents/skills` and a fake home, made for one test. */
 function project(): { readonly cwd: string; readonly home: string; readonly skills: string } {

@@ -1,12 +1,14 @@
 // The active skills' rules on the app's own tools through @openai/agents' runner: allowed calls run
 // without approval, a disallowed function tool or shell command is refused with a message the model
 // reads, other calls keep the tool's own approval, and a resumed run stays in the skill's turn.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Agent, shellTool, tool, type ModelProvider, type ShellCallItem } from "@openai/agents";
+import { Agent, shellTool, tool, type ShellCallItem } from "@openai/agents";
 import { assistantMessage, functionCall, ScriptedModel } from "@openai/agents/testing";
 import { afterAll, describe, expect, it } from "vitest";
+import { recordingProvider, strings } from "../../test/agents-provider.js";
+import { writeSkillFolder } from "../../test/skill-text.js";
 import { createSkillHost } from "../create-skill-host.js";
 import type { SkillHost } from "../host-types.js";
 import { folderSkills } from "../node/index.js";
@@ -17,20 +19,12 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function writeSkill(
+const writeSkill = (
   name: string,
   frontmatter: readonly string[],
   body: string,
   files: Readonly<Record<string, string>> = {},
-): void {
-  const directory = join(root, name);
-  mkdirSync(directory, { recursive: true });
-  writeFileSync(join(directory, "SKILL.md"), ["---", `name: ${name}`, ...frontmatter, "---", body].join("\n"));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(directory, path, ".."), { recursive: true });
-    writeFileSync(join(directory, path), text);
-  }
-}
+): string => writeSkillFolder(root, name, frontmatter, body, files);
 
 writeSkill(
   "pdf",
@@ -47,27 +41,6 @@ writeSkill(
 
 function skillHost(): Promise<SkillHost> {
   return createSkillHost({ source: folderSkills({ paths: [root], onlyPaths: true, eligibility: false }) });
-}
-
-/** Every string in a value (a model request's input items), depth first. */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value !== "object" || value === null) return [];
-  return Object.values(value).flatMap((item) => strings(item));
-}
-
-/** A provider that answers every name with the scripted model and records the names asked for. */
-function recordingProvider(model: ScriptedModel): { provider: ModelProvider; names: string[] } {
-  const names: string[] = [];
-  return {
-    names,
-    provider: {
-      getModel(name) {
-        names.push(name ?? "(default)");
-        return model;
-      },
-    },
-  };
 }
 
 describe("guardTool and guardShellTool", () => {

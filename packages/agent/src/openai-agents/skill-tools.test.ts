@@ -1,13 +1,15 @@
 // The skill tools through @openai/agents' own runner with its ScriptedModel: activation injects the
 // skill once, the model follows the skill for its turn only, the tools follow reloads, a workflow skill
 // runs to done through advance, and the shell tool takes the skills' folders.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Agent, shellTool, type ModelProvider } from "@openai/agents";
+import { Agent, shellTool } from "@openai/agents";
 import { assistantMessage, functionCall, modelResponder, ScriptedModel, type RecordedModelCall } from "@openai/agents/testing";
 import { skill, terminal, type } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
+import { recordingProvider, strings } from "../../test/agents-provider.js";
+import { writeSkillFolder } from "../../test/skill-text.js";
 import { createSkillHost } from "../create-skill-host.js";
 import { givenSkills } from "../given-skills.js";
 import type { SkillHost } from "../host-types.js";
@@ -21,20 +23,12 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function writeSkill(
+const writeSkill = (
   name: string,
   frontmatter: readonly string[],
   body: string,
   files: Readonly<Record<string, string>> = {},
-): void {
-  const directory = join(root, name);
-  mkdirSync(directory, { recursive: true });
-  writeFileSync(join(directory, "SKILL.md"), ["---", `name: ${name}`, ...frontmatter, "---", body].join("\n"));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(directory, path, ".."), { recursive: true });
-    writeFileSync(join(directory, path), text);
-  }
-}
+): string => writeSkillFolder(root, name, frontmatter, body, files);
 
 writeSkill(
   "pdf",
@@ -52,27 +46,6 @@ writeSkill("deploy", ["description: Deploy the site.", "disable-model-invocation
 
 function skillHost(): Promise<SkillHost> {
   return createSkillHost({ source: folderSkills({ paths: [root], onlyPaths: true, eligibility: false }) });
-}
-
-/** Every string in a value (a model request's input items), depth first. */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value !== "object" || value === null) return [];
-  return Object.values(value).flatMap((item) => strings(item));
-}
-
-/** A provider that answers every name with the scripted model and records the names asked for. */
-function recordingProvider(model: ScriptedModel): { provider: ModelProvider; names: string[] } {
-  const names: string[] = [];
-  return {
-    names,
-    provider: {
-      getModel(name) {
-        names.push(name ?? "(default)");
-        return model;
-      },
-    },
-  };
 }
 
 describe("skillTools and skillRunner", () => {

@@ -3,33 +3,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Agent, Runner, tool, type ModelProvider } from "@openai/agents";
+import { Agent, Runner, tool } from "@openai/agents";
 import { assistantMessage, functionCall, ScriptedModel } from "@openai/agents/testing";
 import { describe, expect, it } from "vitest";
+import { recordingProvider, strings } from "../../test/agents-provider.js";
 import { createSkillHost } from "../create-skill-host.js";
 import { folderSkills } from "../node/index.js";
 import { skillRunner, skillTools, subagentRunner } from "./index.js";
-
-/** Every string in a value (a model request's input items), depth first. */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value !== "object" || value === null) return [];
-  return Object.values(value).flatMap((item) => strings(item));
-}
-
-/** A provider that answers every name with the scripted model and records the names asked for. */
-function recordingProvider(model: ScriptedModel): { provider: ModelProvider; names: string[] } {
-  const names: string[] = [];
-  return {
-    names,
-    provider: {
-      getModel(name) {
-        names.push(name ?? "(default)");
-        return model;
-      },
-    },
-  };
-}
 
 describe("subagentRunner", () => {
   it("runs a fork skill as a clone of the app's agent: the skill as instructions, only its allowed tools, its model", async () => {

@@ -1,13 +1,14 @@
 // The Chat Completions and Responses tools against the `openai` SDK: typed as its own tool and
 // message types, conversations that survive a JSON round trip, and runs through its client against a
 // loopback server answering with scripted tool calls (no network).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import type { ResponseInputItem, Tool } from "openai/resources/responses/responses";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import { writeSkillFolder } from "../../test/skill-text.js";
 import { createSkillHost } from "../create-skill-host.js";
 import type { SkillHost } from "../host-types.js";
 import { folderSkills } from "../node/index.js";
@@ -23,20 +24,12 @@ import {
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-openai-"));
 
-function writeSkill(
+const writeSkill = (
   name: string,
   frontmatter: readonly string[],
   body: string,
   files: Readonly<Record<string, string>> = {},
-): void {
-  const directory = join(root, name);
-  mkdirSync(directory, { recursive: true });
-  writeFileSync(join(directory, "SKILL.md"), ["---", `name: ${name}`, ...frontmatter, "---", body].join("\n"));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(directory, path, ".."), { recursive: true });
-    writeFileSync(join(directory, path), text);
-  }
-}
+): string => writeSkillFolder(root, name, frontmatter, body, files);
 
 writeSkill(
   "pdf",
