@@ -1,4 +1,5 @@
-// What makes two loads of a source the same: every skill's frontmatter, body, folder and file list.
+// What makes two loads of a source the same: every skill's frontmatter, body and folder, and its
+// stamp (the source's account of its files: names, sizes and times for folders).
 import type { SkillSet } from "./types.js";
 
 /** A text that changes whenever anything the host shows or runs changes. */
@@ -10,7 +11,6 @@ export function skillSetKey(set: SkillSet): string {
       item.skill.frontmatter,
       item.skill.body,
       item.eligible ?? true,
-      item.files?.list().files ?? [],
       item.workflow === undefined ? 0 : 1,
       item.stamp ?? "",
     ]),

@@ -58,7 +58,7 @@ export interface HostSkill {
   readonly eligible?: boolean;
   /** Why it is not eligible, for the catalog's account. */
   readonly ineligibleReason?: string;
-  /** Changes whenever any of the skill's files changes (sizes and times); sources that watch set it. */
+  /** Changes whenever any of the skill's files is added, removed or changed (names, sizes, times); sources that watch set it. */
   readonly stamp?: string;
 }
 

@@ -49,7 +49,7 @@ function stampOf(directory: string, files: readonly string[]): string {
     .map((file) => {
       try {
         const stat = statSync(join(directory, file));
-        return `${String(stat.size)}:${String(stat.mtimeMs)}`;
+        return `${file}:${String(stat.size)}:${String(stat.mtimeMs)}`;
       } catch {
         return "-";
       }
