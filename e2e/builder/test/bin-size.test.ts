@@ -35,9 +35,12 @@ const mcpHttpBytes = 52_000;
  * 91,574 + 193,992 = 286,377 (issue 21's serving: `--store`/`--owner` and the names shared with
  * bin/mcp.cjs and bin/run-stores.cjs), 281,860 after run state moved behind `RunStore`, and 275,041
  * before that. The limit adds 1,459 bytes: the program varies by about 1 KB with the path it is
- * built from (docs/building.md), and the code cache by a few dozen bytes from one build to the next.
+ * built from (docs/building.md). It adds 3,000 more for the code cache, which holds what the
+ * warm-up compiled and so varies from one build to the next: 201,640 to 201,696 bytes in fourteen
+ * builds on a quiet machine (2026-11-29), but 204,116 once under the whole suite's load, which
+ * failed CI with the old margin.
  */
-const stepBytesLimit = 296_332 + 1_459;
+const stepBytesLimit = 296_332 + 1_459 + 3_000;
 /** The gate and the program of that build: 811 + 93,937. They are the same bytes on every Node version. */
 const programBytesLimit = 94_748 + 1_459;
 /** The code cache is V8's, and its size depends on the V8 version: the figure above is Node 20's. */
