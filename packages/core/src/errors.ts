@@ -76,6 +76,7 @@ export const sessionErrorCodes = [
   "SESSION_TORN",
   "SESSION_UNSAFE",
   "SESSION_STORE_UNAVAILABLE",
+  "SESSION_LIMIT",
 ] as const;
 export type SessionErrorCode = (typeof sessionErrorCodes)[number];
 
@@ -84,7 +85,9 @@ export type SessionErrorCode = (typeof sessionErrorCodes)[number];
  * holds its lock (`SESSION_BUSY`), a line that is not JSON or a bad header (`SESSION_CORRUPT`), a
  * torn last line (`SESSION_TORN`), a file, lock or directory that is not what it must be
  * (`SESSION_UNSAFE`), or a run store (a database) that did not answer in time
- * (`SESSION_STORE_UNAVAILABLE`: retryable, nothing was written).
+ * (`SESSION_STORE_UNAVAILABLE`: retryable, nothing was written), or an owner already holding as
+ * many live runs as the store allows (`SESSION_LIMIT`: `data.retryAfterMs` says when one may
+ * expire; nothing was written).
  */
 export class SessionError extends SkillKitError {
   declare readonly code: SessionErrorCode;
