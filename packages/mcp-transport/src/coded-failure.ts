@@ -11,7 +11,7 @@ export interface CodedFailure {
 }
 
 /** Codes whose cause passes by itself: the run is unchanged and the same call may succeed later. */
-const transient: ReadonlySet<string> = new Set(["SESSION_BUSY", "SESSION_STORE_UNAVAILABLE"]);
+const transient: ReadonlySet<string> = new Set(["SESSION_BUSY", "SESSION_STORE_UNAVAILABLE", "SESSION_LIMIT"]);
 
 export function codedFailure(code: string): CodedFailure {
   return { code, retryable: transient.has(code) };
