@@ -1,7 +1,7 @@
 // A kept lock: made once for a run of calls, gone after the keep time or when the process exits;
 // calls in the process queue, another process waits for it, and one removed by hand is taken again.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, unlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -34,7 +34,36 @@ function otherProcess(session: string) {
     out += chunk.toString("utf8");
   });
   const exited = new Promise<number | null>((done) => child.once("exit", done));
-  return { output: () => out, exited };
+  return {
+    output: () => out,
+    exited,
+    kill: () => child.kill("SIGKILL"),
+    stop: () => child.kill("SIGSTOP"),
+    resume: () => child.kill("SIGCONT"),
+  };
+}
+
+/** Waits (bounded) until `check` holds. */
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let tries = 0; tries < 1000; tries += 1) {
+    if (check()) return;
+    await pause(5);
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+/** The pid the session's lock names, or undefined when there is none. */
+function lockHolder(session: string): string | undefined {
+  return existsSync(`${session}.lock`) ? readFileSync(`${session}.lock`, "utf8").split(" ")[0] : undefined;
+}
+
+/** The waiter marker's text, or "" when there is none. */
+function readMarker(session: string): string {
+  try {
+    return readFileSync(`${session}.lock.waiter`, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 describe("a kept session lock", () => {
@@ -87,5 +116,76 @@ describe("a kept session lock", () => {
     expect(await other.exited).toBe(0);
     expect(other.output()).toContain("held");
     expect(existsSync(`${session}.lock`)).toBe(false);
+  });
+
+  it("lets a process that waits in at its next call, then takes the lock again for that call", async () => {
+    const session = sessionFile();
+    const options = { timeoutMs: 5000, keepMs: 60_000 };
+    await withKeptSessionLock(session, () => Promise.resolve(), options);
+    const other = otherProcess(session);
+    await until(() => existsSync(`${session}.lock.waiter`), "the other process marks itself as waiting");
+    const seen = await withKeptSessionLock(
+      session,
+      () => Promise.resolve({ other: other.output(), holder: lockHolder(session) }),
+      options,
+    );
+    expect(seen.other).toContain("held");
+    expect(seen.holder).toBe(String(process.pid));
+    expect(await other.exited).toBe(0);
+    expect(existsSync(`${session}.lock.waiter`)).toBe(false);
+    expect(lockHolder(session)).toBe(String(process.pid));
+  });
+
+  it("lets a waiting process in during calls 5 ms apart, and every call here holds the lock itself", async () => {
+    const session = sessionFile();
+    const options = { timeoutMs: 5000, keepMs: 50 };
+    await withKeptSessionLock(session, () => Promise.resolve(), options);
+    const other = otherProcess(session);
+    const holders = new Set<string | undefined>();
+    let calls = 0;
+    for (; calls < 2000 && !other.output().includes("held"); calls += 1) {
+      holders.add(await withKeptSessionLock(session, () => Promise.resolve(lockHolder(session)), options));
+      await pause(5);
+    }
+    expect(other.output()).toContain("held");
+    expect(calls).toBeLessThan(2000);
+    expect([...holders]).toEqual([String(process.pid)]);
+    expect(await other.exited).toBe(0);
+  });
+
+  it("does not give way to the marker of a waiter killed while it waited, and removes it", async () => {
+    const session = sessionFile();
+    const options = { timeoutMs: 5000, keepMs: 60_000 };
+    await withKeptSessionLock(session, () => Promise.resolve(), options);
+    const lockIno = lstatSync(`${session}.lock`).ino;
+    const other = otherProcess(session);
+    await until(() => readMarker(session).includes(" "), "the other process marks itself as waiting");
+    other.kill();
+    await other.exited;
+    expect(existsSync(`${session}.lock.waiter`)).toBe(true);
+    for (let call = 0; call < 3; call += 1) await withKeptSessionLock(session, () => Promise.resolve(), options);
+    // The same lock file all along: kept, never let go for the dead waiter.
+    expect(lstatSync(`${session}.lock`).ino).toBe(lockIno);
+    expect(existsSync(`${session}.lock.waiter`)).toBe(false);
+  });
+
+  it("takes the lock again when a live waiter does not take its turn (stopped), and that waiter gets it once it goes on", async () => {
+    const session = sessionFile();
+    const options = { timeoutMs: 5000, keepMs: 60_000 };
+    await withKeptSessionLock(session, () => Promise.resolve(), options);
+    const other = otherProcess(session);
+    await until(() => readMarker(session).includes(" "), "the other process marks itself as waiting");
+    other.stop();
+    const holders: (string | undefined)[] = [];
+    for (let call = 0; call < 3; call += 1)
+      holders.push(await withKeptSessionLock(session, () => Promise.resolve(lockHolder(session)), options));
+    expect(holders).toEqual([String(process.pid), String(process.pid), String(process.pid)]);
+    other.resume();
+    for (let call = 0; call < 2000 && !other.output().includes("held"); call += 1) {
+      await withKeptSessionLock(session, () => Promise.resolve(), options);
+      await pause(5);
+    }
+    expect(other.output()).toContain("held");
+    expect(await other.exited).toBe(0);
   });
 });

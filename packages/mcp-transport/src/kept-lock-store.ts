@@ -2,9 +2,11 @@
 // file is made once and stays while calls keep coming, then goes after `keepMs` without one. Other
 // processes still wait for it exactly as for a lock held during a call, so one advance at a time
 // per run holds across processes; calls in this process queue behind each other instead
-// (docs/decisions/2026-11-27-kept-session-lock.md).
-import { closeSync, constants, fstatSync, openSync } from "node:fs";
-import { acquireLock, fileRunStore, releaseLock, type FileRunStoreOptions, type RunStore } from "@skill-kit/sessions";
+// (docs/decisions/2026-11-27-kept-session-lock.md). A process waiting for the lock marks itself
+// beside it: the next call here lets the lock go and takes it again only after the waiter's turn
+// (docs/decisions/2026-11-29-fair-kept-lock.md).
+import { closeSync, constants, existsSync, fstatSync, openSync } from "node:fs";
+import { acquireLock, fileRunStore, lockWaiter, releaseLock, type FileRunStoreOptions, type RunStore } from "@skill-kit/sessions";
 import { heldSessionFiles, holdSessionFile, releaseSessionFile } from "./held-session-files.js";
 
 /**
@@ -59,6 +61,9 @@ export async function withKeptSessionLock<T>(
   await previous;
   clearTimeout(entry.timer);
   try {
+    // Another process waits for this run: its turn comes before this call's.
+    const waiter = entry.made === undefined ? undefined : lockWaiter(lock);
+    if (waiter !== undefined) await giveWay(lock, entry, waiter);
     // Removed by hand (or by `expire`) since the last call: take it again like anyone else.
     while (entry.made === undefined || fstatSync(entry.made.fd, { bigint: true }).nlink === 0n) {
       forgetLock(entry);
@@ -74,6 +79,22 @@ export async function withKeptSessionLock<T>(
     entry.timer.unref();
     done();
   }
+}
+
+/** How long a lock let go for a waiter stays free for it before this process takes it again. */
+const waiterTurnMs = 250;
+
+/**
+ * Lets the kept lock go for the process whose waiter marker has inode `waiter`, and waits until
+ * that process has taken the lock (or another has), its marker is gone (it had its turn, or gave
+ * up), or `waiterTurnMs` has passed: then this process takes the lock again like anyone else.
+ */
+async function giveWay(lock: string, entry: KeptLock, waiter: bigint): Promise<void> {
+  if (entry.made !== undefined) releaseLock(lock, entry.made.ino);
+  forgetLock(entry);
+  const deadline = Date.now() + waiterTurnMs;
+  while (Date.now() < deadline && !existsSync(lock) && lockWaiter(lock) === waiter)
+    await new Promise((wake) => setTimeout(wake, 2));
 }
 
 function newEntry(lock: string, session: string): KeptLock {

@@ -19,4 +19,4 @@ export type { FileRunStoreOptions, HeldSessionFiles } from "./files/file-run-sto
 export { fileReferences } from "./files/file-references.js";
 export { checkSessionId, newSessionId } from "./files/session-id.js";
 export { sessionDir } from "./files/session-dir.js";
-export { acquireLock, releaseLock, withSessionLock } from "./files/session-lock.js";
+export { acquireLock, lockWaiter, releaseLock, withSessionLock } from "./files/session-lock.js";

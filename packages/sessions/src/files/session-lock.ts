@@ -1,6 +1,8 @@
 // One advance at a time per session: an exclusive lock file naming its holder. A lock whose holder
-// is gone is taken over by exactly one waiter (docs/decisions/2026-11-24-session-lock.md).
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, unlinkSync, writeSync } from "node:fs";
+// is gone is taken over by exactly one waiter (docs/decisions/2026-11-24-session-lock.md). A waiter
+// announces itself with a marker beside the lock, so that a process keeping the lock between its
+// calls lets it go (docs/decisions/2026-11-29-fair-kept-lock.md).
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, unlinkSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { SessionError } from "@skill-kit/core";
 import { formatIdentity, isGone, ownIdentity, parseIdentity, readUpTo } from "./process-identity.js";
@@ -22,23 +24,60 @@ export async function withSessionLock<T>(sessionPath: string, work: () => Promis
   }
 }
 
-/** Takes `lock` (a lock file's path), waiting for its holder up to `timeoutMs`; resolves with the inode of the lock made. */
+/**
+ * Takes `lock` (a lock file's path), waiting for its holder up to `timeoutMs`; resolves with the
+ * inode of the lock made. While it waits, it keeps a waiter marker beside the lock (its own, or
+ * another live waiter's), and removes its own once it has the lock or gives up.
+ */
 export async function acquireLock(lock: string, timeoutMs: number): Promise<bigint> {
   const deadline = Date.now() + timeoutMs;
-  let held: { readonly ino: bigint } | undefined;
-  while ((held = tryLock(lock)) === undefined) {
-    const seen = readLock(lock);
-    if (seen !== undefined && isStale(seen)) {
-      takeOver(lock, seen);
-      continue;
+  const marker = waiterMarker(lock);
+  let announced: bigint | undefined;
+  try {
+    let held: { readonly ino: bigint } | undefined;
+    while ((held = tryLock(lock)) === undefined) {
+      const seen = readLock(lock);
+      if (seen !== undefined && isStale(seen)) {
+        takeOver(lock, seen);
+        continue;
+      }
+      if (Date.now() > deadline)
+        throw new SessionError("SESSION_BUSY", {
+          message: `session is busy: another call holds ${lock} (remove it if no skill process is running)`,
+        });
+      if (announced === undefined || !isLockHeld(marker, announced)) announced = announce(marker);
+      await new Promise((wake) => setTimeout(wake, 5 + Math.random() * 10));
     }
-    if (Date.now() > deadline)
-      throw new SessionError("SESSION_BUSY", {
-        message: `session is busy: another call holds ${lock} (remove it if no skill process is running)`,
-      });
-    await new Promise((wake) => setTimeout(wake, 5 + Math.random() * 10));
+    return held.ino;
+  } finally {
+    if (announced !== undefined) releaseLock(marker, announced);
   }
-  return held.ino;
+}
+
+/** The marker a process waiting for `lock` makes beside it: a file naming the waiter, like a lock. */
+export const waiterMarker = (lock: string): string => `${lock}.waiter`;
+
+/** Makes the waiter marker (its inode), or leaves another live waiter's; one whose waiter is gone is removed, to be made next time. */
+function announce(marker: string): bigint | undefined {
+  const made = tryLock(marker);
+  if (made !== undefined) return made.ino;
+  const seen = readLock(marker);
+  if (seen !== undefined && isStale(seen)) takeOver(marker, seen);
+  return undefined;
+}
+
+/**
+ * The inode of the waiter marker of `lock` when a live process waits for it (one `access` call
+ * when none does); a marker whose waiter is gone (killed while it waited) is removed and does not count.
+ */
+export function lockWaiter(lock: string): bigint | undefined {
+  const marker = waiterMarker(lock);
+  if (!existsSync(marker)) return undefined;
+  const seen = readLock(marker);
+  if (seen === undefined) return undefined;
+  if (!isStale(seen)) return seen.ino;
+  takeOver(marker, seen);
+  return undefined;
 }
 
 /** Whether `lock` is still the lock file of inode `ino` (nobody removed it by hand). */
