@@ -9,6 +9,7 @@ import { referenceInstructions, workflowInstructions } from "./instructions.js";
 import type { McpFlags } from "./mcp-flags.js";
 import { elicitationChannel, inputRequiredChannel } from "./question-channels.js";
 import { questionCodec } from "./request-state.js";
+import { storeRuns } from "./question-runs.js";
 import { SessionDriver } from "./session-driver.js";
 import { registerTopicTools } from "./topic-tools.js";
 import { directAdvance } from "./direct-advance.js";
@@ -110,7 +111,8 @@ export function buildSkillServer(definition: Buildable, options: SkillServerOpti
     requestState: { verify: (state, ctx) => codec.verify(state, ctx) },
   });
   const driver = driverOf(definition, options, skillDir);
-  const questions = options.era === "modern" ? inputRequiredChannel(codec, driver) : elicitationChannel(server, driver);
+  const runs = storeRuns({ store: options.store, sessionDir: options.sessionDir, owner: options.owner });
+  const questions = options.era === "modern" ? inputRequiredChannel({ codec, driver, runs }) : elicitationChannel(server, driver);
   const directCall = registerWorkflowTools(server, { definition, driver, questions });
   if (definition.topics !== undefined && Object.keys(definition.topics).length > 0) {
     registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "json" });

@@ -50,6 +50,27 @@ describe("elicitAnswers", () => {
     });
   });
 
+  it("asks a confirm that shares its prompt with views, the views' content leading the message", async () => {
+    const viewed: RunResult = {
+      ...confirmPrompt,
+      prompt:
+        '<system>Be brief.</system>\n<rendered name="profile">\nname  Ada\nrole  design\n</rendered>\n<confirm default="yes">Is this profile right?</confirm>',
+    };
+    const asked: string[] = [];
+    const fake = driver(() => textPrompt);
+    const reply = elicitor(() => Promise.resolve({ action: "accept", content: { ok: true } }));
+    await elicitAnswers({
+      result: viewed,
+      driver: fake,
+      elicitor: { ...reply, ask: (form) => (asked.push(form.message), reply.ask(form)) },
+    });
+    expect(asked).toEqual(["name  Ada\nrole  design\n\nIs this profile right?"]);
+    expect(fake.calls).toEqual([{ session: "s", step: "sure", output: { ok: true }, from: "user" }]);
+    // Instructions for the model beside the question still leave it to the agent.
+    const instructed = { ...viewed, prompt: `${viewed.prompt ?? ""}\nThen summarise.` };
+    expect(await elicitAnswers({ result: instructed, driver: fake, elicitor: reply })).toEqual(instructed);
+  });
+
   it("changes nothing without the capability or for other prompts", async () => {
     const fake = driver(() => textPrompt);
     const never = elicitor(() => Promise.reject(new Error("not asked")), false);

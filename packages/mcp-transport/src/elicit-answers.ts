@@ -1,6 +1,6 @@
 // Answers choice and confirm prompts through `elicitation/create` when the client offers it.
 import type { ElicitResult } from "@modelcontextprotocol/server";
-import { elicitationForm, type ElicitationForm } from "./elicitation-form.js";
+import { elicitationForm, shownViews, type ElicitationForm } from "./elicitation-form.js";
 import { promptQuestion } from "@skill-kit/primitives/questions";
 import type { AdvanceInput, DriverOutcome } from "./session-driver.js";
 import type { RunResult } from "./tool-schemas.js";
@@ -20,7 +20,8 @@ export interface Advancer {
 export const elicitationLimit = 20;
 
 /**
- * While `result` is a prompt made only of a question the response schema can take, asks the user
+ * While `result` is a prompt asking a question the response schema can take (alone, or beside the
+ * views it shows), asks the user
  * and submits the answer as that step's output (a normal advance: validated, written to the
  * session file). Stops at the first prompt that is anything else, and at a decline, a cancel, a
  * failed request, an answer the step refuses or a call that fails (a throwing action), returning
@@ -86,11 +87,14 @@ export async function applyAnswer(input: {
   return { next: outcome.result };
 }
 
-/** The form asking a prompt's question, when the prompt is only a question its schema can take. */
+/**
+ * The form asking a prompt's question, when the prompt is a question its schema can take, alone or
+ * beside views (and the persona): the views' content leads the form's message, so the user sees them.
+ */
 export function formFor(result: RunResult): ElicitationForm | undefined {
   if (result.status !== "prompt" || result.prompt === undefined) return undefined;
-  const question = promptQuestion(result.prompt);
-  return question === undefined ? undefined : elicitationForm(question, result.schema);
+  const question = promptQuestion(result.prompt, { beside: "views" });
+  return question === undefined ? undefined : elicitationForm(question, result.schema, shownViews(result.prompt));
 }
 
 /** The last result, listing the elicited steps and keeping the first prompt's `preamble`. */

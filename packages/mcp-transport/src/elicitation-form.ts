@@ -12,18 +12,32 @@ export interface ElicitationForm {
 
 type JsonObject = Readonly<Record<string, unknown>>;
 
+/** A view as a prompt shows it: `<rendered>` (or `<rendered name="…">`) around its verbatim content. */
+const renderedView = /<rendered(?: name="[^"]*")?>\n([^]*?)\n<\/rendered>/g;
+
+/** The content of the views `prompt` shows, in order: what a user answering its question must see. */
+export function shownViews(prompt: string): string[] {
+  return [...prompt.matchAll(renderedView)].map((match) => match[1] ?? "");
+}
+
 /**
- * The form for `question`, or undefined when the response schema cannot take its answer: it must
+ * The form for `question` (its message led by `views`, the content of the views shown beside it),
+ * or undefined when the response schema cannot take its answer: it must
  * be an object with exactly one required property — a string enum holding every option value
  * (a choice), an array of such an enum (a multi-select), or a boolean (a confirm).
  */
-export function elicitationForm(question: PromptQuestion, responseSchema: unknown): ElicitationForm | undefined {
+export function elicitationForm(
+  question: PromptQuestion,
+  responseSchema: unknown,
+  views: readonly string[] = [],
+): ElicitationForm | undefined {
   const target = soleRequiredProperty(responseSchema);
   if (target === undefined) return undefined;
   const field = fieldSchema(question, target.schema);
   if (field === undefined) return undefined;
   return {
-    message: messageOf(question),
+    // The views the prompt shows beside the question come first: the user answers what they show.
+    message: [...views, messageOf(question)].join("\n\n"),
     requestedSchema: { type: "object", properties: { [target.name]: field }, required: [target.name] },
     field: target.name,
   };

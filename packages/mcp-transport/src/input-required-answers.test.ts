@@ -8,6 +8,7 @@ import {
 } from "./input-required-answers.js";
 import { offersForms } from "./http/client-declaration.js";
 import type { RunResult } from "./tool-schemas.js";
+import type { Run } from "@skill-kit/sessions";
 
 const confirmPrompt: RunResult = {
   session: "s",
@@ -16,9 +17,15 @@ const confirmPrompt: RunResult = {
   prompt: '<confirm default="no">Go?</confirm>',
   schema: { type: "object", properties: { ok: { type: "boolean" } }, required: ["ok"] },
 };
+/** A run whose pending prompt is `confirmPrompt`, as a store reads it. */
+const run: Run = {
+  header: { type: "header", sessionId: "s", skill: "t", host: "h", params: {}, createdAt: "", outputMode: "flag" },
+  records: [{ type: "result", result: { kind: "prompt", step: "sure", prompt: confirmPrompt.prompt ?? "", schema: null } }],
+};
 const questioner = (state: string, available = true): Questioner => ({
   available: () => available,
   mint: () => Promise.resolve(state),
+  runs: { read: () => Promise.resolve(run) },
 });
 
 describe("askOrFinish", () => {

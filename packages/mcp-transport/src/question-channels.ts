@@ -11,17 +11,30 @@ import {
 } from "@modelcontextprotocol/server";
 import { offersForms } from "./http/client-declaration.js";
 import { elicitAnswers, type Advancer } from "./elicit-answers.js";
-import { answerQuestion, askOrFinish, firstQuestion, questionStateSchema, type Questioner } from "./input-required-answers.js";
+import {
+  askOrFinish,
+  firstQuestion,
+  questionStateSchema,
+  resumeQuestion,
+  type Questioner,
+  type ResumedCall,
+} from "./input-required-answers.js";
 import type { ElicitationForm } from "./elicitation-form.js";
+import type { QuestionRuns } from "./question-runs.js";
 import { jsonToolResult } from "./run-result.js";
 import type { ToolAnswer } from "./tool-answer.js";
 import type { RunResult } from "./tool-schemas.js";
 
+/** The call a question belongs to: its tool, and what its arguments name. */
+export interface QuestionCall extends ResumedCall {
+  readonly tool: string;
+}
+
 export interface QuestionChannel {
   /** A later round of a call that asked a question; undefined for a call that starts afresh. */
-  readonly resume: (tool: string, ctx: ServerContext) => Promise<ToolAnswer | undefined>;
+  readonly resume: (call: QuestionCall, ctx: ServerContext) => Promise<ToolAnswer | undefined>;
   /** The answer to a call whose start or advance returned `result`, asking the user first where it can. */
-  readonly answer: (tool: string, result: RunResult, ctx: ServerContext) => Promise<ToolAnswer>;
+  readonly answer: (call: QuestionCall, result: RunResult, ctx: ServerContext) => Promise<ToolAnswer>;
   /** 2025-era clients: `answer` for a call known by its request id alone (a stdio direct call). */
   readonly answerById?: (result: RunResult, id: RequestId) => Promise<CallToolResult>;
 }
@@ -58,25 +71,40 @@ export function elicitationChannel(server: McpServer, driver: Advancer): Questio
   };
 }
 
-/** 2026-07-28 clients: a question is an input-required result; its state comes back signed. */
-export function inputRequiredChannel(codec: RequestStateCodec, driver: Advancer): QuestionChannel {
+/**
+ * 2026-07-28 clients: a question is an input-required result; its state (a reference to the run
+ * under a MAC) comes back signed, and the rest is read from `runs`.
+ */
+export function inputRequiredChannel(input: {
+  readonly codec: RequestStateCodec;
+  readonly driver: Advancer;
+  readonly runs: QuestionRuns;
+}): QuestionChannel {
+  const { codec, driver, runs } = input;
   const questioner = (ctx: ServerContext): Questioner => ({
     available: () => offersForms(declaredCapabilities(ctx)),
     mint: (state) => codec.mint(state, ctx),
+    runs,
   });
   return {
-    resume: async (tool, ctx) => {
+    resume: async (call, ctx) => {
       const verified = ctx.mcpReq.requestState();
       if (verified === undefined) return undefined;
       const state = questionStateSchema.safeParse(verified);
       if (!state.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "this requestState is not one of ours");
-      if (state.data.tool !== tool)
+      if (state.data.t !== call.tool)
         throw new ProtocolError(
           ProtocolErrorCode.InvalidParams,
-          `this requestState was issued by ${state.data.tool}, not ${tool}: send it back with the call that asked`,
+          `this requestState was issued by ${state.data.t}, not ${call.tool}: send it back with the call that asked`,
         );
-      return answerQuestion({ state: state.data, responses: ctx.mcpReq.inputResponses, driver, questioner: questioner(ctx) });
+      return resumeQuestion({
+        state: state.data,
+        call,
+        responses: ctx.mcpReq.inputResponses,
+        driver,
+        questioner: questioner(ctx),
+      });
     },
-    answer: (tool, result, ctx) => askOrFinish(firstQuestion({ tool, result }), questioner(ctx)),
+    answer: (call, result, ctx) => askOrFinish(firstQuestion({ tool: call.tool, skill: call.skill, result }), questioner(ctx)),
   };
 }

@@ -2,7 +2,7 @@
 import type { McpServer, ServerContext } from "@modelcontextprotocol/server";
 import type { SkillDefinition } from "@skill-kit/core";
 import { directAdvance } from "./direct-advance.js";
-import type { QuestionChannel } from "./question-channels.js";
+import type { QuestionCall, QuestionChannel } from "./question-channels.js";
 import { toolFailure } from "./run-result.js";
 import type { DirectCall } from "./stdio/direct-call.js";
 import type { DriverOutcome, SessionDriver } from "./session-driver.js";
@@ -21,11 +21,11 @@ export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): 
   const { definition, driver, questions } = tools;
   const composite = Object.keys(definition.subskills ?? {}).length > 0;
   /** A later round of a call goes on with its question; a first one runs, then answers (asking first where it can). */
-  const call = async (tool: string, ctx: ServerContext, run: () => Promise<DriverOutcome>): Promise<ToolAnswer> => {
-    const resumed = await questions.resume(tool, ctx);
+  const call = async (asking: QuestionCall, ctx: ServerContext, run: () => Promise<DriverOutcome>): Promise<ToolAnswer> => {
+    const resumed = await questions.resume(asking, ctx);
     if (resumed !== undefined) return resumed;
     const outcome = await run();
-    return outcome.ok ? questions.answer(tool, outcome.result, ctx) : toolFailure(outcome.message, outcome.error);
+    return outcome.ok ? questions.answer(asking, outcome.result, ctx) : toolFailure(outcome.message, outcome.error);
   };
   const startConfig = {
     title: `Start ${definition.name}`,
@@ -35,11 +35,11 @@ export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): 
   };
   if (composite)
     server.registerTool("start", { ...startConfig, inputSchema: schemas.compositeStartInput }, (args, ctx) =>
-      call("start", ctx, () => driver.start(args)),
+      call({ tool: "start" }, ctx, () => driver.start(args)),
     );
   else
     server.registerTool("start", { ...startConfig, inputSchema: schemas.startInput }, (args, ctx) =>
-      call("start", ctx, () => driver.start(args)),
+      call({ tool: "start" }, ctx, () => driver.start(args)),
     );
   server.registerTool(
     "advance",
@@ -50,7 +50,7 @@ export function registerWorkflowTools(server: McpServer, tools: WorkflowTools): 
       outputSchema: schemas.runResult,
       annotations: { readOnlyHint: false, idempotentHint: true, openWorldHint: false },
     },
-    (args, ctx) => call("advance", ctx, () => driver.advance(args)),
+    (args, ctx) => call({ tool: "advance", session: args.session }, ctx, () => driver.advance(args)),
   );
   return questions.answerById === undefined ? undefined : directAdvance(driver, questions.answerById);
 }

@@ -89,7 +89,7 @@ describe("2026-07-28 over HTTP", () => {
     expect(JSON.stringify(next.result?.["inputRequests"])).toContain("toppings");
   });
 
-  it("refuses an edited state, another tool's, and a replay that would answer a step again (the run is unchanged)", async () => {
+  it("refuses an edited state, another tool's, and a replay of an answered state (REQUEST_STATE_STALE, naming the current step; the run is unchanged)", async () => {
     const url = await start();
     const { state } = await firstQuestion(url);
     const edited = `${state.slice(0, -2)}${state.endsWith("A") ? "BB" : "AA"}`;
@@ -103,10 +103,15 @@ describe("2026-07-28 over HTTP", () => {
     expect(rpcOf(await modernRequest(url, answer(state, { color: "blue" }))).result).toMatchObject({
       resultType: "input_required",
     });
+    // A replay of the answered state is refused, naming the step the run is at now, and writes nothing.
     const replay = rpcOf(await modernRequest(url, answer(state, { color: "red" })));
-    expect(replay.result).toMatchObject({ resultType: "complete", structuredContent: { elicitation: { step: "color" } } });
-    const content = replay.result?.["structuredContent"];
-    const session = typeof content === "object" && content !== null && "session" in content ? String(content.session) : "";
+    expect(replay.result).toMatchObject({
+      isError: true,
+      _meta: { "skill-kit/error": { code: "REQUEST_STATE_STALE", retryable: false } },
+    });
+    const text = JSON.stringify(replay.result?.["content"]);
+    expect(text).toContain('its current step is \\"toppings\\"');
+    const session = /session \\"([0-9a-f]{32})\\"/.exec(text)?.[1] ?? "";
     // The run still waits on toppings: the replayed answer to color changed nothing.
     const onward = rpcOf(
       await modernRequest(url, {
