@@ -3,7 +3,7 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { RunResult } from "./tool-schemas.js";
 import type { StoredResult } from "@skill-kit/sessions";
 import type { PromptResult } from "@skill-kit/core";
-import { errorMetaKey, type CodedFailure } from "./coded-failure.js";
+import { codedFailure, errorMetaKey, type CodedFailure } from "./coded-failure.js";
 
 /** How the agent's output of this call is compared with a step's result: its JSON text, when it sent one. */
 interface Call {
@@ -64,24 +64,69 @@ function wireSchema(schema: unknown): unknown {
   return wire;
 }
 
-/** An error the agent can act on: `retry: true` when calling again with corrected input can succeed. */
-export function refusal(input: {
-  readonly session?: string;
-  readonly step?: string;
-  readonly message: string;
-  readonly retry: boolean;
-}): RunResult {
-  return { session: input.session ?? "", status: "error", step: input.step ?? "", message: input.message, retry: input.retry };
+/** Run results that answer a coded error (an unknown session): their code goes in the tool result's `_meta`. */
+const codedResults = new WeakMap<object, CodedFailure>();
+
+/**
+ * An error the agent can act on: `retry: true` when calling again with corrected input can succeed.
+ * With `error`, the tool result that carries it names the code in `_meta`, as a failure's does.
+ */
+export function refusal(
+  input: {
+    readonly session?: string;
+    readonly step?: string;
+    readonly message: string;
+    readonly retry: boolean;
+  },
+  error?: CodedFailure,
+): RunResult {
+  const result: RunResult = {
+    session: input.session ?? "",
+    status: "error",
+    step: input.step ?? "",
+    message: input.message,
+    retry: input.retry,
+  };
+  if (error !== undefined) codedResults.set(result, error);
+  return result;
 }
 
-/** JSON text for clients that read `content`, the same object as `structuredContent`. */
-export function jsonToolResult(value: Readonly<Record<string, unknown>>): CallToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: { ...value } };
+/**
+ * The answer to a call naming a session that does not exist (never made, cleaned up, another
+ * owner's), the same on a skill's own server and on `skill-kit-mcp`: a `status: "error"` result with
+ * `retry: false` that says to call start, and `SESSION_NOT_FOUND` in `_meta`.
+ */
+export function unknownSessionResult(session: string): RunResult {
+  return refusal(
+    {
+      session,
+      message: `Unknown session "${session}": it does not exist (or was cleaned up). Call start to begin a new session.`,
+      retry: false,
+    },
+    codedFailure("SESSION_NOT_FOUND"),
+  );
+}
+
+/**
+ * JSON text for clients that read `content`, the same object as `structuredContent`; with `error`
+ * (by default, the code of a refusal made with one), its code in `_meta`.
+ */
+export function jsonToolResult(
+  value: Readonly<Record<string, unknown>>,
+  error: CodedFailure | undefined = codedResults.get(value),
+): CallToolResult {
+  // `_meta` first, the order the SDK's result schema writes it in (as `toolFailure`).
+  return {
+    ...(error === undefined ? {} : { _meta: { [errorMetaKey]: { ...error } } }),
+    content: [{ type: "text", text: JSON.stringify(value) }],
+    structuredContent: { ...value },
+  };
 }
 
 /**
  * A call that failed (a throwing action, invalid params, a run store away): `isError` with the
- * message as plain text and, for a coded error, its code and whether to retry in `_meta`.
+ * message as plain text and, for a coded error, its code and whether to retry in `_meta`. A
+ * retryable one goes out over stdio as a JSON-RPC error (`retryableCallError`).
  */
 export function toolFailure(message: string, error?: CodedFailure): CallToolResult {
   // Keys in the order the SDK's result schema writes them, so a direct stdio answer has the same bytes.

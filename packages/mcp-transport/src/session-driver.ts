@@ -16,7 +16,7 @@ import { defaultSessionDir } from "@skill-kit/node";
 import { jsonArgument } from "./json-argument.js";
 import { withoutServerPaths } from "./server-paths.js";
 import { codedFailure, type CodedFailure } from "./coded-failure.js";
-import { refusal, runResultOf } from "./run-result.js";
+import { refusal, runResultOf, unknownSessionResult } from "./run-result.js";
 import type { RunResult } from "./tool-schemas.js";
 
 export interface DriverSettings {
@@ -124,23 +124,23 @@ export class SessionDriver {
    * A coded error the agent cannot fix by resubmitting: `isError` with its message, the session
    * folder (which holds the per-user hash over HTTP) replaced by a label; the log keeps the path.
    */
-  private failure(error: { readonly message: string; readonly code?: string | undefined }): DriverOutcome {
+  private failure(error: {
+    readonly message: string;
+    readonly code?: string | undefined;
+    readonly data?: Readonly<Record<string, unknown>> | undefined;
+  }): DriverOutcome {
     const folder = this.settings.sessionDir ?? defaultSessionDir(process.env);
     const message = withoutServerPaths(error.message, [{ path: folder, label: "<session folder>" }]);
     if (message !== error.message) this.settings.log(`${error.message}\n`);
-    return { ok: false, message, ...(error.code === undefined ? {} : { error: codedFailure(error.code) }) };
+    if (error.code === undefined) return { ok: false, message };
+    // A store's live-run bound says when a run may expire (`SESSION_LIMIT`): the client may wait that long.
+    const retryAfterMs = error.data?.["retryAfterMs"];
+    return { ok: false, message, error: codedFailure(error.code, typeof retryAfterMs === "number" ? retryAfterMs : undefined) };
   }
 }
 
 function unknownSession(session: string): DriverOutcome {
-  return {
-    ok: true,
-    result: refusal({
-      session,
-      message: `Unknown session "${session}": it does not exist (or was cleaned up). Call start to begin a new session.`,
-      retry: false,
-    }),
-  };
+  return { ok: true, result: unknownSessionResult(session) };
 }
 
 /** An error without a code is a bug, reported as `isError` with its message like a coded one. */

@@ -13,6 +13,7 @@ import {
   jsonToolResult,
   jsonValueSchema,
   toolFailure,
+  unknownSessionResult,
   type ServerPath,
 } from "@skill-kit/mcp-transport/internal";
 import { remoteMessage, skillFolderPath } from "./remote-message.js";
@@ -91,6 +92,11 @@ export async function prepareWorkflowTools(input: {
     const note = run.queuedMs === undefined ? "" : ` (this call waited ${String(run.queuedMs)} ms for a free process slot)`;
     if (run.code !== 0) {
       const { text, code } = failureOf(run.stderr);
+      // The answer a skill's own server gives for a run it does not have (docs/errors.md).
+      if (code === "SESSION_NOT_FOUND" && request.session !== undefined) {
+        const unknown = { ...unknownSessionResult(request.session), skill: served.skill.name, ...waited };
+        return jsonToolResult(unknown, codedFailure(code));
+      }
       const printed = text || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`;
       const paths = [...input.hidden, skillFolderPath(served)];
       return toolFailure(
