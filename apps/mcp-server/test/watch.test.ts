@@ -112,7 +112,7 @@ describe("skill-kit-mcp --watch, a 2026-07-28 client (SDK v2)", () => {
     await withinOneSecond(() => heard.includes("tools") && heard.includes("resources"));
     const listed = await server.client.request({ method: "tools/list" });
     expect(activateEnum(listed.tools)).toBe('["first","second"]');
-    expect(listed).toMatchObject({ ttlMs: 0 });
+    expect(listed).toMatchObject({ ttlMs: 30_000 });
     await subscription.close();
   });
 

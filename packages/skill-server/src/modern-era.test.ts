@@ -44,15 +44,15 @@ describe("a client pinned to 2026-07-28", () => {
     expect(caching.parse(result)).toEqual({ ttlMs: 300_000, cacheScope: "public" });
   });
 
-  it("lists skills and reads a file, neither cacheable (files change on disk)", async () => {
+  it("lists skills and reads a file, cacheable for 30 s (files change on disk)", async () => {
     const list = await client.request(
       { method: "skills/list", params: {} },
       caching.extend({ skills: z.array(z.looseObject({ uri: z.string() })) }),
     );
-    expect(list).toMatchObject({ ttlMs: 0, cacheScope: "public", skills: [{ uri: "skill://greeter/SKILL.md" }] });
+    expect(list).toMatchObject({ ttlMs: 30_000, cacheScope: "public", skills: [{ uri: "skill://greeter/SKILL.md" }] });
     const read = await client.request({ method: "resources/read", params: { uri: "skill://greeter/references/tone.md" } });
     expect(read.contents).toEqual([{ uri: "skill://greeter/references/tone.md", mimeType: "text/markdown", text: "Be warm.\n" }]);
-    expect(caching.parse(read)).toEqual({ ttlMs: 0, cacheScope: "public" });
+    expect(caching.parse(read)).toEqual({ ttlMs: 30_000, cacheScope: "public" });
   });
 
   it("calls a tool", async () => {
@@ -90,9 +90,9 @@ describe("on the wire", () => {
       ttlMs: 300_000,
     });
     expect(await post("tools/list")).toMatchObject({ resultType: "complete", ttlMs: 300_000, cacheScope: "public" });
-    expect(await post("resources/list")).toMatchObject({ resultType: "complete", ttlMs: 0, cacheScope: "public" });
-    expect(await post("resources/read", { uri: "skill://greeter/SKILL.md" })).toMatchObject({ resultType: "complete", ttlMs: 0 });
-    expect(await post("skills/list")).toMatchObject({ resultType: "complete", ttlMs: 0, cacheScope: "public" });
-    expect(await post("skills/get", { uri: "skill://greeter/SKILL.md" })).toMatchObject({ resultType: "complete", ttlMs: 0 });
+    expect(await post("resources/list")).toMatchObject({ resultType: "complete", ttlMs: 30_000, cacheScope: "public" });
+    expect(await post("resources/read", { uri: "skill://greeter/SKILL.md" })).toMatchObject({ resultType: "complete", ttlMs: 30_000 });
+    expect(await post("skills/list")).toMatchObject({ resultType: "complete", ttlMs: 30_000, cacheScope: "public" });
+    expect(await post("skills/get", { uri: "skill://greeter/SKILL.md" })).toMatchObject({ resultType: "complete", ttlMs: 30_000 });
   });
 });

@@ -22,10 +22,15 @@ const skillsPageSize = 50;
  */
 const sharedDigests = new DigestCache();
 /**
- * How long a host may treat a listing or an entry as current: not at all, since a skill's files can
- * change on disk while the server runs. Every caller gets the same answer, so it is public.
+ * How long a host may treat a listing, an entry or a read as current: 30 s. A skill's files can
+ * change on disk while the server runs (`--watch` reloads them, and reads are always of the files as
+ * they are), so a result is not kept for long; but `ttlMs: 0` says "never reuse", which makes a
+ * client fetch the same unchanged listing for every look. Within 30 s a client's burst (list, get,
+ * then each file) is served from its cache, and an edit is seen at most 30 s late; a watched server
+ * also says at once that its lists changed (docs/decisions/2026-11-29-actionable-errors.md). Every
+ * caller gets the same answer, so it is public.
  */
-const cache = { ttlMs: 0, cacheScope: "public" } as const;
+export const liveCache = { ttlMs: 30_000, cacheScope: "public" } as const;
 
 /**
  * The params of each method. Loose objects: a request's `_meta` (every 2026-07-28 request has one)
@@ -91,14 +96,14 @@ async function listSkills(context: ExtensionContext, cursor: string | undefined)
     }
   }
   const next = start + skillsPageSize;
-  return { resultType: "complete", skills, ...(next < registry.skills.length ? { nextCursor: String(next) } : {}), ...cache };
+  return { resultType: "complete", skills, ...(next < registry.skills.length ? { nextCursor: String(next) } : {}), ...liveCache };
 }
 
 async function getSkill(context: ExtensionContext, uri: string): Promise<Record<string, unknown>> {
   const served = context.registry.atManifest(uri);
   if (served === undefined) throw invalidParams(`No skill is served at ${uri}`);
   try {
-    return { resultType: "complete", skill: await skillEntry(served, context), ...cache };
+    return { resultType: "complete", skill: await skillEntry(served, context), ...liveCache };
   } catch (error) {
     if (SnapshotError.isInstance(error) && error.code === "SKILL_TOO_LARGE") throw invalidParams(error.message);
     throw error;
@@ -133,6 +138,6 @@ export function registerSkillsExtension(
       throw invalidParams(`invalid cursor ${JSON.stringify(params.cursor)}: a directory is read in one page`);
     const children = directoryChildren(registry, params.uri);
     if (typeof children === "string") throw invalidParams(children);
-    return { resultType: "complete", resources: children, ...cache };
+    return { resultType: "complete", resources: children, ...liveCache };
   });
 }

@@ -11,7 +11,7 @@ import type { ProcessPool } from "./process-pool.js";
 import { registerResourceTool } from "./resource-tool.js";
 import { SkillRegistry } from "./skill-registry.js";
 import { registerSkillResources } from "./skill-resources.js";
-import { registerSkillsExtension } from "./skills-extension.js";
+import { liveCache, registerSkillsExtension } from "./skills-extension.js";
 import { prepareWorkflowTools } from "./workflow-tools.js";
 
 /** The options a set of skills is prepared with (`SkillsServerOptions` less what only one server needs). */
@@ -97,8 +97,8 @@ export async function prepareServing(
  * changes them (the catalog is in `activate_skill`'s description), and a client's cache outlives a process.
  */
 const fixed: CacheHint = { ttlMs: 5 * 60 * 1000, cacheScope: "public" };
-/** Skill files can change on disk at any time: clients must not reuse a listing or a read. */
-const live: CacheHint = { ttlMs: 0, cacheScope: "public" };
+/** Skill files can change on disk at any time: a listing or a read is reused for 30 s at most (`liveCache`). */
+const live: CacheHint = liveCache;
 
 /**
  * `ttlMs`/`cacheScope` of the 2026-07-28 results (2025 results never carry them). Every caller gets
