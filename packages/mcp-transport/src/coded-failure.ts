@@ -2,7 +2,7 @@
 // same call may succeed if sent again, in the result's `_meta` (docs/errors.md). A retryable one
 // is also said the standard way: the stdio wire answers it as a JSON-RPC error of its own code
 // (`retryableCallError`), so a client that reads only standard fields tells "try again later" from
-// "this run cannot go on" (docs/decisions/2026-11-29-retryable-errors.md).
+// "this run cannot go on" (docs/decisions/2026-11-29-actionable-errors.md).
 
 /** The `_meta` key of a failed call's code. */
 export const errorMetaKey = "skill-kit/error";

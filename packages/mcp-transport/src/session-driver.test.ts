@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { SessionCache } from "@skill-kit/sessions";
 import { skill, terminal, type } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
+import { jsonToolResult } from "./run-result.js";
 import { SessionDriver, type DriverSettings } from "./session-driver.js";
 
 const counter = skill({ name: "counter", description: "Counts", entry: "count" })
@@ -69,6 +70,11 @@ describe("SessionDriver.advance", () => {
           retry: false,
         },
       });
+      // As a tool result it names its code, as skill-kit-mcp's answer for the same call does.
+      if (outcome.ok)
+        expect(jsonToolResult(outcome.result)._meta).toEqual({
+          "skill-kit/error": { code: "SESSION_NOT_FOUND", retryable: false },
+        });
     }
     expect(readdirSync(dir)).toEqual([]);
   });

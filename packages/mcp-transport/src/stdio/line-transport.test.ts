@@ -114,4 +114,71 @@ describe("LineTransport's shortcut", () => {
     expect(lines()).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it("sends a tool result for a retryable failure as the JSON-RPC error of its code, and any other result as it is", async () => {
+    const failed = (code: string) => ({
+      _meta: { "skill-kit/error": { code, retryable: code === "SESSION_STORE_UNAVAILABLE" } },
+      content: [{ type: "text", text: `failed: ${code}` }],
+      isError: true,
+    });
+    const { transport, send, settled, lines } = wire((request) =>
+      Promise.resolve(failed(request.id === 8 ? "SESSION_STORE_UNAVAILABLE" : "SESSION_CORRUPT")),
+    );
+    await transport.start();
+    send(call(8, "fast"), call(9, "fast"));
+    await settled();
+    // The SDK's answers go out through send too.
+    await transport.send({ jsonrpc: "2.0", id: 10, result: failed("SESSION_STORE_UNAVAILABLE") });
+    expect(lines().map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        jsonrpc: "2.0",
+        id: 8,
+        error: {
+          code: -32051,
+          message: "failed: SESSION_STORE_UNAVAILABLE",
+          data: { code: "SESSION_STORE_UNAVAILABLE", retryable: true },
+        },
+      },
+      { result: failed("SESSION_CORRUPT"), jsonrpc: "2.0", id: 9 },
+      {
+        jsonrpc: "2.0",
+        id: 10,
+        error: {
+          code: -32051,
+          message: "failed: SESSION_STORE_UNAVAILABLE",
+          data: { code: "SESSION_STORE_UNAVAILABLE", retryable: true },
+        },
+      },
+    ]);
+  });
+
+  it("refuses every request that claims a protocol revision it does not speak, not only the first", async () => {
+    const { transport, delivered, send, settled, lines } = wire(() => undefined);
+    await transport.start();
+    const claiming = (id: number, version: unknown) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/list",
+      params: { _meta: { "io.modelcontextprotocol/protocolVersion": version } },
+    });
+    send(claiming(11, "2026-07-28"), claiming(12, "2027-01-01"), claiming(13, 5), { jsonrpc: "2.0", id: 14, method: "ping" });
+    await settled();
+    expect(delivered).toEqual([claiming(11, "2026-07-28"), { jsonrpc: "2.0", id: 14, method: "ping" }]);
+    expect(lines().map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        jsonrpc: "2.0",
+        id: 12,
+        error: {
+          code: -32022,
+          message: expect.stringContaining("2027-01-01") as string,
+          data: { supported: ["2026-07-28"], requested: "2027-01-01" },
+        },
+      },
+      {
+        jsonrpc: "2.0",
+        id: 13,
+        error: { code: -32022, message: expect.any(String) as string, data: { supported: ["2026-07-28"], requested: "unknown" } },
+      },
+    ]);
+  });
 });

@@ -3,8 +3,17 @@
 // SDK's own stdio transport would drop unanswered gets a JSON-RPC error naming what is wrong. A
 // request the `shortcut` takes is answered here and never reaches the SDK.
 import type { Readable, Writable } from "node:stream";
-import type { JSONRPCMessage, JSONRPCRequest, RequestId, Result, Transport } from "@modelcontextprotocol/server";
-import { checkEnvelope, type EnvelopeError } from "./envelope-error.js";
+import type {
+  JSONRPCMessage,
+  JSONRPCRequest,
+  JSONRPCResultResponse,
+  RequestId,
+  Result,
+  Transport,
+} from "@modelcontextprotocol/server";
+import { retryableCallError } from "../coded-failure.js";
+import { checkEnvelope } from "./envelope-error.js";
+import { unsupportedVersion } from "./protocol-version.js";
 
 /** The longest line taken: a longer one is discarded as it arrives, answered with an error, and the server goes on. */
 const maxLineBytes = 10 * 1024 * 1024;
@@ -39,8 +48,10 @@ export class LineTransport implements Transport {
 
   send(message: JSONRPCMessage): Promise<void> {
     if (this.closed) return Promise.reject(new Error("the stdio connection is closed"));
+    // A tool result for a retryable failure goes out as the JSON-RPC error of its code (coded-failure.ts).
+    const line = JSON.stringify("result" in message ? answerOf(message) : message);
     // Settled at once when the stream takes the line; when it is full, once it drains (or fails).
-    if (this.output.write(`${JSON.stringify(message)}\n`)) return Promise.resolve();
+    if (this.output.write(`${line}\n`)) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const drained = (): void => {
         this.output.off("error", failed);
@@ -115,6 +126,13 @@ export class LineTransport implements Transport {
       return;
     }
     const { message } = checked;
+    if ("method" in message && "id" in message) {
+      const refused = unsupportedVersion(message.params);
+      if (refused !== undefined) {
+        this.reply({ id: message.id, ...refused });
+        return;
+      }
+    }
     if ("method" in message && this.shortcut !== undefined)
       if ("id" in message) {
         if (this.answerDirectly(message, this.shortcut)) return;
@@ -153,8 +171,9 @@ export class LineTransport implements Transport {
     if (entry !== undefined) entry.cancelled = true;
   }
 
-  private reply({ id, code, message }: EnvelopeError): void {
-    this.output.write(`${JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } })}\n`);
+  private reply({ id, code, message, data }: Refusal): void {
+    const error = data === undefined ? { code, message } : { code, message, data };
+    this.output.write(`${JSON.stringify({ jsonrpc: "2.0", id, error })}\n`);
   }
 
   private readonly onEnd = (): void => {
@@ -170,6 +189,20 @@ export class LineTransport implements Transport {
     this.onerror?.(error);
     void this.close();
   };
+}
+
+/** A JSON-RPC error this wire answers by itself: a line it cannot take, or a revision it does not speak. */
+interface Refusal {
+  readonly id: RequestId | null;
+  readonly code: number;
+  readonly message: string;
+  readonly data?: unknown;
+}
+
+/** The answer sent for a result: a retryable failure's JSON-RPC error, else the result as it is. */
+function answerOf(response: JSONRPCResultResponse): JSONRPCMessage {
+  const error = retryableCallError(response.result);
+  return error === undefined ? response : { jsonrpc: "2.0", id: response.id, error };
 }
 
 function toError(error: unknown): Error {
