@@ -108,7 +108,7 @@ export function buildSkillServer(definition: Buildable, options: SkillServerOpti
   const server = new McpServer(info, {
     ...serverOptions,
     instructions: workflowInstructions(definition),
-    requestState: { verify: (state, ctx) => codec.verify(state, ctx) },
+    requestState: { verify: (state) => codec.verify(state) },
   });
   const driver = driverOf(definition, options, skillDir);
   const runs = storeRuns({ store: options.store, sessionDir: options.sessionDir, owner: options.owner });

@@ -9,7 +9,7 @@ import { codedFailure } from "./coded-failure.js";
 import { formProblems, type FormSchema } from "./form-answer-validator.js";
 import { elicitedSince, preambleBefore, runAt, waitingOn, type QuestionRuns } from "./question-runs.js";
 import { jsonToolResult, runResultOf, toolFailure } from "./run-result.js";
-import type { Run } from "@skill-kit/sessions";
+import type { Run, StoredResult } from "@skill-kit/sessions";
 import type { RunResult } from "./tool-schemas.js";
 import type { ToolAnswer } from "./tool-answer.js";
 
@@ -33,8 +33,6 @@ export const questionStateSchema = z.object({
   k: z.string().optional(),
   /** The session the question is about. */
   s: z.string(),
-  /** The step the question asks. */
-  q: z.string(),
   /** The run's records when it was asked: a run of any other length has moved on, and the state is stale. */
   a: z.number().int().nonnegative(),
   /** The run's records when this call's first question was asked: the user's answers come after. */
@@ -79,7 +77,7 @@ export async function askOrFinish(question: Question, questioner: Questioner): P
     const records = await recordsAt(questioner.runs, current);
     if (records !== undefined) {
       const skill = question.skill === undefined ? {} : { k: question.skill };
-      const state = { t: question.tool, ...skill, s: current.session, q: current.step, a: records, f: question.from ?? records };
+      const state = { t: question.tool, ...skill, s: current.session, a: records, f: question.from ?? records };
       const requestState = await questioner.mint({ ...state, r: question.rounds });
       if (requestState.length <= requestStateLimit)
         return inputRequired({
@@ -150,7 +148,7 @@ export async function resumeQuestion(input: {
   const at = runAt(run);
   if (at.records !== state.a || at.pending?.kind !== "prompt")
     return toolFailure(
-      `this requestState is stale: it asked "${state.q}", and session "${state.s}" has moved on since; its current step is ${waitingOn(at.pending)}. Answer that step with advance, without this requestState.`,
+      `this requestState is stale: it asked ${waitingOn(askedAt(run, state.a))}, and session "${state.s}" has moved on since; its current step is ${waitingOn(at.pending)}. Answer that step with advance, without this requestState.`,
       codedFailure("REQUEST_STATE_STALE"),
     );
   const shown = runs.shown ?? ((result: RunResult) => result);
@@ -164,6 +162,12 @@ export async function resumeQuestion(input: {
     from: state.f,
   };
   return answerQuestion({ question, responses: input.responses, driver: input.driver, questioner });
+}
+
+/** The result a state's question asked: the run's last result when it was asked (a run only grows). */
+function askedAt(run: Run, records: number): StoredResult | undefined {
+  const record = run.records[records - 1];
+  return record?.type === "result" ? record.result : undefined;
 }
 
 /** The step `session` waits on, for a refusal; why it cannot be told when the run cannot be read. */

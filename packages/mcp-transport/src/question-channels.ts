@@ -6,7 +6,6 @@ import {
   ProtocolErrorCode,
   type McpServer,
   type RequestId,
-  type RequestStateCodec,
   type ServerContext,
 } from "@modelcontextprotocol/server";
 import { offersForms } from "./http/client-declaration.js";
@@ -21,6 +20,7 @@ import {
 } from "./input-required-answers.js";
 import type { ElicitationForm } from "./elicitation-form.js";
 import type { QuestionRuns } from "./question-runs.js";
+import type { QuestionCodec } from "./request-state.js";
 import { jsonToolResult } from "./run-result.js";
 import type { ToolAnswer } from "./tool-answer.js";
 import type { RunResult } from "./tool-schemas.js";
@@ -76,14 +76,14 @@ export function elicitationChannel(server: McpServer, driver: Advancer): Questio
  * under a MAC) comes back signed, and the rest is read from `runs`.
  */
 export function inputRequiredChannel(input: {
-  readonly codec: RequestStateCodec;
+  readonly codec: QuestionCodec;
   readonly driver: Advancer;
   readonly runs: QuestionRuns;
 }): QuestionChannel {
   const { codec, driver, runs } = input;
   const questioner = (ctx: ServerContext): Questioner => ({
     available: () => offersForms(declaredCapabilities(ctx)),
-    mint: (state) => codec.mint(state, ctx),
+    mint: (state) => Promise.resolve(codec.mint(state)),
     runs,
   });
   return {
