@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { StdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectServer, needsCorpus, serverBin, skillsFolder, type SkillsFolder, textOf } from "./fixture.js";
 
@@ -77,12 +77,22 @@ describe.skipIf(!needsCorpus("skill-kit-mcp workflow skills"))("skill-kit-mcp wo
   it("names the code of a failure of scripts/run in _meta, and whether the same call may succeed later", async () => {
     const missing = "0123456789abcdef0123456789abcdef";
     const notFound = await server.callTool("advance", { skill: "get-to-know-you", session: missing, step: "greet", output: {} });
-    expect(notFound).toMatchObject({
-      isError: true,
-      _meta: { "skill-kit/error": { code: "SESSION_NOT_FOUND", retryable: false } },
+    // The answer a skill's own server gives (a status error result that says to call start), with the code.
+    const own = await connectStdioClient({
+      command: join(folder.skills, "g2k", "scripts", "run"),
+      args: ["mcp", "--session-dir", folder.sessions],
     });
-    expect(textOf(notFound)).toMatch(/^error: session "0123456789abcdef0123456789abcdef" not found/);
-    expect(textOf(notFound)).not.toContain("error-code");
+    const ownNotFound = await own.callTool("advance", { session: missing, step: "greet", output: {} });
+    await own.close();
+    expect(ownNotFound).toMatchObject({
+      _meta: { "skill-kit/error": { code: "SESSION_NOT_FOUND", retryable: false } },
+      structuredContent: { session: missing, status: "error", retry: false, message: expect.stringMatching(/^Unknown session/) },
+    });
+    expect(notFound).toEqual({
+      _meta: ownNotFound._meta,
+      content: [{ type: "text", text: JSON.stringify(notFound.structuredContent) }],
+      structuredContent: { ...ownNotFound.structuredContent, skill: "get-to-know-you" },
+    });
     const corrupt = "fedcba9876543210fedcba9876543210";
     writeFileSync(join(folder.sessions, `skill-kit-${corrupt}.jsonl`), "{\n", { mode: 0o600 });
     const broken = await server.callTool("advance", { skill: "get-to-know-you", session: corrupt, step: "greet", output: {} });

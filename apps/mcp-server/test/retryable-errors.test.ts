@@ -1,0 +1,88 @@
+// skill-kit-mcp over stdio with `--store redis://…`: a Redis outage (retry the same call later) and a
+// corrupt run (start again) told apart by standard fields alone, as a skill's own server tells them:
+// the outage is a JSON-RPC error of its documented code, the corrupt run an `isError` result.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createConnection } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-transport/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { needsServers, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
+import { serverBin } from "./fixture.js";
+
+const servers = needsServers("skill-kit-mcp: a store outage against a corrupt run (Redis)");
+const root = mkdtempSync(join(tmpdir(), "skill-kit-mcp-retryable-"));
+let redis: TestServer | undefined;
+let server: StdioClient | undefined;
+
+/** One command to a Redis server, in its wire protocol; resolves with its first reply line. */
+function redisCommand(url: string, args: readonly string[]): Promise<string> {
+  const { hostname, port } = new URL(url);
+  const wire = `*${String(args.length)}\r\n${args.map((arg) => `$${String(Buffer.byteLength(arg))}\r\n${arg}\r\n`).join("")}`;
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ host: hostname, port: Number(port) }, () => socket.write(wire));
+    socket.once("data", (data) => {
+      socket.destroy();
+      resolve(data.toString("utf8").split("\r\n")[0] ?? "");
+    });
+    socket.once("error", reject);
+  });
+}
+
+beforeAll(async () => {
+  if (!servers) return;
+  const cli = fileURLToPath(new URL("../../cli/dist/bin.js", import.meta.url));
+  const g2k = fileURLToPath(new URL("../../../tooling/test-utils/fixtures/g2k.ts", import.meta.url));
+  mkdirSync(join(root, "skills"));
+  const build = spawnSync(
+    process.execPath,
+    [cli, "build", g2k, "-o", join(root, "skills", "g2k"), "--no-typecheck", "--with", "stores"],
+    { encoding: "utf8" },
+  );
+  if (build.status !== 0) throw new Error(build.stderr);
+  redis = await startRedis();
+  server = await connectStdioClient({
+    command: process.execPath,
+    args: [serverBin, "--skills", join(root, "skills"), "--store", redis.url],
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await redis?.dispose();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe.runIf(servers)("skill-kit-mcp --store over stdio", () => {
+  it("answers a Redis outage with a JSON-RPC error of a retryable code, and a corrupt run with an isError result", async () => {
+    if (server === undefined || redis === undefined) throw new Error("the server did not start");
+    const client = server.client;
+    const start = async (): Promise<string> => {
+      const started = await client.callTool({ name: "start", arguments: { skill: "get-to-know-you" } });
+      expect(started.isError, JSON.stringify(started.content)).not.toBe(true);
+      return String(started.structuredContent?.["session"]);
+    };
+    const advance = (session: string) => ({ skill: "get-to-know-you", session, step: "greet", output: { name: "Ada" } });
+    const healthy = await start();
+    const broken = await start();
+    // Two lines that are not JSON after the run's own: a line before the last is not JSON.
+    expect(await redisCommand(redis.url, ["RPUSH", `skill-kit:run:${broken}:lines`, "{not json", "{nor this"])).toMatch(/^:\d+$/);
+    const corrupt = await client.callTool({ name: "advance", arguments: advance(broken) });
+    expect(corrupt).toMatchObject({ isError: true, _meta: { "skill-kit/error": { code: "SESSION_CORRUPT", retryable: false } } });
+
+    await redis.stop();
+    const refused = await client.callTool({ name: "advance", arguments: advance(healthy) }, undefined, { timeout: 60_000 }).then(
+      (result) => result,
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({
+      code: -32051,
+      message: expect.stringMatching(/unavailable/) as string,
+      data: { code: "SESSION_STORE_UNAVAILABLE", retryable: true },
+    });
+    await redis.start();
+    const resumed = await client.callTool({ name: "advance", arguments: advance(healthy) });
+    expect(resumed.structuredContent).toMatchObject({ status: "prompt", step: "ask-role" });
+  });
+});
