@@ -86,7 +86,12 @@ describe.skipIf(!needsCorpus("skill-kit-mcp workflow skills"))("skill-kit-mcp wo
     await own.close();
     expect(ownNotFound).toMatchObject({
       _meta: { "skill-kit/error": { code: "SESSION_NOT_FOUND", retryable: false } },
-      structuredContent: { session: missing, status: "error", retry: false, message: expect.stringMatching(/^Unknown session/) },
+      structuredContent: {
+        session: missing,
+        status: "error",
+        retry: false,
+        message: expect.stringMatching(/^Unknown session/) as string,
+      },
     });
     expect(notFound).toEqual({
       _meta: ownNotFound._meta,
