@@ -57,9 +57,9 @@ afterAll(async () => {
 describe.runIf(servers)("skill-kit-mcp --store over stdio", () => {
   it("answers a Redis outage with a JSON-RPC error of a retryable code, and a corrupt run with an isError result", async () => {
     if (server === undefined || redis === undefined) throw new Error("the server did not start");
-    const client = server.client;
+    const client = server;
     const start = async (): Promise<string> => {
-      const started = await client.callTool({ name: "start", arguments: { skill: "get-to-know-you" } });
+      const started = await client.callTool("start", { skill: "get-to-know-you" });
       expect(started.isError, JSON.stringify(started.content)).not.toBe(true);
       return String(started.structuredContent?.["session"]);
     };
@@ -68,11 +68,11 @@ describe.runIf(servers)("skill-kit-mcp --store over stdio", () => {
     const broken = await start();
     // Two lines that are not JSON after the run's own: a line before the last is not JSON.
     expect(await redisCommand(redis.url, ["RPUSH", `skill-kit:run:${broken}:lines`, "{not json", "{nor this"])).toMatch(/^:\d+$/);
-    const corrupt = await client.callTool({ name: "advance", arguments: advance(broken) });
+    const corrupt = await client.callTool("advance", advance(broken));
     expect(corrupt).toMatchObject({ isError: true, _meta: { "skill-kit/error": { code: "SESSION_CORRUPT", retryable: false } } });
 
     await redis.stop();
-    const refused = await client.callTool({ name: "advance", arguments: advance(healthy) }, undefined, { timeout: 60_000 }).then(
+    const refused = await client.callTool("advance", advance(healthy)).then(
       (result) => result,
       (error: unknown) => error,
     );
@@ -82,7 +82,7 @@ describe.runIf(servers)("skill-kit-mcp --store over stdio", () => {
       data: { code: "SESSION_STORE_UNAVAILABLE", retryable: true },
     });
     await redis.start();
-    const resumed = await client.callTool({ name: "advance", arguments: advance(healthy) });
+    const resumed = await client.callTool("advance", advance(healthy));
     expect(resumed.structuredContent).toMatchObject({ status: "prompt", step: "ask-role" });
   });
 });
