@@ -18,11 +18,12 @@ function cliAdvance(run, { session, sessions, n }) {
     const started = process.hrtime.bigint();
     const args = ["advance", "--session", session, "--session-dir", sessions, "--step", "count"];
     const child = spawn(run, [...args, "--output", JSON.stringify({ n, more: true }), "--print"], { env: benchEnv() });
-    let stderr = "";
-    child.stdout.resume();
-    child.stderr.on("data", (chunk) => (stderr += chunk.toString("utf8")));
+    let said = "";
+    child.stdout.on("data", (chunk) => (said += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk) => (said += chunk.toString("utf8")));
     child.on("close", (status) => {
-      done({ ms: Number(process.hrtime.bigint() - started) / 1e6, ok: status === 0, busy: stderr.includes("SESSION_BUSY") });
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      done({ ms, ok: status === 0, busy: /SESSION_BUSY|session is busy/.test(said) });
     });
   });
 }
