@@ -11,3 +11,8 @@ export type { RunResult } from "./tool-schemas.js";
 export { elicitationLimit } from "./elicit-answers.js";
 export { errorMetaKey } from "./coded-failure.js";
 export type { CodedFailure } from "./coded-failure.js";
+export { workflowQuestions } from "./served-questions.js";
+export type { WorkflowQuestions } from "./served-questions.js";
+export type { QuestionCall, QuestionChannel } from "./question-channels.js";
+export type { Advancer } from "./elicit-answers.js";
+export type { AdvanceInput, DriverOutcome } from "./session-driver.js";

@@ -12,7 +12,7 @@ import { registerResourceTool } from "./resource-tool.js";
 import { SkillRegistry } from "./skill-registry.js";
 import { registerSkillResources } from "./skill-resources.js";
 import { liveCache, registerSkillsExtension } from "./skills-extension.js";
-import { prepareWorkflowTools } from "./workflow-tools.js";
+import { prepareWorkflowTools, type PreparedWorkflowTools } from "./workflow-tools.js";
 
 /** The options a set of skills is prepared with (`SkillsServerOptions` less what only one server needs). */
 export interface ServingOptions {
@@ -34,7 +34,7 @@ export interface Serving {
   readonly instructions: string;
   /** Absent when no skill is served (and the server is not watched): no tools at all then. */
   readonly activation?: ActivationCatalog;
-  readonly workflows?: (server: McpServer) => { remove(): void }[];
+  readonly workflows?: PreparedWorkflowTools;
 }
 
 function instructions(registry: SkillRegistry): string {
@@ -87,6 +87,11 @@ export async function prepareServing(
     runFlags: runFlagsOf(options),
     hidden: hiddenPaths(options),
     log: options.log,
+    runs: {
+      ...(options.sessionDir === undefined ? {} : { sessionDir: options.sessionDir }),
+      ...(options.store === undefined ? {} : { store: options.store }),
+      ...(options.owner === undefined ? {} : { owner: options.owner }),
+    },
   });
   const activation = activationCatalog(registry, options.budget);
   return workflows === undefined ? { ...base, activation } : { ...base, activation, workflows };
@@ -118,6 +123,8 @@ function cacheHints(watched: boolean) {
 /** A server's own state: which skills its conversation has active, and what is registered on it now. */
 export interface ServerState {
   readonly active: Set<string>;
+  /** The protocol era the server answers: how its workflow tools ask questions. */
+  readonly era: ProtocolEra;
   registered: { remove(): void }[];
 }
 
@@ -133,7 +140,7 @@ export function populate(server: McpServer, serving: Serving, state: ServerState
     const remote = options.remote === true;
     registered.push(...registerActivationTools(server, { registry, activation, remote, active: state.active }));
     registered.push(registerResourceTool(server, registry, log));
-    registered.push(...(serving.workflows?.(server) ?? []));
+    registered.push(...(serving.workflows?.register(server, state.era) ?? []));
   }
   state.registered = registered;
 }
@@ -158,12 +165,14 @@ export function newServer(
         ...(serving.activation === undefined ? {} : { tools: { listChanged: watched } }),
       },
       ...(era === "modern" ? { cacheHints: cacheHints(watched) } : {}),
+      // A 2026-07-28 question's state comes back with the answer: only ours is taken (workflow-tools.ts).
+      ...(era === "modern" && serving.workflows !== undefined ? { requestState: { verify: serving.workflows.verify } } : {}),
       ...(watched
         ? { debouncedNotificationMethods: ["notifications/tools/list_changed", "notifications/resources/list_changed"] }
         : {}),
     },
   );
-  const state: ServerState = { active: new Set(), registered: [] };
+  const state: ServerState = { active: new Set(), registered: [], era };
   populate(server, serving, state);
   return { server, state };
 }

@@ -1,7 +1,8 @@
 // `start` and `advance` for the built workflow skills in the folders: each call runs that skill's own
 // `scripts/run` in session mode with `--print`, so sessions are the skill's ordinary session files.
-import type { McpServer, RegisteredTool } from "@modelcontextprotocol/server";
-import type { CallToolResult } from "@modelcontextprotocol/server";
+import type { CallToolResult, InputRequiredResult, McpServer, RegisteredTool, ServerContext } from "@modelcontextprotocol/server";
+import type { CodedFailure, DriverOutcome, QuestionCall, RunResult, WorkflowQuestions } from "@skill-kit/mcp-transport";
+import type { ProtocolEra } from "@skill-kit/mcp-transport/stdio";
 import { join } from "node:path";
 import { z } from "zod";
 import type { ProcessPool } from "./process-pool.js";
@@ -58,12 +59,15 @@ export async function prepareWorkflowTools(input: {
   readonly hidden: readonly ServerPath[];
   /** The server's own log: a message is kept there as printed. */
   readonly log: (text: string) => void;
-}): Promise<((server: McpServer) => RegisteredTool[]) | undefined> {
+  /** Where the runs live and whose they are, for the questions (which read them back). */
+  readonly runs: { readonly sessionDir?: string; readonly store?: string; readonly owner?: string };
+}): Promise<PreparedWorkflowTools | undefined> {
   const { registry, pool } = input;
   const workflows = registry.workflows;
   if (workflows.length === 0) return undefined;
   // Loaded only when there are workflows: the result schema is the one a built skill's own MCP server uses.
-  const { runResultSchema } = await import("@skill-kit/mcp-transport");
+  const { runResultSchema, workflowQuestions } = await import("@skill-kit/mcp-transport");
+  const questions = workflowQuestions({ server: "skill-kit-mcp", ...input.runs });
   const outputSchema = runResultSchema.extend({
     skill: z.string().describe("The workflow skill this result belongs to"),
     queuedMs: z
@@ -74,13 +78,15 @@ export async function prepareWorkflowTools(input: {
   const names = workflows.map((served) => served.skill.name);
   const skill = skillNameSchema(names, `The workflow skill: ${names.join(", ")}`);
 
+  /** The codes of refusals made here, by result (an unknown session's `SESSION_NOT_FOUND`). */
+  const coded = new WeakMap<RunResult, CodedFailure>();
   /** Runs the skill's scripts/run and turns what it prints into a result for `session`. */
-  const call = async (
+  const run = async (
     name: string,
     request: { readonly args: readonly string[]; readonly stdin: string; readonly session?: string },
-  ): Promise<CallToolResult> => {
+  ): Promise<DriverOutcome> => {
     const served = registry.lookup(name, workflows);
-    if (typeof served === "string") return toolFailure(served);
+    if (typeof served === "string") return { ok: false, message: served };
     const run = await pool.run({
       file: join(served.directory, "scripts", "run"),
       args: [...request.args, ...input.runFlags],
@@ -95,31 +101,61 @@ export async function prepareWorkflowTools(input: {
       // The answer a skill's own server gives for a run it does not have (docs/errors.md).
       if (code === "SESSION_NOT_FOUND" && request.session !== undefined) {
         const unknown = { ...unknownSessionResult(request.session), skill: served.skill.name, ...waited };
-        return jsonToolResult(unknown, codedFailure(code));
+        coded.set(unknown, codedFailure(code));
+        return { ok: true, result: unknown };
       }
       const printed = text || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`;
       const paths = [...input.hidden, skillFolderPath(served)];
-      return toolFailure(
-        `${remoteMessage(printed, { paths, log: input.log, context: `${served.skill.name} scripts/run` })}${note}`,
-        code === undefined ? undefined : codedFailure(code),
-      );
+      const message = `${remoteMessage(printed, { paths, log: input.log, context: `${served.skill.name} scripts/run` })}${note}`;
+      return code === undefined ? { ok: false, message } : { ok: false, message, error: codedFailure(code) };
     }
     const printed = parseJson(run.stdout);
     const pointer = request.session === undefined && isRecord(printed) ? printed : undefined;
     const session = request.session ?? (typeof pointer?.["sessionId"] === "string" ? pointer["sessionId"] : "");
     const wire = pointer === undefined ? printed : pointer["result"];
     if (!isRecord(wire))
-      return toolFailure(
-        `scripts/run of ${served.skill.name} printed something that is not a result: ${run.stdout.slice(0, 200)}`,
-      );
+      return {
+        ok: false,
+        message: `scripts/run of ${served.skill.name} printed something that is not a result: ${run.stdout.slice(0, 200)}`,
+      };
     const { kind, ...rest } = wire;
     const result = outputSchema.safeParse({ ...rest, status: kind, session, skill: served.skill.name, ...waited });
     return result.success
-      ? jsonToolResult(result.data)
-      : toolFailure(`scripts/run of ${served.skill.name} printed an unexpected result: ${z.prettifyError(result.error)}`);
+      ? { ok: true, result: result.data }
+      : {
+          ok: false,
+          message: `scripts/run of ${served.skill.name} printed an unexpected result: ${z.prettifyError(result.error)}`,
+        };
   };
 
-  return (server) => [
+  /** A call of `start` or `advance`: a later round of a question, or a run of scripts/run, then its questions asked where they can be. */
+  const call = async (
+    asking: QuestionCall & { readonly skill: string },
+    on: { readonly server: McpServer; readonly era: ProtocolEra; readonly ctx: ServerContext },
+    request: { readonly args: readonly string[]; readonly stdin: string; readonly session?: string },
+  ): Promise<ToolAnswer> => {
+    const driver = {
+      advance: (answer: { readonly session: string; readonly step: string; readonly output: unknown }) => {
+        const output = jsonInput("output", answer.output);
+        if ("refusal" in output) return Promise.resolve<DriverOutcome>({ ok: false, message: textOf(output.refusal) });
+        return run(asking.skill, { args: advanceArgs(answer), stdin: output.stdin, session: answer.session });
+      },
+    };
+    const shown = (result: RunResult): RunResult => {
+      const named: RunResult & { readonly skill: string } = { ...result, skill: asking.skill };
+      return named;
+    };
+    const channel = questions.channel({ server: on.server, era: on.era, driver, shown });
+    const resumed = await channel.resume(asking, on.ctx);
+    if (resumed !== undefined) return resumed;
+    const outcome = await run(asking.skill, request);
+    if (!outcome.ok) return toolFailure(outcome.message, outcome.error);
+    // A refusal asks nothing; one with a code (an unknown session) names it in `_meta`.
+    if (outcome.result.status === "error") return jsonToolResult(outcome.result, coded.get(outcome.result));
+    return channel.answer(asking, outcome.result, on.ctx);
+  };
+
+  const register = (server: McpServer, era: ProtocolEra): RegisteredTool[] => [
     server.registerTool(
       "start",
       {
@@ -132,11 +168,11 @@ export async function prepareWorkflowTools(input: {
         outputSchema,
         annotations: { readOnlyHint: false, idempotentHint: false, openWorldHint: false },
       },
-      (args) => {
+      (args, ctx) => {
         const params = jsonInput("params", args.params ?? {});
-        return "refusal" in params
-          ? params.refusal
-          : call(args.skill, { args: ["--params", "-", "--session", "new", "--print"], stdin: params.stdin });
+        if ("refusal" in params) return params.refusal;
+        const request = { args: ["--params", "-", "--session", "new", "--print"], stdin: params.stdin };
+        return call({ tool: "start", skill: args.skill }, { server, era, ctx }, request);
       },
     ),
     server.registerTool(
@@ -162,17 +198,37 @@ export async function prepareWorkflowTools(input: {
         outputSchema,
         annotations: { readOnlyHint: false, idempotentHint: true, openWorldHint: false },
       },
-      (args) => {
+      (args, ctx) => {
         const output = jsonInput("output", args.output);
         if ("refusal" in output) return output.refusal;
-        return call(args.skill, {
-          args: ["advance", "--session", args.session, "--step", args.step, "--output", "-", "--print"],
-          stdin: output.stdin,
-          session: args.session,
-        });
+        const request = { args: advanceArgs(args), stdin: output.stdin, session: args.session };
+        return call({ tool: "advance", skill: args.skill, session: args.session }, { server, era, ctx }, request);
       },
     ),
   ];
+  return { register, verify: questions.verify };
+}
+
+/** What `prepareWorkflowTools` made: a registration for each new server, and what its questions need. */
+export interface PreparedWorkflowTools {
+  /** Registers `start` and `advance` on `server`, asking questions the way its `era` does. */
+  readonly register: (server: McpServer, era: ProtocolEra) => RegisteredTool[];
+  /** The `requestState.verify` of a 2026-07-28 server. */
+  readonly verify: WorkflowQuestions["verify"];
+}
+
+/** A tool's answer: a result, or (2026-07-28) the question it needs answered first. */
+type ToolAnswer = CallToolResult | InputRequiredResult;
+
+/** The arguments of `scripts/run advance` for a step's output (the output itself goes on stdin). */
+function advanceArgs(answer: { readonly session: string; readonly step: string }): string[] {
+  return ["advance", "--session", answer.session, "--step", answer.step, "--output", "-", "--print"];
+}
+
+/** The text of a refusal made here. */
+function textOf(result: CallToolResult): string {
+  const [first] = result.content;
+  return first?.type === "text" ? first.text : "";
 }
 
 /** What `scripts/run` printed on failure, without the `error-code: CODE` line it adds for us, and that code. */
