@@ -5,7 +5,7 @@
 // the first.
 import { spawn } from "node:child_process";
 import { createConnection } from "node:net";
-import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient, connectV2Client, type StdioClient } from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RawChannel, type RawReply } from "@skill-kit/test-utils/reliability/mcp-raw";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
@@ -65,6 +65,11 @@ describe.runIf(servers)("a Redis outage and a corrupt run over a built skill's s
     const corrupt = await standardly(server, advance(broken["session"]));
     expect(corrupt).toEqual({ isError: true });
 
+    // A 2026-07-28 client on its own connection, made while the store is up.
+    const modern = await connectV2Client({
+      mode: "2026-07-28",
+      stdio: serverCommand("mcp-elicit", ["--store", redis.url], ["stores"]),
+    });
     await redis.stop();
     const outage = await standardly(server, advance(healthy["session"]));
     expect(outage).toEqual({ rpcError: -32051 });
@@ -80,6 +85,15 @@ describe.runIf(servers)("a Redis outage and a corrupt run over a built skill's s
       message: expect.stringMatching(/run store .* is unavailable: .*Nothing was written; retry the call/) as string,
       data: { code: "SESSION_STORE_UNAVAILABLE", retryable: true },
     });
+    // The same error in the 2026-07-28 revision.
+    const refusedModern = await modern.client
+      .callTool({ name: "advance", arguments: advance(healthy["session"]) }, { timeout: 15_000 })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(refusedModern).toMatchObject({ code: -32051, data: { code: "SESSION_STORE_UNAVAILABLE", retryable: true } });
+    await modern.close();
     await redis.start();
     // Retried once the store is back: the run goes on where it was; the corrupt one still cannot.
     expect(await call(server, "advance", advance(healthy["session"]))).toMatchObject({ status: "prompt", step: "toppings" });
