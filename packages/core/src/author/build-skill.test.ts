@@ -19,12 +19,14 @@ describe(".build() validation", () => {
     ],
     [
       "an unknown next",
+      // @ts-expect-error -- "nowhere" is no step: a type error too (skill-builder.test-d.ts)
       () => one().step("a", { prompt: "x", next: "nowhere" }).build(),
       /goes to "nowhere", which is not a step/,
     ],
     [
       "an unknown branch",
       () =>
+        // @ts-expect-error -- "b" is no step
         one()
           .step("a", { prompt: "x", next: [{ to: "b" }] })
           .build(),
@@ -32,6 +34,7 @@ describe(".build() validation", () => {
     ],
     [
       "an unknown onMaxVisits",
+      // @ts-expect-error -- "gone" is no step
       () => one().step("a", { prompt: "x", next: "self", maxVisits: 2, onMaxVisits: "gone" }).build(),
       /onMaxVisits "gone"/,
     ],

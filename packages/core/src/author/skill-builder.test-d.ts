@@ -1,6 +1,7 @@
 // Type-level behaviour of the author API: params, store and responses flow into callbacks.
 import { describe, expectTypeOf, it } from "vitest";
-import { action, skill, step, terminal, type } from "../index.js";
+import { action, module, skill, step, terminal, type } from "../index.js";
+import type { UnknownStepMessage } from "./step-names.js";
 
 describe("skill() types", () => {
   it("types params, responses, and guaranteed vs branch-target steps", () => {
@@ -104,5 +105,66 @@ describe("skill() types", () => {
   it("gives reusable steps an untyped store", () => {
     const shared = step({ prompt: ({ store }) => String(store.steps.history.length), next: terminal });
     expectTypeOf(shared.kind).toEqualTypeOf<"step">();
+  });
+});
+
+describe("step names are checked at .build()", () => {
+  const ask = { prompt: "?", response: type({ ok: "boolean" }) } as const;
+
+  it("takes names of steps added later, self, sub-skill and topic routes, and `string` names", () => {
+    skill({ name: "t", entry: "a" })
+      .step("a", { ...ask, next: "review" })
+      .step("review", { ...ask, next: [{ to: "self", when: ({ response }) => !response.ok }, { to: "end" }] })
+      .step("end", { prompt: "bye", next: "topic:help", maxVisits: 2, onMaxVisits: "a" })
+      .step("route", { prompt: "?", next: () => "a", targets: ["a", "end"] })
+      .build();
+    const named: string = "somewhere";
+    skill({ name: "t", entry: "a" }).step("a", { prompt: "?", next: named }).build();
+  });
+
+  it("refuses a typo in next, naming it", () => {
+    const typo = skill({ name: "t", entry: "a" })
+      .step("a", { ...ask, next: "reveiw" })
+      .step("review", { prompt: "?", next: terminal });
+    // @ts-expect-error -- "reveiw" is not a step
+    typo.build();
+    expectTypeOf<keyof ThisParameterType<typeof typo.build>>().toEqualTypeOf<UnknownStepMessage<"reveiw">>();
+    expectTypeOf<
+      UnknownStepMessage<"reveiw">
+    >().toEqualTypeOf<"unknown step reveiw: a next, branch, onMaxVisits or targets names it, but no step of that name is added">();
+  });
+
+  it("refuses a typo in a branch, in onMaxVisits and in targets, each by name", () => {
+    const branch = skill({ name: "t", entry: "a" }).step("a", { ...ask, next: [{ to: "a" }, { to: "revew" }] });
+    // @ts-expect-error -- "revew" is not a step
+    branch.build();
+    expectTypeOf<keyof ThisParameterType<typeof branch.build>>().toEqualTypeOf<UnknownStepMessage<"revew">>();
+    const limit = skill({ name: "t", entry: "a" }).step("a", { ...ask, next: "self", maxVisits: 2, onMaxVisits: "giveup" });
+    // @ts-expect-error -- "giveup" is not a step
+    limit.build();
+    expectTypeOf<keyof ThisParameterType<typeof limit.build>>().toEqualTypeOf<UnknownStepMessage<"giveup">>();
+    const listed = skill({ name: "t", entry: "a" }).step("a", { prompt: "?", next: () => terminal, targets: ["b", "c"] });
+    // @ts-expect-error -- "b" and "c" are not steps
+    listed.build();
+    expectTypeOf<keyof ThisParameterType<typeof listed.build>>().toEqualTypeOf<
+      UnknownStepMessage<"b"> | UnknownStepMessage<"c">
+    >();
+  });
+
+  it("checks .extend overrides and .register's next, and knows a module's steps", () => {
+    const base = step({ prompt: "?", next: terminal });
+    const extended = skill({ name: "t", entry: "a" }).extend("a", base, { next: "nope" });
+    // @ts-expect-error -- "nope" is not a step
+    extended.build();
+    const shared = module({ name: "m", entry: "ask" }).step("ask", { prompt: "?", next: "__parent__" }).build();
+    expectTypeOf(shared["~names"]).toEqualTypeOf<"ask" | undefined>();
+    skill({ name: "t", entry: "a" })
+      .step("a", { prompt: "?", next: "ask" })
+      .register(shared, { next: "end" })
+      .step("end", { prompt: "bye", next: terminal })
+      .build();
+    const exitTypo = skill({ name: "t", entry: "ask" }).register(shared, { next: "ned" });
+    // @ts-expect-error -- "ned" is not a step
+    exitTypo.build();
   });
 });

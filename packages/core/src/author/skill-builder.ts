@@ -8,6 +8,7 @@ import { checkActionInput, createStep, type ReusableStep, type StepTypes } from 
 import type { FlowState, IsGuaranteed, NextFlow, NoFlow } from "./flow.js";
 import type { ActionLike, NextFor, SaveReturn, StepBody, StepResultOf } from "./step-input.js";
 import type { StoreWrites, TypedStore } from "./typed-store.js";
+import type { EveryStepDefined, StepRefs } from "./step-names.js";
 
 /** The store a step's callbacks see: results of the steps before it, sub-stores with guaranteed writes. */
 type StoreFor<Steps, Guaranteed extends string, Stores, Written, Name> = TypedStore<
@@ -17,7 +18,10 @@ type StoreFor<Steps, Guaranteed extends string, Stores, Written, Name> = TypedSt
   Written
 >;
 
-/** The builder after adding step `Name`: its result, its guarantee, its branches and its store writes. */
+/**
+ * The builder after adding step `Name`: its result, its guarantee, its branches, its store writes
+ * and the step names it refers to (`Refs`, with those of the steps before it).
+ */
 type AfterStep<
   Params,
   Stores,
@@ -29,13 +33,15 @@ type AfterStep<
   Result,
   N,
   S,
+  Refs extends string,
 > = SkillBuilder<
   Params,
   Stores,
   Steps & { readonly [K in Name]: Result },
   IsGuaranteed<Name, Flow> extends true ? Guaranteed | Name : Guaranteed,
   NextFlow<Flow, Name, N, Extract<keyof Steps, string> | Name>,
-  IsGuaranteed<Name, Flow> extends true ? Written & StoreWrites<S, Stores> : Written
+  IsGuaranteed<Name, Flow> extends true ? Written & StoreWrites<S, Stores> : Written,
+  Refs
 >;
 
 /** What a plain `StepDefinition` (not from `step()`) is known to carry: nothing. */
@@ -58,6 +64,8 @@ export class SkillBuilder<
   Guaranteed extends string = never,
   Flow extends FlowState = NoFlow,
   Written = unknown,
+  /** The step names the steps so far refer to; `.build()` needs each to be a step. */
+  Refs extends string = never,
 > {
   private readonly steps: Record<string, StepDefinition> = {};
   private readonly subskills: Record<string, SubskillRegistration> = {};
@@ -78,14 +86,32 @@ export class SkillBuilder<
       Out,
       Bound
     >,
+    const M extends string = never,
+    const T extends readonly string[] = readonly [],
   >(
     name: Name,
-    config: StepBody<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, R, Out, Bound, S> & { readonly next: N },
-  ): AfterStep<Params, Stores, Steps, Guaranteed, Flow, Written, Name, StepResultOf<R, Out, Bound, S>, N, S>;
+    config: StepBody<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, R, Out, Bound, S> & {
+      readonly next: N;
+      readonly onMaxVisits?: M;
+      readonly targets?: T;
+    },
+  ): AfterStep<
+    Params,
+    Stores,
+    Steps,
+    Guaranteed,
+    Flow,
+    Written,
+    Name,
+    StepResultOf<R, Out, Bound, S>,
+    N,
+    S,
+    Refs | StepRefs<N, M, T>
+  >;
   step<const Name extends string>(
     name: Name,
     definition: StepDefinition,
-  ): SkillBuilder<Params, Stores, Steps & { readonly [K in Name]?: unknown }, Guaranteed, Flow, Written>;
+  ): SkillBuilder<Params, Stores, Steps & { readonly [K in Name]?: unknown }, Guaranteed, Flow, Written, Refs>;
   step(name: string, config: StepDefinition | StepConfig): unknown {
     if (isStepDefinition(config)) this.steps[name] = config;
     else {
@@ -112,6 +138,8 @@ export class SkillBuilder<
       BaseOut<B>,
       BaseBound<B>
     > = NextFor<Params, StoreFor<Steps, Guaranteed, Stores, Written, Name>, BaseResponse<B>, BaseOut<B>, BaseBound<B>>,
+    const M extends string = never,
+    const T extends readonly string[] = readonly [],
   >(
     name: Name,
     base: B,
@@ -122,7 +150,7 @@ export class SkillBuilder<
       BaseOut<B>,
       BaseBound<B>,
       S
-    > & { readonly next?: N },
+    > & { readonly next?: N; readonly onMaxVisits?: M; readonly targets?: T },
   ): AfterStep<
     Params,
     Stores,
@@ -133,14 +161,27 @@ export class SkillBuilder<
     Name,
     StepResultOf<BaseResponse<B>, BaseOut<B>, BaseBound<B>, S>,
     N,
-    S
+    S,
+    Refs | StepRefs<N, M, T>
   >;
   extend(name: string, base: StepDefinition, overrides: Partial<StepConfig>): unknown {
     return this.step(name, base.extend(overrides));
   }
 
   /** Copies a module's steps; those that exit to `__parent__` go to `options.next`. */
-  register(module: ModuleDefinition, options: { readonly next: string }): this {
+  register<const ModuleSteps extends string, const Next extends string>(
+    module: ModuleDefinition<ModuleSteps>,
+    options: { readonly next: Next },
+  ): SkillBuilder<
+    Params,
+    Stores,
+    Steps & { readonly [K in ModuleSteps]?: unknown },
+    Guaranteed,
+    Flow,
+    Written,
+    Refs | StepRefs<Next, never, readonly []>
+  >;
+  register(module: ModuleDefinition, options: { readonly next: string }): unknown {
     for (const [name, definition] of Object.entries(module.steps)) {
       this.steps[name] = definition.config.next === "__parent__" ? definition.extend({ next: options.next }) : definition;
     }
@@ -164,7 +205,11 @@ export class SkillBuilder<
     return this;
   }
 
-  /** Validates the graph and returns the frozen definition. */
+  /**
+   * Validates the graph and returns the frozen definition. A step name that a `next`, a branch,
+   * an `onMaxVisits` or `targets` refers to and no step has is a type error here, naming it.
+   */
+  build(this: EveryStepDefined<Refs, Steps>): SkillDefinition<Params>;
   build(): SkillDefinition<Params> {
     return buildSkill<Params>({ config: this.config, steps: this.steps, subskills: this.subskills, topics: this.topics });
   }
