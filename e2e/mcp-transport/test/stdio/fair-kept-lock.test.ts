@@ -100,7 +100,7 @@ describe("a stdio server's kept lock, fair to a CLI process", () => {
       );
       callsDuring.push(taken.length + failed.length - before);
     }
-    hot = false;
+    loopState.hot = false;
     await loop;
     await server.close();
 
