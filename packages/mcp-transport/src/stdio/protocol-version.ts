@@ -6,7 +6,7 @@
 import { PROTOCOL_VERSION_META_KEY, UnsupportedProtocolVersionError } from "@modelcontextprotocol/server";
 
 /** The revisions a request may claim in its `_meta` (the SDK's modern-era list, which it does not export). */
-export const claimableVersions: readonly string[] = ["2026-07-28"];
+const claimableVersions: readonly string[] = ["2026-07-28"];
 
 export interface VersionRefusal {
   readonly code: number;
