@@ -122,10 +122,26 @@ describe("session advance (42–53)", () => {
     expect(out.stderr).toMatch(/--step .*--output/);
   });
 
-  it("47: a validation failure appends an error line, exit 0", () => {
+  it("47: a validation failure appends an error line; without --print it is printed, exit 3 (not a bare line number, exit 0)", () => {
     const { sessionId, file } = start();
-    expect(g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"nom":1}').stdout).toBe("4\n");
-    expect(lines(file)[3]).toMatchObject({ type: "error", kind: "error", retry: true });
+    const refused = g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"nom":1}');
+    expect(refused.status).toBe(3);
+    expect(refused.stderr).toBe("");
+    const { type: kind, ...line } = lines(file)[3] ?? {};
+    expect(kind).toBe("error");
+    expect(line).toMatchObject({ kind: "error", error: "validation", step: "greet", retry: true });
+    expect(refused.json()).toEqual(line);
+    const listed = g2k("sessions", "list");
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^${sessionId} .* rejected greet\n$`));
+    const withPrint = g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"nom":2}', "--print");
+    expect(withPrint.status).toBe(0);
+    expect(withPrint.json()).toMatchObject({ kind: "error", step: "greet" });
+    expect(g2k("advance", "--session", sessionId, "--step", "greet", "--output", '{"name":"Ada"}')).toMatchObject({
+      status: 0,
+      stdout: "8\n",
+    });
+    expect(g2k("sessions", "list").stdout).toMatch(/ pending ask-role\n$/);
   });
 
   it("48 (decision 9): an invalid id is refused before any path is built", () => {

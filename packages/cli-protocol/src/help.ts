@@ -14,7 +14,7 @@ export const protocolFlags: readonly (readonly [flag: string, meaning: string])[
   ["--store <spec>", "instead: file:<dir>, postgres://… or redis://… (session commands)"],
   ["--owner <id>", "the identity a session belongs to: only the same owner reaches it"],
   ["--output-mode file|flag", "session start: read output from the file (default) or from --step/--output"],
-  ["--print", "session advance: print the next result instead of its line number"],
+  ["--print", "session advance: print the next result, not its line number (a refusal is printed anyway, exit 3)"],
 ];
 
 function flagLines(): string[] {

@@ -14,6 +14,13 @@ import { hostChoice } from "../handshake-flags.js";
 import { printResult, stderrLog, type ProtocolContext } from "../protocol-context.js";
 import { readParams, readSubmission } from "../submission-flags.js";
 
+/**
+ * The exit code of a session advance without `--print` whose output was refused (a `kind: "error"`
+ * result, on stdout instead of its line number): not 0, so the refusal cannot pass unseen, and not
+ * 1, which means the call stopped with nothing on stdout (docs/protocol.md, "Exit codes and errors").
+ */
+export const refusedExitCode = 3;
+
 export async function sessionStart(context: ProtocolContext, args: ParsedArgs): Promise<number> {
   const outputMode = args.flags.get("output-mode") ?? "file";
   if (outputMode !== "file" && outputMode !== "flag")
@@ -36,8 +43,13 @@ export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs,
     advanceSession(context.definition, id, { ...options, ...submitted }),
   );
   if (!answer.ok) throw answer.error;
-  if (args.switches.has("print")) printResult(context, answer.value.result);
-  else context.io.stdout(`${answer.value.line}\n`);
+  const { line, result } = answer.value;
+  if (args.switches.has("print")) printResult(context, result);
+  else if (result.kind === "error") {
+    // A line number alone would hide the refusal: print it, and exit with a code of its own.
+    printResult(context, result);
+    return refusedExitCode;
+  } else context.io.stdout(`${line}\n`);
   return 0;
 }
 

@@ -118,5 +118,18 @@ npm run typecheck                          # tsc
 \`dist/${name}\` is a complete skill folder. Copy it to where your agent loads skills from (for
 Claude Code, \`~/.claude/skills/${name}\`); the agent follows its SKILL.md and calls
 \`scripts/run\`, which needs Node.js 20 or later.
+
+## Serving it over MCP
+
+\`dist/${name}/scripts/run mcp\` serves the skill to an MCP client over stdio; \`npm run build\`
+makes all it needs. Serving it over HTTP needs the HTTP server, which a default build leaves out
+(\`mcp --http\` then stops with a line naming \`--with http\`): build with \`--with http\` first.
+
+\`\`\`sh
+npm run build -- --with http                           # skill-kit build … --with http
+dist/${name}/scripts/run mcp --http --port 8808        # loopback; the token is in ~/.skill-kit/run/mcp-8808.token
+\`\`\`
+
+Add \`--with stores\` (\`--with http,stores\`) to keep runs in PostgreSQL or Redis with \`--store\`.
 `;
 }

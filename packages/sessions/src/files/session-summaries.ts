@@ -10,7 +10,10 @@ export interface SessionSummary {
   readonly skill: string;
   readonly createdAt: string;
   readonly modifiedAt: string;
-  /** "done", "pending <step>", or "unreadable: <why>". */
+  /**
+   * "done", "pending <step>", "rejected <step>" (the last answer was refused: the step waits for
+   * another), or "unreadable: <why>".
+   */
   readonly status: string;
 }
 
@@ -37,10 +40,13 @@ function summary(path: string, id: string): SessionSummary {
   }
   try {
     const file = parseSessionFile(readSessionFile(path, id), id);
-    const last = file.run.records.findLast((record) => record.type === "result");
-    const result = last?.type === "result" ? last.result : undefined;
-    const step = result !== undefined && result.kind !== "done" ? result.step : "?";
-    const status = result?.kind === "done" ? "done" : `pending ${step}${file.torn === undefined ? "" : " (torn tail)"}`;
+    const results = file.run.records.flatMap((record) => (record.type === "result" ? [record.result] : []));
+    // Where the run is: its last result that is not a refusal; a refusal after it leaves the step waiting.
+    const current = results.findLast((result) => result.kind !== "error");
+    const refused = results.at(-1)?.kind === "error";
+    const step = current !== undefined && current.kind !== "done" ? current.step : "?";
+    const torn = file.torn === undefined ? "" : " (torn tail)";
+    const status = current?.kind === "done" ? "done" : `${refused ? "rejected" : "pending"} ${step}${torn}`;
     return { sessionId: id, skill: file.run.header.skill, createdAt: file.run.header.createdAt, modifiedAt, status };
   } catch (error) {
     return unreadable(id, modifiedAt, error instanceof Error ? error.message : String(error));
