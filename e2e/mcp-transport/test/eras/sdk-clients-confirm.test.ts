@@ -1,10 +1,16 @@
 // The official v2 SDK client, in legacy mode and pinned to 2026-07-28, asked the interview example's
 // confirm question (the profile view, then "Is this profile right?") over stdio, by the built
-// skill's own server and by `skill-kit-mcp` serving the same build.
+// skill's own server and by `skill-kit-mcp` serving the same build, and by `skill-kit-mcp --http`.
 import { cpSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { connectV2Client, type ElicitRequest, type V2Client } from "@skill-kit/mcp-transport/testing";
+import {
+  connectV2Client,
+  startHttpServer,
+  type ElicitRequest,
+  type HttpServerProcess,
+  type V2Client,
+} from "@skill-kit/mcp-transport/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildFixture, tempDir } from "@skill-kit/test-utils/run-cli";
 import { sessionsIn } from "@skill-kit/test-utils/mcp-client";
@@ -15,16 +21,31 @@ const serverBin = fileURLToPath(new URL("../../../../apps/mcp-server/dist/bin.js
 
 let sandbox: ReturnType<typeof tempDir>;
 let clients: V2Client[] = [];
+let servers: HttpServerProcess[] = [];
 beforeEach(() => {
   sandbox = tempDir("skill-kit-sdk-confirm-");
 });
 afterEach(async () => {
   await Promise.all(clients.map((client) => client.close()));
+  await Promise.all(servers.map((server) => server.kill()));
   clients = [];
+  servers = [];
   sandbox.remove();
 });
 
-/** The command of each server over the built interview: its own `scripts/run mcp`, or `skill-kit-mcp --skills`. */
+/** How the client reaches each server over the built interview: its own `scripts/run mcp`, or `skill-kit-mcp --skills` (over stdio or HTTP). */
+async function transportOf(
+  kind: "own" | "skill-kit-mcp" | "skill-kit-mcp --http",
+): Promise<
+  { readonly stdio: { readonly command: string; readonly args: string[] } } | { readonly http: { readonly url: string } }
+> {
+  if (kind !== "skill-kit-mcp --http") return { stdio: serverOf(kind) };
+  const { command, args } = serverOf("skill-kit-mcp");
+  const server = await startHttpServer({ command, args: [...args, "--http", "--port", "0", "--no-token"] });
+  servers.push(server);
+  return { http: { url: server.url } };
+}
+
 function serverOf(kind: "own" | "skill-kit-mcp"): { readonly command: string; readonly args: string[] } {
   const built = buildFixture(interview, { key: "example-interview" });
   const sessions = sessionsIn(sandbox.dir);
@@ -40,6 +61,8 @@ const cases = [
   { server: "own", mode: "2026-07-28", era: "modern" },
   { server: "skill-kit-mcp", mode: "legacy", era: "legacy" },
   { server: "skill-kit-mcp", mode: "2026-07-28", era: "modern" },
+  { server: "skill-kit-mcp --http", mode: "legacy", era: "legacy" },
+  { server: "skill-kit-mcp --http", mode: "2026-07-28", era: "modern" },
 ] as const;
 
 describe.each(cases)("the v2 SDK client in $mode mode, served by $server", ({ server, mode, era }) => {
@@ -53,7 +76,7 @@ describe.each(cases)("the v2 SDK client in $mode mode, served by $server", ({ se
       if (field === "approved") return { action: "accept" as const, content: { approved: true } };
       return { action: "decline" as const };
     };
-    const client = await connectV2Client({ mode, stdio: serverOf(server), elicit });
+    const client = await connectV2Client({ mode, ...(await transportOf(server)), elicit });
     clients.push(client);
     expect(client.era()).toBe(era);
     const skill = server === "own" ? {} : { skill: "profile-interview" };
