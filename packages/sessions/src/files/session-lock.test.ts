@@ -19,7 +19,7 @@ const pause = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
 /** Waits (bounded) until `check` holds. */
 async function until(check: () => boolean, what: string): Promise<void> {
-  for (let tries = 0; tries < 500; tries += 1) {
+  for (let tries = 0; tries < 1500; tries += 1) {
     if (check()) return;
     await pause(10);
   }
