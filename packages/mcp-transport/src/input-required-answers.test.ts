@@ -4,6 +4,7 @@ import {
   firstQuestion,
   inputRequiredRoundLimit,
   requestStateLimit,
+  resumeQuestion,
   type Questioner,
 } from "./input-required-answers.js";
 import { offersForms } from "./http/client-declaration.js";
@@ -20,7 +21,12 @@ const confirmPrompt: RunResult = {
 /** A run whose pending prompt is `confirmPrompt`, as a store reads it. */
 const run: Run = {
   header: { type: "header", sessionId: "s", skill: "t", host: "h", params: {}, createdAt: "", outputMode: "flag" },
-  records: [{ type: "result", result: { kind: "prompt", step: "sure", prompt: confirmPrompt.prompt ?? "", schema: null } }],
+  records: [
+    {
+      type: "result",
+      result: { kind: "prompt", step: "sure", prompt: confirmPrompt.prompt ?? "", schema: { ...Object(confirmPrompt.schema) } },
+    },
+  ],
 };
 const questioner = (state: string, available = true): Questioner => ({
   available: () => available,
@@ -49,6 +55,63 @@ describe("askOrFinish", () => {
       expect(answer).toMatchObject({ structuredContent: { status: "prompt", step: "sure" } });
       expect("resultType" in answer).toBe(false);
     }
+  });
+});
+
+describe("resumeQuestion", () => {
+  const never = { advance: () => Promise.reject(new Error("nothing may be written")) };
+  const refusal = (text: string, code: string) => ({
+    isError: true,
+    _meta: { "skill-kit/error": { code, retryable: false } },
+    content: [{ type: "text", text }],
+  });
+
+  it("refuses a state for a run that has grown since, naming the step asked and the current one, writing nothing", async () => {
+    const answered = {
+      ...run,
+      records: [...run.records, { type: "output" as const, step: "sure", output: { ok: true } }, ...run.records],
+    };
+    const answer = await resumeQuestion({
+      state: { t: "advance", s: "s", a: 1, f: 1, r: 0 },
+      call: { session: "s" },
+      responses: { answer: { action: "accept", content: { ok: true } } },
+      driver: never,
+      questioner: { ...questioner("STATE"), runs: { read: () => Promise.resolve(answered) } },
+    });
+    expect(answer).toEqual(
+      refusal(
+        'this requestState is stale: it asked "sure", and session "s" has moved on since; its current step is "sure". Answer that step with advance, without this requestState.',
+        "REQUEST_STATE_STALE",
+      ),
+    );
+  });
+
+  it("refuses a state for another session or skill than the call's arguments, naming that session's step", async () => {
+    const state = { t: "advance", k: "interview", s: "s", a: 1, f: 1, r: 0 };
+    const input = { state, responses: undefined, driver: never, questioner: questioner("STATE") };
+    expect(await resumeQuestion({ ...input, call: { session: "t" } })).toEqual(
+      refusal(
+        'this requestState belongs to session "s", not to the session "t" of the arguments; session "t" is at step "sure". Call again without this requestState (or with the one that session\'s question returned).',
+        "REQUEST_STATE_MISMATCH",
+      ),
+    );
+    expect(await resumeQuestion({ ...input, call: { session: "s", skill: "other" } })).toMatchObject({
+      _meta: { "skill-kit/error": { code: "REQUEST_STATE_MISMATCH" } },
+      content: [
+        { text: expect.stringMatching(/^this requestState belongs to skill "interview", not to the skill "other"/) as string },
+      ],
+    });
+  });
+
+  it("asks the same question again, read back from the run, when the retry carries no answer", async () => {
+    const answer = await resumeQuestion({
+      state: { t: "start", s: "s", a: 1, f: 1, r: 0 },
+      call: {},
+      responses: undefined,
+      driver: never,
+      questioner: questioner("AGAIN"),
+    });
+    expect(answer).toMatchObject({ resultType: "input_required", requestState: "AGAIN" });
   });
 });
 
