@@ -1,7 +1,7 @@
 // A kept lock: made once for a run of calls, gone after the keep time or when the process exits;
 // calls in the process queue, another process waits for it, and one removed by hand is taken again.
 import { spawn } from "node:child_process";
-import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -158,7 +158,7 @@ describe("a kept session lock", () => {
     const session = sessionFile();
     const options = { timeoutMs: 5000, keepMs: 60_000 };
     await withKeptSessionLock(session, () => Promise.resolve(), options);
-    const lockIno = lstatSync(`${session}.lock`).ino;
+    const lockText = readFileSync(`${session}.lock`, "utf8");
     const other = otherProcess(session);
     await until(() => readMarker(session).includes(" "), "the other process marks itself as waiting");
     other.kill();
@@ -166,7 +166,7 @@ describe("a kept session lock", () => {
     expect(existsSync(`${session}.lock.waiter`)).toBe(true);
     for (let call = 0; call < 3; call += 1) await withKeptSessionLock(session, () => Promise.resolve(), options);
     // The same lock file all along: kept, never let go for the dead waiter.
-    expect(lstatSync(`${session}.lock`).ino).toBe(lockIno);
+    expect(readFileSync(`${session}.lock`, "utf8")).toBe(lockText);
     expect(existsSync(`${session}.lock.waiter`)).toBe(false);
   });
 
@@ -177,10 +177,12 @@ describe("a kept session lock", () => {
     const other = otherProcess(session);
     await until(() => readMarker(session).includes(" "), "the other process marks itself as waiting");
     other.stop();
-    const holders: (string | undefined)[] = [];
+    const locks: string[] = [];
     for (let call = 0; call < 3; call += 1)
-      holders.push(await withKeptSessionLock(session, () => Promise.resolve(lockHolder(session)), options));
-    expect(holders).toEqual([String(process.pid), String(process.pid), String(process.pid)]);
+      locks.push(await withKeptSessionLock(session, () => Promise.resolve(readFileSync(`${session}.lock`, "utf8")), options));
+    // Each call held a lock of its own process; the first gave way, the next ones passed the stopped waiter over (the same lock kept).
+    expect(locks.map((text) => text.split(" ")[0])).toEqual([String(process.pid), String(process.pid), String(process.pid)]);
+    expect(locks[2]).toBe(locks[1]);
     other.resume();
     for (let call = 0; call < 2000 && !other.output().includes("held"); call += 1) {
       await withKeptSessionLock(session, () => Promise.resolve(), options);

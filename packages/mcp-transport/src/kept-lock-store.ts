@@ -40,6 +40,8 @@ interface KeptLock {
   /** Settles when the last queued call is done. */
   tail: Promise<void>;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** A waiter that let its turn pass (a stopped process): its marker's inode, and until when it is not given way to again. */
+  passedOver: { readonly waiter: bigint; readonly until: number } | undefined;
 }
 
 const kept = new Map<string, KeptLock>();
@@ -63,7 +65,7 @@ export async function withKeptSessionLock<T>(
   try {
     // Another process waits for this run: its turn comes before this call's.
     const waiter = entry.made === undefined ? undefined : lockWaiter(lock);
-    if (waiter !== undefined) await giveWay(lock, entry, waiter);
+    if (waiter !== undefined && !isPassedOver(entry, waiter)) await giveWay(lock, entry, waiter);
     // Removed by hand (or by `expire`) since the last call: take it again like anyone else.
     while (entry.made === undefined || fstatSync(entry.made.fd, { bigint: true }).nlink === 0n) {
       forgetLock(entry);
@@ -83,18 +85,29 @@ export async function withKeptSessionLock<T>(
 
 /** How long a lock let go for a waiter stays free for it before this process takes it again. */
 const waiterTurnMs = 250;
+/** How long a waiter that let its turn pass is not given way to again (so that a stopped one costs each call nothing). */
+const passOverMs = 1000;
 
 /**
  * Lets the kept lock go for the process whose waiter marker has inode `waiter`, and waits until
  * that process has taken the lock (or another has), its marker is gone (it had its turn, or gave
- * up), or `waiterTurnMs` has passed: then this process takes the lock again like anyone else.
+ * up), or `waiterTurnMs` has passed: then this process takes the lock again like anyone else. A
+ * waiter that let its turn pass is passed over for `passOverMs`.
  */
 async function giveWay(lock: string, entry: KeptLock, waiter: bigint): Promise<void> {
   if (entry.made !== undefined) releaseLock(lock, entry.made.ino);
   forgetLock(entry);
   const deadline = Date.now() + waiterTurnMs;
-  while (Date.now() < deadline && !existsSync(lock) && lockWaiter(lock) === waiter)
+  for (;;) {
+    if (existsSync(lock) || lockWaiter(lock) !== waiter) return;
+    if (Date.now() >= deadline) break;
     await new Promise((wake) => setTimeout(wake, 2));
+  }
+  entry.passedOver = { waiter, until: Date.now() + passOverMs };
+}
+
+function isPassedOver(entry: KeptLock, waiter: bigint): boolean {
+  return entry.passedOver !== undefined && entry.passedOver.waiter === waiter && Date.now() < entry.passedOver.until;
 }
 
 function newEntry(lock: string, session: string): KeptLock {
@@ -104,7 +117,7 @@ function newEntry(lock: string, session: string): KeptLock {
       for (const [path, entry] of kept) letGo(path, entry);
     });
   }
-  const entry: KeptLock = { made: undefined, session, tail: Promise.resolve(), timer: undefined };
+  const entry: KeptLock = { made: undefined, session, tail: Promise.resolve(), timer: undefined, passedOver: undefined };
   kept.set(lock, entry);
   return entry;
 }
