@@ -69,6 +69,11 @@ export async function serveSkills(argv: readonly string[]): Promise<number> {
     try {
       await startHttpServer(flags, settings);
     } catch (error) {
+      // A --state-key-file that will not do: a usage error, as a skill's own `mcp --http` says it.
+      if (UsageError.isInstance(error)) {
+        process.stderr.write(`error: ${error.message}\n`);
+        return 2;
+      }
       if (!(error instanceof HttpStartError)) throw error;
       process.stderr.write(`error: ${error.message}\n`);
       return 1;

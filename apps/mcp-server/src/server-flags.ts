@@ -31,6 +31,8 @@ export interface ServerFlags {
   readonly watch?: true;
   /** With `--http`: its flags as given, checked before serving. */
   readonly http?: HttpFlagValues;
+  /** With `--http`: the file of the key that signs 2026-07-28 question state (every instance the same). */
+  readonly stateKeyFile?: string;
 }
 
 /** Claude Code's current default listing budget: 1% of a 200k-token context at 4 characters a token. */
@@ -72,6 +74,13 @@ const serverSpec = {
     },
     ...httpFlags,
     { name: "host", value: "address", needs: "http", description: "With --http: the address to bind (default: 127.0.0.1)." },
+    {
+      name: "state-key-file",
+      value: "file",
+      needs: "http",
+      description:
+        "With --http: a file of at least 32 bytes whose key signs the question state of 2026-07-28 clients; give every instance behind one address the same (default: a key per process).",
+    },
   ],
 } as const satisfies CommandSpec;
 
@@ -99,8 +108,10 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
   if (!parsed.has("http")) return served;
   if (served.watch === true)
     throw new UsageError("--watch works over stdio only: over --http, restart the server to serve changed skills");
+  const stateKeyFile = parsed.value("state-key-file");
   return {
     ...served,
+    ...(stateKeyFile === undefined ? {} : { stateKeyFile }),
     http: httpFlagValues(
       parsed.value("host"),
       (name) => parsed.value(name),

@@ -11,6 +11,12 @@ import { createSkillsServer, loadServedSkills, ProcessPool } from "@skill-kit/sk
 import type { ServerFlags } from "./server-flags.js";
 import { log, packageVersion, report, stopGraceMs } from "./start-server.js";
 
+/** `--state-key-file`'s key, read as a skill's own `mcp --http` reads it. */
+async function readStateKeyOf(file: string): Promise<Uint8Array> {
+  const { readStateKey } = await import("@skill-kit/mcp-transport");
+  return readStateKey(file);
+}
+
 /** The session folder of `user`'s runs under `base`. */
 export function userSessionDir(base: string, user: string): string {
   return join(base, "users", createHash("sha256").update(user, "utf8").digest("hex").slice(0, 32));
@@ -20,8 +26,10 @@ export async function startHttpServer(flags: ServerFlags, settings: HttpSettings
   const loaded = loadServedSkills(flags.skills);
   const pool = new ProcessPool(flags.maxProcesses);
   const base = flags.sessionDir ?? defaultSessionDir(process.env);
+  // Read once, before serving: a key file that will not do is a usage error at start.
+  const stateKey = flags.stateKeyFile === undefined ? {} : { stateKey: await readStateKeyOf(flags.stateKeyFile) };
   // Callers may be on another machine: activation names a skill's folder by its skill:// URI, not its path.
-  const options = { budget: flags.budget, version: packageVersion(), pool, remote: true };
+  const options = { budget: flags.budget, version: packageVersion(), pool, remote: true, ...stateKey };
   const { catalog } = await createSkillsServer(loaded.skills, options);
   report(loaded, catalog, flags.budget);
   const serving = await serveOverHttp({

@@ -1,5 +1,6 @@
 // `skill-kit-mcp` as a process: a port in use and an unreachable `--store` stop it at start with one
-// line on stderr and exit code 1, not a stack trace and not a failure at the first workflow call.
+// line on stderr and exit code 1 (a bad --state-key-file with 2), not a stack trace and not a failure
+// at the first workflow call.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
@@ -56,6 +57,16 @@ describe("skill-kit-mcp at start", () => {
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
       `error: cannot listen on 127.0.0.1:${String(port)}: the port is already in use; stop what listens there or pass another --port`,
+    ]);
+  });
+
+  it("says in one line that a --state-key-file will not do, and exits 2 (a usage error)", async () => {
+    const short = join(root, "short.key");
+    writeFileSync(short, "k".repeat(10), { mode: 0o600 });
+    const result = await run(["--http", "--port", "0", "--no-token", "--state-key-file", short]);
+    expect(result.code).toBe(2);
+    expect(errorLines(result.stderr)).toEqual([
+      `error: --state-key-file ${short}: a key needs at least 32 bytes, found 10; make one with: head -c 32 /dev/urandom > ${short}`,
     ]);
   });
 

@@ -16,3 +16,4 @@ export type { WorkflowQuestions } from "./served-questions.js";
 export type { QuestionCall, QuestionChannel } from "./question-channels.js";
 export type { Advancer } from "./elicit-answers.js";
 export type { AdvanceInput, DriverOutcome } from "./session-driver.js";
+export { readStateKey } from "./state-key.js";

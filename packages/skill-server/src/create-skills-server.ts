@@ -29,6 +29,11 @@ export interface SkillsServerOptions {
    * machine and gets the path, so it can open the files itself.
    */
   readonly remote?: boolean;
+  /**
+   * The key (32 bytes or more) that signs the request state of 2026-07-28 questions: instances
+   * behind one address need the same one (default: one random key per process).
+   */
+  readonly stateKey?: Uint8Array;
 }
 
 /** What `createSkillsServer` prepared: a cheap, synchronous factory of servers, and the catalog account. */

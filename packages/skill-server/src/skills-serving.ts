@@ -25,6 +25,7 @@ export interface ServingOptions {
   readonly pool: ProcessPool;
   readonly digests?: DigestCache;
   readonly remote?: boolean;
+  readonly stateKey?: Uint8Array;
 }
 
 /** One set of skills, ready to be served by any number of servers. */
@@ -92,6 +93,7 @@ export async function prepareServing(
       ...(options.store === undefined ? {} : { store: options.store }),
       ...(options.owner === undefined ? {} : { owner: options.owner }),
     },
+    ...(options.stateKey === undefined ? {} : { stateKey: options.stateKey }),
   });
   const activation = activationCatalog(registry, options.budget);
   return workflows === undefined ? { ...base, activation } : { ...base, activation, workflows };

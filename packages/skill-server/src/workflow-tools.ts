@@ -61,13 +61,15 @@ export async function prepareWorkflowTools(input: {
   readonly log: (text: string) => void;
   /** Where the runs live and whose they are, for the questions (which read them back). */
   readonly runs: { readonly sessionDir?: string; readonly store?: string; readonly owner?: string };
+  /** The key that signs 2026-07-28 question state; one per process by default. */
+  readonly stateKey?: Uint8Array;
 }): Promise<PreparedWorkflowTools | undefined> {
   const { registry, pool } = input;
   const workflows = registry.workflows;
   if (workflows.length === 0) return undefined;
   // Loaded only when there are workflows: the result schema is the one a built skill's own MCP server uses.
   const { runResultSchema, workflowQuestions } = await import("@skill-kit/mcp-transport");
-  const questions = workflowQuestions({ server: "skill-kit-mcp", ...input.runs });
+  const questions = workflowQuestions({ server: "skill-kit-mcp", ...input.runs, key: input.stateKey });
   const outputSchema = runResultSchema.extend({
     skill: z.string().describe("The workflow skill this result belongs to"),
     queuedMs: z
