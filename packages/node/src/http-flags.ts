@@ -73,6 +73,18 @@ export const httpFlags = [
     needs: "http",
     description: "With --http: request body bytes of one user held at once (default: 16777216); past it 429.",
   },
+  {
+    name: "max-user-rate",
+    value: "n",
+    needs: "http",
+    description: "With --http: requests of one user (token) per second, a second's worth at once (default: 1000); past it 429.",
+  },
+  {
+    name: "max-address-pending",
+    value: "n",
+    needs: "http",
+    description: "With --http: connections from one address not yet past their token (default: 128); past it 429.",
+  },
 ] as const satisfies readonly FlagSpec[];
 
 /** The HTTP flags as given (strings, or undefined when absent). */
@@ -90,6 +102,8 @@ export interface HttpFlagValues {
   readonly maxUserRequests?: string | undefined;
   readonly maxInflightBytes?: string | undefined;
   readonly maxUserInflightBytes?: string | undefined;
+  readonly maxUserRate?: string | undefined;
+  readonly maxAddressPending?: string | undefined;
 }
 
 /** The flags of `httpFlags` that take a value. */
@@ -104,7 +118,9 @@ type HttpValueFlag =
   | "max-requests"
   | "max-user-requests"
   | "max-inflight-bytes"
-  | "max-user-inflight-bytes";
+  | "max-user-inflight-bytes"
+  | "max-user-rate"
+  | "max-address-pending";
 
 /** The HTTP flags' values, `host` being what the server's `--host` gives as the address to bind. */
 export function httpFlagValues(
@@ -126,5 +142,7 @@ export function httpFlagValues(
     maxUserRequests: value("max-user-requests"),
     maxInflightBytes: value("max-inflight-bytes"),
     maxUserInflightBytes: value("max-user-inflight-bytes"),
+    maxUserRate: value("max-user-rate"),
+    maxAddressPending: value("max-address-pending"),
   };
 }

@@ -9,6 +9,8 @@ import type { ServingLimits } from "./serving-limits.js";
 export interface Refusal {
   readonly status: 429 | 503;
   readonly message: string;
+  /** Seconds to wait before trying again, when longer than `retryAfterSeconds` (a user's rate). */
+  readonly retryAfter?: number;
 }
 
 interface Held {
@@ -33,11 +35,25 @@ export interface Ticket {
 export class Admission {
   private readonly total: Held = { requests: 0, bytes: 0 };
   private readonly users = new Map<string, Held>();
+  private readonly rates: UserRates;
 
-  constructor(private readonly limits: ServingLimits) {}
+  constructor(
+    private readonly limits: ServingLimits,
+    now: () => number = Date.now,
+  ) {
+    this.rates = new UserRates(limits.maxUserRate, now);
+  }
 
   /** A ticket for one more request of `user`, or the refusal when the user or the server is at its limit. */
   enter(user: string): Ticket | Refusal {
+    const waitMs = this.rates.take(user);
+    if (waitMs > 0)
+      return {
+        ...tooMany(
+          `this user sent more than ${String(this.limits.maxUserRate)} requests in the last second, the limit (--max-user-rate)`,
+        ),
+        retryAfter: Math.max(1, Math.ceil(waitMs / 1000)),
+      };
     const held = this.users.get(user) ?? { requests: 0, bytes: 0 };
     const { maxRequests, maxUserRequests } = this.limits;
     if (held.requests >= maxUserRequests)
@@ -130,4 +146,37 @@ function tooMany(why: string): Refusal {
 
 function busy(why: string): Refusal {
   return { status: 503, message: `Service unavailable: ${why}; try again later` };
+}
+
+/**
+ * Requests per user per second as a token bucket: `rate` tokens at most, refilled at `rate` a second;
+ * a request takes one. Buckets that are full again are dropped, so only users active in the last
+ * second are kept.
+ */
+class UserRates {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private sweptAt = 0;
+
+  constructor(
+    private readonly rate: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** 0 when `user` may send one more request now (it is counted), else the ms until one may. */
+  take(user: string): number {
+    const now = this.now();
+    if (now - this.sweptAt >= 1000) this.sweep(now);
+    const bucket = this.buckets.get(user) ?? { tokens: this.rate, at: now };
+    bucket.tokens = Math.min(this.rate, bucket.tokens + ((now - bucket.at) * this.rate) / 1000);
+    bucket.at = now;
+    this.buckets.set(user, bucket);
+    if (bucket.tokens < 1) return Math.ceil(((1 - bucket.tokens) * 1000) / this.rate);
+    bucket.tokens -= 1;
+    return 0;
+  }
+
+  private sweep(now: number): void {
+    this.sweptAt = now;
+    for (const [user, bucket] of this.buckets) if (now - bucket.at >= 1000) this.buckets.delete(user);
+  }
 }

@@ -97,6 +97,10 @@ function readWithin(
   });
 }
 
+function retryAfterOf(refusal: Refusal): number {
+  return refusal.retryAfter ?? retryAfterSeconds;
+}
+
 function tooLarge(maxBody: number): TooLarge {
   return { status: 413, message: `Payload too large: the limit is ${String(maxBody)} bytes` };
 }
@@ -108,7 +112,7 @@ function refuse(input: AdmittedBodyInput, refusal: Refusal | TooLarge): void {
     status: refusal.status,
     code: -32000,
     message: refusal.message,
-    ...(refusal.status === 413 ? {} : { headers: { "retry-after": String(retryAfterSeconds) } }),
+    ...(refusal.status === 413 ? {} : { headers: { "retry-after": String(retryAfterOf(refusal)) } }),
   });
   if (req.complete) return;
   discardRest(req, 16 * input.maxBody);

@@ -6,6 +6,7 @@
 import type { ServerResponse } from "node:http";
 import type { Ticket } from "./admission.js";
 import { answerError } from "./answer-error.js";
+import { retryableAnswer } from "./retryable-answer.js";
 import { retryAfterSeconds } from "./serving-limits.js";
 
 /** What an answer is written within: its request's share, and how long it may stand still. */
@@ -72,6 +73,7 @@ export class AnswerWriter {
       if (!this.refused) this.res.end();
       return;
     }
+    if (!this.res.headersSent && !this.refused && this.retried(chunk)) return;
     if (!this.started(chunk)) return;
     let at = 0;
     for (; chunk.length - at > answerPieceBytes; at += answerPieceBytes)
@@ -84,6 +86,20 @@ export class AnswerWriter {
     if (this.res.destroyed || this.unsent === 0) return true;
     if (now - this.movedAt < this.bounds.stallMs) return false;
     this.res.destroy();
+    return true;
+  }
+
+  /**
+   * True when `chunk`, the whole answer, is a retryable failure: then its status (429, 503 with
+   * `Retry-After`; 200 for a busy run) and the JSON-RPC error were sent in its place (retryable-answer.ts).
+   */
+  private retried(chunk: Uint8Array): boolean {
+    const answer = retryableAnswer(chunk);
+    if (answer === undefined) return false;
+    this.refused = true;
+    const retry = answer.status === 200 ? {} : { "retry-after": String(answer.retryAfter) };
+    this.res.writeHead(answer.status, { "content-type": "application/json", ...retry });
+    this.res.end(answer.body);
     return true;
   }
 

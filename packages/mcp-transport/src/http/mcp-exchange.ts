@@ -10,11 +10,13 @@ import type { Admission } from "./admission.js";
 import { readAdmittedBody } from "./admitted-body.js";
 import type { AnswerBounds } from "./answer-writer.js";
 import { bearerToken } from "./bearer-tokens.js";
+import { markAuthenticated } from "./bounded-server.js";
 import { declarationFromSessionId, declarationOf, isRecord, sessionIdOf } from "./client-declaration.js";
 import { directAnswer, isLegacy, sendDirectAnswer } from "./direct-answer.js";
 import { answerError, sendResponse, webRequest } from "./http-exchange.js";
 import { isLoopback, localUser } from "./http-settings.js";
 import { maxAnswerBytes, type Mailbox } from "./mailbox.js";
+import { messageShapeError, parsedMetaError } from "./message-bounds.js";
 import { closeQuietly } from "./quiet-close.js";
 import { foreignName } from "./request-guards.js";
 import { RoutedTransport } from "./routed-transport.js";
@@ -59,6 +61,7 @@ export class Exchange {
       });
       return;
     }
+    markAuthenticated(req.socket);
     if (req.method !== "POST") {
       answerError(res, {
         status: 405,
@@ -71,6 +74,12 @@ export class Exchange {
     const admitted = await readAdmittedBody({ req, res, user, admission: this.route.admission, maxBody: this.options.maxBody });
     if (admitted === undefined) return;
     const { text: body, ticket } = admitted;
+    // Its shape first, over the raw text: a body built to be costly to parse is refused before it is.
+    const shape = messageShapeError(body);
+    if (shape !== undefined) {
+      answerError(res, { status: 400, code: -32600, message: `Invalid request: ${shape} (docs/serving.md)` });
+      return;
+    }
     const invalid = envelopeError(body);
     if (invalid !== undefined) {
       answerError(res, { status: 400, ...invalid });
@@ -79,6 +88,11 @@ export class Exchange {
     const message: unknown = JSON.parse(body);
     if (!isRecord(message)) {
       answerError(res, { status: 400, code: -32600, message: "Invalid request" });
+      return;
+    }
+    const meta = parsedMetaError(message);
+    if (meta !== undefined) {
+      answerError(res, { status: 400, code: -32600, message: `Invalid request: ${meta} (docs/serving.md)`, id: idOf(message) });
       return;
     }
     const bounds = { ticket, stallMs: this.route.limits.requestTimeoutMs, id: idOf(message) };

@@ -174,10 +174,17 @@ describe("serving bounds", () => {
     expect((await post(url, "ada", ping, true)).status).toBe(200);
   });
 
-  it("answers a connection past the most open 503 before reading it, and closes it", async () => {
+  it("answers a connection past the most open 503 before reading it, and closes it, when none is left without a token", async () => {
     const url = await serve({ maxConnections: 2 });
-    await open(url);
-    await open(url);
+    // Two connections past their token (a request with a known one, kept alive).
+    for (let n = 0; n < 2; n += 1) {
+      const socket = await open(url);
+      const answered = new Promise((resolve) => socket.once("data", resolve));
+      socket.write(
+        `POST /mcp HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${tokenOf.ada}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+      );
+      await answered;
+    }
     const answer = await untilClosed(await open(url));
     expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
     expect(answer).toContain("retry-after: 1");

@@ -16,6 +16,8 @@ describe("servingLimits", () => {
           maxUserRequests: "2",
           maxInflightBytes: "4194304",
           maxUserInflightBytes: "2097152",
+          maxUserRate: "50",
+          maxAddressPending: "4",
         },
         maxBody,
       ),
@@ -27,6 +29,8 @@ describe("servingLimits", () => {
       maxUserRequests: 2,
       maxInflightBytes: 4 * 1024 * 1024,
       maxUserInflightBytes: 2 * 1024 * 1024,
+      maxUserRate: 50,
+      maxAddressPending: 4,
     });
   });
 

@@ -17,6 +17,17 @@ export interface ServingLimits {
   readonly maxInflightBytes: number;
   /** Request body bytes of one user held at once; past it 429 (`--max-user-inflight-bytes`). */
   readonly maxUserInflightBytes: number;
+  /**
+   * Requests one user may start per second, averaged over a second: a second's worth may come at
+   * once, then this many a second; past it 429 with the wait in `Retry-After` (`--max-user-rate`).
+   */
+  readonly maxUserRate: number;
+  /**
+   * Connections from one address open and not yet past their token (no request with a known token
+   * on them yet: connecting, sending headers slowly, or refused 401); one more is answered 429 and
+   * closed (`--max-address-pending`).
+   */
+  readonly maxAddressPending: number;
 }
 
 export const defaultServingLimits: ServingLimits = {
@@ -27,6 +38,8 @@ export const defaultServingLimits: ServingLimits = {
   maxUserRequests: 64,
   maxInflightBytes: 64 * 1024 * 1024,
   maxUserInflightBytes: 16 * 1024 * 1024,
+  maxUserRate: 1000,
+  maxAddressPending: 128,
 };
 
 /** Seconds a refused caller is told to wait (`Retry-After`) before trying again. */
@@ -42,6 +55,8 @@ const flagOf: Readonly<Record<LimitFlag, string>> = {
   maxUserRequests: "--max-user-requests",
   maxInflightBytes: "--max-inflight-bytes",
   maxUserInflightBytes: "--max-user-inflight-bytes",
+  maxUserRate: "--max-user-rate",
+  maxAddressPending: "--max-address-pending",
 };
 
 /** The largest value each flag takes: a day for the timeouts, 2^31 for bytes, a million for counts. */
@@ -53,6 +68,8 @@ const ceilingOf: Readonly<Record<LimitFlag, number>> = {
   maxUserRequests: 1_000_000,
   maxInflightBytes: 2 ** 31,
   maxUserInflightBytes: 2 ** 31,
+  maxUserRate: 1_000_000,
+  maxAddressPending: 1_000_000,
 };
 
 function positive(key: LimitFlag, text: string | undefined): number {
@@ -78,6 +95,8 @@ export function servingLimits(values: HttpFlagValues, maxBody: number): ServingL
     maxUserRequests: positive("maxUserRequests", values.maxUserRequests),
     maxInflightBytes: positive("maxInflightBytes", values.maxInflightBytes),
     maxUserInflightBytes: positive("maxUserInflightBytes", values.maxUserInflightBytes),
+    maxUserRate: positive("maxUserRate", values.maxUserRate),
+    maxAddressPending: positive("maxAddressPending", values.maxAddressPending),
   };
   if (limits.requestTimeoutMs < limits.headersTimeoutMs)
     throw new Error(
