@@ -11,9 +11,11 @@ describe(".build() validation", () => {
   });
 
   it.each([
+    // @ts-expect-error -- the entry "a" is no step: a type error too (skill-builder.test-d.ts)
     ["no steps", () => one().build(), /at least one step/],
     [
       "a missing entry",
+      // @ts-expect-error -- "zz" is no step
       () => skill({ name: "s", entry: "zz" }).step("a", { prompt: "x", next: terminal }).build(),
       /entry step "zz" is not defined/,
     ],

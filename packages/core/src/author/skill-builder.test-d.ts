@@ -131,7 +131,14 @@ describe("step names are checked at .build()", () => {
     expectTypeOf<keyof ThisParameterType<typeof typo.build>>().toEqualTypeOf<UnknownStepMessage<"reveiw">>();
     expectTypeOf<
       UnknownStepMessage<"reveiw">
-    >().toEqualTypeOf<"unknown step reveiw: a next, branch, onMaxVisits or targets names it, but no step of that name is added">();
+    >().toEqualTypeOf<"unknown step reveiw: the entry, a next, branch, onMaxVisits or targets names it, but no step of that name is added">();
+  });
+
+  it("refuses an entry that no step has", () => {
+    const entry = skill({ name: "t", entry: "gret" }).step("greet", { prompt: "?", next: terminal });
+    // @ts-expect-error -- "gret" is not a step
+    entry.build();
+    expectTypeOf<keyof ThisParameterType<typeof entry.build>>().toEqualTypeOf<UnknownStepMessage<"gret">>();
   });
 
   it("refuses a typo in a branch, in onMaxVisits and in targets, each by name", () => {

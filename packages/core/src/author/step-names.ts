@@ -1,7 +1,8 @@
 // Step names a skill's steps refer to (types only), so `.build()` can refuse one that no step has.
 //
-// Each `.step`/`.extend`/`.register` adds the names its `next`, branch array, `onMaxVisits` and
-// `targets` use; `.build()` compares them with the names of the steps added, whatever their order.
+// `skill()` records its `entry`; each `.step`/`.extend`/`.register` adds the names its `next`,
+// branch array, `onMaxVisits` and `targets` use; `.build()` compares them with the names of the
+// steps added, whatever their order.
 import type { BranchTargets } from "./step-input.js";
 
 /** `L` itself when it is one exact name; never for `string` or a pattern (`q${number}`). */
@@ -26,4 +27,4 @@ export type EveryStepDefined<Refs extends string, Steps> = [UnknownSteps<Refs, S
   : { readonly [K in UnknownSteps<Refs, Steps> as UnknownStepMessage<K>]: K };
 
 export type UnknownStepMessage<Name extends string> =
-  `unknown step ${Name}: a next, branch, onMaxVisits or targets names it, but no step of that name is added`;
+  `unknown step ${Name}: the entry, a next, branch, onMaxVisits or targets names it, but no step of that name is added`;
