@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elicitationForm } from "./elicitation-form.js";
+import { elicitationForm, shownViews } from "./elicitation-form.js";
 import type { PromptQuestion } from "@skill-kit/primitives/questions";
 
 const choice: PromptQuestion = {
@@ -87,5 +87,23 @@ describe("elicitationForm", () => {
     expect(elicitationForm({ ...choice, multiSelect: true }, objectOf({ role: { enum: ["dev", "pm"] } }))).toBeUndefined();
     expect(elicitationForm(confirm, objectOf({ approved: { type: "string" } }))).toBeUndefined();
     expect(elicitationForm(confirm, { type: "object", properties: { approved: { type: "boolean" } } })).toBeUndefined();
+  });
+});
+
+describe("shownViews", () => {
+  it("reads the content of each view a prompt shows, named or not, in order, and nothing else", () => {
+    const prompt = [
+      "<system>Be brief.</system>",
+      '<rendered name="profile">\nname  Ada\n\nrole  design\n</rendered>',
+      "<rendered>\n| hobby |\n</rendered>",
+      '<confirm default="yes">Right?</confirm>',
+    ].join("\n");
+    expect(shownViews(prompt)).toEqual(["name  Ada\n\nrole  design", "| hobby |"]);
+    expect(shownViews('<confirm default="yes">Right?</confirm>')).toEqual([]);
+  });
+
+  it("leads a form's message with the views, a blank line between each", () => {
+    const form = elicitationForm(confirm, objectOf({ ok: { type: "boolean" } }), ["name  Ada", "| hobby |"]);
+    expect(form?.message).toBe("name  Ada\n\n| hobby |\n\nGo?");
   });
 });
