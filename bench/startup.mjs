@@ -1,9 +1,13 @@
-// A CLI step's wall time against a bare `node -e 0` on the same Node, interleaved, medians.
+// A CLI step's wall time against a bare `node -e 0` on the same Node, interleaved, medians; and the
+// same across Node 20 and 24, whichever built the skill (the code cache of another V8: issue 40).
+// Run alone: `node bench/startup.mjs` (both Nodes side by side, BENCH_ROUNDS rounds, BENCH_RUNS runs).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { table, timeInterleaved } from "./lib.mjs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ensureNode24 } from "../tooling/release-tests/node24.mjs";
+import { root, table, timeInterleaved } from "./lib.mjs";
 
 export function startup(built, rounds = 15) {
   const counter = built.find((b) => b.name === "counter");
@@ -58,5 +62,69 @@ export function startup(built, rounds = 15) {
   const medians = timeInterleaved(commands, rounds);
   const base = medians.get("node -e 0");
   const rows = [...medians].map(([label, ms]) => [label, ms.toFixed(1), (ms / base).toFixed(2)]);
-  return `### CLI step start-up (${rounds} interleaved rounds, medians, Node ${process.version}, without NODE_EXTRA_CA_CERTS)\n\nTarget: ≤ 1.3× \`node -e 0\`, never above 2×, through the built skill's \`scripts/run\`.\n\n${table(["command", "median ms", "× node -e 0"], rows)}\n`;
+  return `### CLI step start-up (${rounds} interleaved rounds, medians, Node ${process.version}, without NODE_EXTRA_CA_CERTS)\n\nTarget: ≤ 1.3× \`node -e 0\`, never above 2×, through the built skill's \`scripts/run\`.\n\n${table(["command", "median ms", "× node -e 0"], rows)}\n\n${startupAcrossNodes(rounds)}`;
+}
+
+/** This Node and Node 24 (tooling/release-tests/node24.mjs), one of each major. */
+function nodes() {
+  const found = new Map();
+  for (const path of [process.execPath, ensureNode24()]) {
+    const version = spawnSync(path, ["-v"], { encoding: "utf8" }).stdout.trim();
+    const major = version.split(".")[0];
+    if (!found.has(major)) found.set(major, { major, version, path });
+  }
+  return [...found.values()];
+}
+
+/**
+ * The counter fixture built by each Node and run on each, through `scripts/run` with that Node
+ * first on PATH, each ÷ that Node's own `node -e 0`, all interleaved in one loop. One untimed
+ * step first on each: on another Node that is the step that writes the code cache of its V8.
+ */
+export function startupAcrossNodes(rounds = 15) {
+  const all = nodes();
+  const out = mkdtempSync(join(tmpdir(), "skill-kit-bench-nodes-"));
+  const history1 = JSON.stringify([{ step: "count", response: { n: 0, more: true } }]);
+  const steps = [
+    { label: "start", args: ["--params", "{}"] },
+    { label: "advance", args: ["advance", "--step", "count", "--output", '{"n":1,"more":true}', "--history", history1] },
+  ];
+  const commands = all.map((on) => ({ label: `node -e 0 on ${on.major}`, file: on.path, args: ["-e", "0"] }));
+  const cells = [];
+  for (const by of all) {
+    const dir = join(out, `built-on-${by.major}`);
+    const cli = join(root, "apps/cli/dist/bin.js");
+    const build = spawnSync(by.path, [cli, "build", join(root, "bench/fixtures/counter.ts"), "-o", dir, "--no-typecheck"], {
+      encoding: "utf8",
+    });
+    if (build.status !== 0) throw new Error(`build on Node ${by.version} failed:\n${build.stderr}`);
+    for (const on of all) {
+      const env = { PATH: `${dirname(on.path)}${delimiter}${process.env.PATH ?? ""}` };
+      const first = spawnSync(join(dir, "scripts/run"), steps[0].args, { encoding: "utf8", env: { ...process.env, ...env } });
+      if (first.status !== 0)
+        throw new Error(`the first step of the build on ${by.major}, on ${on.major}, failed: ${first.stderr}`);
+      for (const step of steps) {
+        const label = `${step.label}, built on ${by.major}, run on ${on.major}`;
+        commands.push({ label, file: join(dir, "scripts/run"), args: step.args, env });
+        cells.push({ label, step: step.label, by, on });
+      }
+    }
+  }
+  const load = loadavg()[0];
+  const medians = timeInterleaved(commands, rounds);
+  const rows = cells.map((cell) => {
+    const ms = medians.get(cell.label);
+    const base = medians.get(`node -e 0 on ${cell.on.major}`);
+    return [cell.step, cell.by.version, cell.on.version, ms.toFixed(1), base.toFixed(1), (ms / base).toFixed(2)];
+  });
+  const note = `${rounds} interleaved rounds, medians; load average ${load.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
+  return `### CLI step start-up across Node versions (${note})\n\nTarget: ≤ 1.3× that Node's \`node -e 0\` whichever Node built the skill (the counter fixture, through \`scripts/run\`).\n\n${table(
+    ["step", "built on", "run on", "median ms", "node -e 0 ms", "× node -e 0"],
+    rows,
+  )}\n`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const runs = Number(process.env.BENCH_RUNS ?? 1);
+  for (let run = 0; run < runs; run += 1) console.log(startupAcrossNodes(Number(process.env.BENCH_ROUNDS ?? 15)));
 }

@@ -1,8 +1,11 @@
 // The step program's V8 code cache: made by the build, accepted by the Node that built it, and
-// only an optimisation (a cache V8 refuses, or none, gives the same answers).
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+// only an optimisation (a cache V8 refuses, or none, gives the same answers). Another Node major
+// (another V8) makes a cache of its own on its first step (issue 40): these tests build on this
+// Node and run on Node 24 (tooling/release-tests/node24.mjs), and the other way round.
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildFixture, builtRun, fixture, tempDir } from "@skill-kit/test-utils/run-cli";
 
@@ -61,5 +64,148 @@ describe("the step program's code cache", () => {
     const done = call(builtRun("dynamic-import"), ["advance", "--step", "ask", "--output", '{"said":"hi"}', "--history", "[]"]);
     expect(done.status, done.stderr).toBe(0);
     expect(done.stdout).toContain('"step":"done"');
+  });
+});
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+/** Node 24, when this is another major (on CI's Node 24 pass, there is no other Node to build or run with). */
+const otherNode = ((): string | undefined => {
+  if (process.versions.node.startsWith("24.")) return undefined;
+  const found = spawnSync(process.execPath, [join(root, "tooling/release-tests/node24.mjs")], { encoding: "utf8" });
+  if (found.status !== 0) throw new Error(`no Node 24: ${found.stderr}`);
+  return found.stdout.trim();
+})();
+const v8Of = (node: string) => spawnSync(node, ["-p", "process.versions.v8"], { encoding: "utf8" }).stdout.trim();
+
+interface Step {
+  readonly status: number | null;
+  readonly stdout: string;
+  /** The gate's `SKILL_KIT_DEBUG_CODE_CACHE` line: the cache it read, and what V8 made of it. */
+  readonly cache: string;
+}
+
+const envOn = (node: string, extra: Readonly<Record<string, string>>) => ({
+  ...process.env,
+  PATH: `${dirname(node)}${delimiter}${process.env["PATH"] ?? ""}`,
+  SKILL_KIT_DEBUG_CODE_CACHE: "1",
+  ...extra,
+});
+const cacheLine = (stderr: string) => stderr.split("\n").find((line) => line.startsWith("code cache: ")) ?? "";
+
+/** A step of the skill in `dir` through its `scripts/run`, on `node`. */
+function stepOn(node: string, dir: string, extra: Readonly<Record<string, string>> = {}): Step {
+  const out = spawnSync(join(dir, "scripts", "run"), start, { encoding: "utf8", env: envOn(node, extra) });
+  return { status: out.status, stdout: out.stdout, cache: cacheLine(out.stderr) };
+}
+
+function stepOnAsync(node: string, dir: string): Promise<Step> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(dir, "scripts", "run"), start, { env: envOn(node, {}) });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString("utf8");
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString("utf8");
+    });
+    child.on("error", reject);
+    child.on("close", (status) => {
+      resolve({ status, stdout, cache: cacheLine(stderr) });
+    });
+  });
+}
+
+const program = "get-to-know-you.main.cjs";
+/** The first-run caches in a folder: `<program>.<v8 version>.<program id>.cache` (and no temporary file left). */
+const ownCaches = (dir: string) =>
+  readdirSync(dir).filter((file) => file.startsWith(`${program}.`) && file !== `${program}.cache`);
+
+describe.runIf(otherNode !== undefined)("on another Node major than the one that built the skill", () => {
+  const other = otherNode ?? process.execPath;
+  const expected = () => call(builtRun("g2k"), start).stdout;
+  /** A fresh copy of the g2k build made on this Node. */
+  const copyOfBuild = (name: string) => {
+    const copy = join(sandbox.dir, name);
+    cpSync(skillDir("g2k"), copy, { recursive: true });
+    return copy;
+  };
+
+  it("the first step writes a cache for its V8 beside the program, and the next steps take it", () => {
+    const copy = copyOfBuild("other-node");
+    const first = stepOn(other, copy);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toBe(expected());
+    expect(first.cache).toMatch(/ none$/);
+    const made = ownCaches(join(copy, "bin"));
+    expect(made).toEqual([expect.stringContaining(`.${v8Of(other)}.`)]);
+    const again = stepOn(other, copy);
+    expect(again.stdout).toBe(expected());
+    expect(again.cache).toBe(`code cache: ${join(copy, "bin", made[0] ?? "")} taken`);
+    // This Node still takes the build's own cache, and writes nothing.
+    expect(stepOn(process.execPath, copy).cache).toBe(`code cache: ${join(copy, "bin", `${program}.cache`)} taken`);
+    expect(ownCaches(join(copy, "bin"))).toEqual(made);
+  });
+
+  it("works the other way round: built on the other Node, run on this one", () => {
+    const dir = join(sandbox.dir, "built-on-other");
+    const build = spawnSync(other, [join(root, "apps/cli/dist/bin.js"), "build", fixture("g2k"), "-o", dir, "--no-typecheck"], {
+      encoding: "utf8",
+    });
+    expect(build.status, build.stderr).toBe(0);
+    expect(stepOn(other, dir).cache).toMatch(/main\.cjs\.cache taken$/);
+    const first = stepOn(process.execPath, dir);
+    expect(first.stdout).toBe(expected());
+    expect(first.cache).toMatch(/ none$/);
+    const again = stepOn(process.execPath, dir);
+    expect(again.stdout).toBe(expected());
+    expect(again.cache).toMatch(new RegExp(`\\.${v8Of(process.execPath).replaceAll(".", "\\.")}\\.[0-9a-f]{16}\\.cache taken$`));
+  });
+
+  it("a damaged cache of its own is refused, the answers stay the same, and the step replaces it", () => {
+    const copy = copyOfBuild("other-node-damaged");
+    stepOn(other, copy);
+    const [own] = ownCaches(join(copy, "bin"));
+    const path = join(copy, "bin", own ?? "missing");
+    writeFileSync(path, Buffer.alloc(statSync(path).size, 7));
+    const refused = stepOn(other, copy);
+    expect(refused.stdout).toBe(expected());
+    expect(refused.cache).toBe(`code cache: ${path} refused`);
+    expect(stepOn(other, copy).cache).toBe(`code cache: ${path} taken`);
+  });
+
+  it("where the program's folder cannot take it, goes to the user's cache folder, and never to one others can write", () => {
+    const copy = copyOfBuild("other-node-read-only");
+    const cacheHome = join(sandbox.dir, "cache-home");
+    // A folder where the cache would go stops it from being written there, even for root.
+    const first = stepOn(other, copy, { XDG_CACHE_HOME: cacheHome });
+    expect(first.cache).toMatch(/ none$/);
+    const [own] = ownCaches(join(copy, "bin"));
+    const blocked = copyOfBuild("other-node-blocked");
+    mkdirSync(join(blocked, "bin", own ?? "missing"));
+    const cacheDir = join(cacheHome, "skill-kit", "code-cache");
+    const writes = stepOn(other, blocked, { XDG_CACHE_HOME: cacheHome });
+    expect(writes.stdout).toBe(expected());
+    expect(readdirSync(cacheDir)).toEqual([own]);
+    expect(statSync(cacheDir).mode & 0o777).toBe(0o700);
+    expect(stepOn(other, blocked, { XDG_CACHE_HOME: cacheHome }).cache).toBe(`code cache: ${join(cacheDir, own ?? "")} taken`);
+    // Group- or world-writable: not read (nor written), and the step answers as usual.
+    chmodSync(cacheDir, 0o777);
+    const unsafe = stepOn(other, blocked, { XDG_CACHE_HOME: cacheHome });
+    expect(unsafe.stdout).toBe(expected());
+    expect(unsafe.cache).not.toContain(cacheDir);
+    expect(unsafe.cache).toMatch(/ none$/);
+  });
+
+  it("concurrent first steps all answer, and leave one whole cache (written to a temporary file, then renamed)", async () => {
+    const copy = copyOfBuild("other-node-concurrent");
+    const steps = await Promise.all(Array.from({ length: 6 }, () => stepOnAsync(other, copy)));
+    for (const step of steps) {
+      expect(step.status).toBe(0);
+      expect(step.stdout).toBe(expected());
+    }
+    const made = ownCaches(join(copy, "bin"));
+    expect(made).toHaveLength(1);
+    expect(stepOn(other, copy).cache).toBe(`code cache: ${join(copy, "bin", made[0] ?? "")} taken`);
   });
 });

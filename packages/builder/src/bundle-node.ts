@@ -7,7 +7,7 @@ import { statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { build, type Plugin } from "esbuild";
 import type { ArkTypeRuntime } from "./lazy-arktype/plugin.js";
-import { buildCodeCache, canCache, versionGate } from "./code-cache.js";
+import { buildCodeCache, canCache, programId, versionGate } from "./code-cache.js";
 import { buildHttpChunk, httpLeftOut, loadHttpFromChunk } from "./mcp-http-chunk.js";
 import { leaveOutOfMcp } from "./mcp-leave-out.js";
 import { buildRunStoresChunk, loadStoresFromChunk, storesLeftOut } from "./run-stores-chunk.js";
@@ -114,7 +114,9 @@ export async function bundleNode(input: {
   const cache = canCache(program) ? buildCodeCache(program, input.outDir) : undefined;
   if (cache !== undefined && "bytes" in cache) files.push(`bin/${input.name}.main.cjs.cache`);
   const gate = join(binDir, `${input.name}.cjs`);
-  writeFileSync(gate, versionGate(input.name, `${input.name}.main.cjs`, cache !== undefined && "bytes" in cache));
+  // The cache fits the V8 of this Node (the build made it with process.execPath); another V8 makes its own.
+  const shipped = cache !== undefined && "bytes" in cache ? { v8: process.versions.v8, program: programId(program) } : undefined;
+  writeFileSync(gate, versionGate(input.name, `${input.name}.main.cjs`, shipped));
   writeFileSync(join(binDir, `${input.name}.mjs`), `import "./${input.name}.cjs";\n`);
   return {
     stepBytes: statSync(gate).size + statSync(program).size,

@@ -3,6 +3,7 @@
 // version, flags and the source) and compiles as usual when it does not fit: another Node runs
 // the same program, a little slower.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -24,22 +25,97 @@ function loaderLines(dir: string, programFile: string): string[] {
   ];
 }
 
-/** `bin/<name>.cjs`: checks the Node version before the step program is even parsed, then runs it (with its code cache when it has one). */
-export function versionGate(name: string, programFile: string, cached: boolean): string {
-  const run = cached
-    ? [
-        ...loaderLines("__dirname", programFile),
-        "let cachedData;",
-        "try {",
-        '  cachedData = readFileSync(file + ".cache");',
-        "} catch {",
-        "  cachedData = undefined;",
-        "}",
-        "const program = { exports: {} };",
-        "// The program sits beside this file, so this file's require resolves what it requires.",
-        "new Script(source, { filename: file, cachedData }).runInThisContext()(program.exports, require, program, file, __dirname);",
-      ]
-    : [`require("./${programFile}");`];
+/** The build's cache: the V8 version it fits, and the program it was made for (a hash of its bytes). */
+export interface ShippedCache {
+  readonly v8: string;
+  readonly program: string;
+}
+
+/** The first 16 hex digits of the SHA-256 of a file: names the program a first-run cache was made for. */
+export function programId(program: string): string {
+  return createHash("sha256").update(readFileSync(program)).digest("hex").slice(0, 16);
+}
+
+/**
+ * How the gate finds its cache. On the V8 that built the skill: the build's `<program>.cache`. On
+ * another V8 (another Node major), which refuses that one: a cache of its own, made by its first
+ * step, `<program>.<v8 version>.<program id>.cache` beside the program or, when that folder cannot
+ * be written, in `$XDG_CACHE_HOME/skill-kit/code-cache` (default `~/.cache/…`), read only from a
+ * folder of the user's own that no one else can write. It is written at exit (code 0) when there
+ * was none or V8 refused it, to a temporary file renamed into place, and never fails a step.
+ * `SKILL_KIT_DEBUG_CODE_CACHE=1` prints which cache was used, and whether V8 took it, on stderr.
+ */
+function cachedRun(programFile: string, shipped: ShippedCache): string[] {
+  return [
+    ...loaderLines("__dirname", programFile),
+    'const { mkdirSync, renameSync, rmSync, statSync, writeFileSync } = require("node:fs");',
+    "const read = (path) => {",
+    "  try {",
+    "    return readFileSync(path);",
+    "  } catch {",
+    "    return undefined;",
+    "  }",
+    "};",
+    'let used = file + ".cache";',
+    "let cachedData;",
+    "// Where this V8 writes a cache of its own: beside the program, else in the user's cache folder.",
+    "const own = [];",
+    `if (process.versions.v8 === ${JSON.stringify(shipped.v8)}) cachedData = read(used);`,
+    "else {",
+    `  const name = "/${programFile}." + process.versions.v8 + ".${shipped.program}.cache";`,
+    '  const home = process.env.XDG_CACHE_HOME || require("node:os").homedir() + "/.cache";',
+    '  const dir = home + "/skill-kit/code-cache";',
+    "  // Only a folder of this user's that no one else can write (on Windows, where there are no uids, the user's own).",
+    "  const safe = () => {",
+    "    try {",
+    "      const made = statSync(dir);",
+    "      return process.getuid === undefined || (made.uid === process.getuid() && (made.mode & 0o22) === 0);",
+    "    } catch {",
+    "      return false;",
+    "    }",
+    "  };",
+    "  const inCacheDir = () => {",
+    "    mkdirSync(dir, { recursive: true, mode: 0o700 });",
+    "    return safe() ? dir + name : undefined;",
+    "  };",
+    "  own.push(() => __dirname + name, inCacheDir);",
+    "  used = __dirname + name;",
+    "  cachedData = read(used);",
+    "  if (cachedData === undefined && safe()) {",
+    "    used = dir + name;",
+    "    cachedData = read(used);",
+    "  }",
+    "}",
+    "const script = new Script(source, { filename: file, cachedData });",
+    'if (process.env.SKILL_KIT_DEBUG_CODE_CACHE === "1")',
+    '  process.stderr.write("code cache: " + used + (cachedData === undefined ? " none" : script.cachedDataRejected ? " refused" : " taken") + "\\n");',
+    "if (own.length > 0 && (cachedData === undefined || script.cachedDataRejected))",
+    '  process.on("exit", (code) => {',
+    "    if (code !== 0) return;",
+    "    const data = script.createCachedData();",
+    "    for (const where of own) {",
+    "      let temp;",
+    "      try {",
+    "        const path = where();",
+    "        if (path === undefined) continue;",
+    '        temp = path + "." + process.pid + ".tmp";',
+    "        writeFileSync(temp, data);",
+    "        renameSync(temp, path);",
+    "        return;",
+    "      } catch {",
+    "        if (temp !== undefined) rmSync(temp, { force: true });",
+    "      }",
+    "    }",
+    "  });",
+    "const program = { exports: {} };",
+    "// The program sits beside this file, so this file's require resolves what it requires.",
+    "script.runInThisContext()(program.exports, require, program, file, __dirname);",
+  ];
+}
+
+/** `bin/<name>.cjs`: checks the Node version before the step program is even parsed, then runs it (with a code cache when the build made one). */
+export function versionGate(name: string, programFile: string, shipped: ShippedCache | undefined): string {
+  const run = shipped !== undefined ? cachedRun(programFile, shipped) : [`require("./${programFile}");`];
   return [
     '"use strict";',
     'const major = Number(process.versions.node.split(".")[0]);',
