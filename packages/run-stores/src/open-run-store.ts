@@ -1,6 +1,6 @@
 // `--store file:DIR | postgres://… | redis://…` → a RunStore; only the driver named is loaded.
 import { parseStoreSpec } from "@skill-kit/node";
-import { fileRunStore, type RunStore } from "@skill-kit/sessions";
+import { fileRunStore, type RunLimits, type RunStore } from "@skill-kit/sessions";
 
 /** What every store takes besides where it is; each has its defaults. */
 export interface RunStoreSettings {
@@ -14,6 +14,8 @@ export interface RunStoreSettings {
   readonly keepLeaseMs?: number | undefined;
   /** PostgreSQL: connections at most (10; `?pool_size=`). */
   readonly poolSize?: number | undefined;
+  /** Live runs per owner and how long runs are kept (docs/serving.md); none by default. */
+  readonly limits?: RunLimits | undefined;
   /** The file store: where `TMPDIR` is read for the default folder. */
   readonly env?: Readonly<Record<string, string | undefined>> | undefined;
 }
@@ -21,12 +23,18 @@ export interface RunStoreSettings {
 export async function openRunStore(spec: string, settings: RunStoreSettings = {}): Promise<RunStore> {
   const store = parseStoreSpec(spec);
   if (store.kind === "file")
-    return fileRunStore({ sessionDir: store.dir, env: settings.env, lockTimeoutMs: settings.lockTimeoutMs });
+    return fileRunStore({
+      sessionDir: store.dir,
+      env: settings.env,
+      lockTimeoutMs: settings.lockTimeoutMs,
+      limits: settings.limits,
+    });
   const timing = {
     lockTimeoutMs: settings.lockTimeoutMs,
     leaseMs: settings.leaseMs,
     timeoutMs: settings.timeoutMs,
     keepLeaseMs: settings.keepLeaseMs,
+    limits: settings.limits,
   };
   if (store.kind === "postgres") {
     const { postgresRunStore } = await import("./postgres/index.js");

@@ -2,8 +2,16 @@
 // (docs/decisions/2026-11-25-run-stores.md). An advance is one statement when this process keeps
 // the run's lease: the append checks the line count and the lease, and renews it
 // (docs/decisions/2026-11-26-one-round-trip-per-advance.md).
-import { checkMessageKey, messageLifetimeMs, recordText, runText } from "@skill-kit/sessions";
-import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "@skill-kit/sessions";
+import {
+  checkMessageKey,
+  defaultSweepEveryMs,
+  finishesRun,
+  liveRunLimit,
+  messageLifetimeMs,
+  recordText,
+  runText,
+} from "@skill-kit/sessions";
+import type { NewRun, RunAppend, RunEntry, RunLimits, RunStore, StoredRun } from "@skill-kit/sessions";
 import pg from "pg";
 import { appendedRun, ownedRun, type DatabaseTiming } from "./database-runs.js";
 import { KeptLeases, type LeaseOps } from "./kept-lease.js";
@@ -19,6 +27,8 @@ export interface PostgresRunStoreOptions extends DatabaseTiming {
   readonly table?: string | undefined;
   /** Connections at most (`?pool_size=` in the URL); 10 by default. */
   readonly poolSize?: number | undefined;
+  /** Live runs per owner and how long runs are kept (docs/serving.md); none by default. */
+  readonly limits?: RunLimits | undefined;
 }
 
 export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
@@ -64,6 +74,45 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
       return (await pool.query<Row>({ ...statement, values: [...values] })).rows;
     });
 
+  const { limits } = options;
+  let lastSweep = 0;
+  /** Removes expired runs when a sweep is due (at most once per `sweepEveryMs`); a failed sweep waits for the next. */
+  const sweepIfDue = async (): Promise<void> => {
+    if (limits === undefined || Date.now() - lastSweep < (limits.sweepEveryMs ?? defaultSweepEveryMs)) return;
+    lastSweep = Date.now();
+    const rows = await run(statements.sweep, [limits.runTtlMs, limits.finishedRunTtlMs]).catch(() => []);
+    leases.dropped(rows.flatMap((row) => (typeof row["id"] === "string" ? [row["id"]] : [])));
+  };
+  /**
+   * Inserts the run if its owner has fewer than `maxLiveRuns` live runs, counted while holding the
+   * owner's advisory lock: concurrent creates for one owner, from any process, take turns, so the
+   * bound is exact.
+   */
+  const createBounded = (created: NewRun & { readonly owner: string }, lines: readonly string[], bound: RunLimits) =>
+    guarded(name, async () => {
+      await ready();
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query({ ...statements.lockOwner, values: [created.owner] });
+        const { rows } = await client.query<Row>({
+          ...statements.createBounded,
+          values: [created.id, created.owner, [...lines], bound.runTtlMs, bound.maxLiveRuns],
+        });
+        await client.query("COMMIT");
+        const [row] = rows;
+        if (row?.["made"] === 1) return;
+        const retryMs = row?.["retry_ms"];
+        const oldestChange = typeof retryMs === "number" ? new Date(Date.now() + retryMs - bound.runTtlMs) : undefined;
+        throw liveRunLimit({ limits: bound, oldestChange, store: name });
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    });
+
   const lease = (id: string): LeaseOps => ({
     take: async (token, leaseMs) => {
       const [row] = await run(statements.take, [id, token, leaseMs]);
@@ -88,7 +137,10 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
     runKey: (id) => `${url.protocol}//${url.host}${url.pathname}#${table}/${id}`,
     async create(run: NewRun): Promise<string> {
       const lines = runText(run);
-      await query(`INSERT INTO ${table} (id, owner, lines) VALUES ($1, $2, $3)`, [run.id, run.owner ?? null, lines]);
+      await sweepIfDue();
+      const { owner } = run;
+      if (limits !== undefined && owner !== undefined) await createBounded({ ...run, owner }, lines, limits);
+      else await query(`INSERT INTO ${table} (id, owner, lines) VALUES ($1, $2, $3)`, [run.id, run.owner ?? null, lines]);
       leases.created(run.id, String(lines.length));
       return `${url.protocol}//${url.host}${url.pathname}#${table}/${run.id}`;
     },
@@ -116,6 +168,7 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
         held?.token ?? null,
         held?.keep ?? false,
         leaseMs,
+        finishesRun(append.records),
       ]).catch((error: unknown) => {
         leases.failed(id);
         throw error;

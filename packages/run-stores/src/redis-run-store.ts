@@ -2,8 +2,9 @@
 // change, a run's lock in a key with a token and an expiry (a lease). Each call is one Lua script
 // (redis-scripts.ts); an advance is one when this process keeps the run's lease: the append checks
 // the list's length and the lease, and renews it (docs/decisions/2026-11-26-one-round-trip-per-advance.md).
-import { checkMessageKey, messageLifetimeMs, recordText, runText } from "@skill-kit/sessions";
-import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "@skill-kit/sessions";
+import { createHash } from "node:crypto";
+import { checkMessageKey, finishesRun, liveRunLimit, messageLifetimeMs, recordText, runText } from "@skill-kit/sessions";
+import type { NewRun, RunAppend, RunEntry, RunLimits, RunStore, StoredRun } from "@skill-kit/sessions";
 import { Redis } from "ioredis";
 import { appendedRun, ownedRun, type DatabaseTiming } from "./database-runs.js";
 import { KeptLeases, type LeaseOps } from "./kept-lease.js";
@@ -16,6 +17,11 @@ export interface RedisRunStoreOptions extends DatabaseTiming {
   readonly url: string;
   /** Prefix of every key; `skill-kit` by default. */
   readonly prefix?: string | undefined;
+  /**
+   * Live runs per owner and how long runs are kept (docs/serving.md): with them, every run's keys
+   * expire (refreshed on each append) and each owner's live runs are a sorted set; none by default.
+   */
+  readonly limits?: RunLimits | undefined;
 }
 
 export function redisRunStore(options: RedisRunStoreOptions): RunStore {
@@ -39,6 +45,12 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
     lock: `${prefix}:run:${id}:lock`,
   });
   const index = `${prefix}:runs`;
+  const { limits } = options;
+  /** The sorted set of `owner`'s live runs, kept only with limits. */
+  const liveOf = (owner: string | undefined): string =>
+    limits === undefined || owner === undefined
+      ? ""
+      : `${prefix}:owner:${createHash("sha256").update(owner).digest("hex").slice(0, 32)}:live`;
   const call = <T>(work: () => Promise<T>): Promise<T> => guarded(name, work);
   const leaseMs = options.leaseMs ?? 5000;
   const leases = new KeptLeases({
@@ -72,8 +84,24 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
       call(async () => {
         const { lines, meta } = keys(run.id);
         const text = runText(run);
-        const made = await createScript.run(client, [lines, meta, index], [run.id, Date.now(), run.owner ?? "", ...text]);
-        if (made !== 1) throw new Error(`run ${run.id} already exists`);
+        const made = await createScript.run(
+          client,
+          [lines, meta, index, liveOf(run.owner)],
+          [
+            run.id,
+            Date.now(),
+            run.owner ?? "",
+            limits?.maxLiveRuns ?? 0,
+            limits?.runTtlMs ?? 0,
+            limits?.finishedRunTtlMs ?? 0,
+            ...text,
+          ],
+        );
+        const reply: readonly unknown[] = Array.isArray(made) ? made : [];
+        const [outcome, oldest] = reply;
+        if (outcome === -1 && limits !== undefined)
+          throw liveRunLimit({ limits, oldestChange: typeof oldest === "number" ? new Date(oldest) : undefined, store: name });
+        if (outcome !== 1) throw new Error(`run ${run.id} already exists`);
         leases.created(run.id, String(text.length));
         return `${url.protocol}//${url.host}${url.pathname}#${prefix}/${run.id}`;
       }),
@@ -99,7 +127,7 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
         const count = await appendScript
           .run(
             client,
-            [keys(id).lines, index, keys(id).lock],
+            [keys(id).lines, index, keys(id).lock, keys(id).meta, liveOf(append.after.run.header.owner)],
             [
               id,
               sentAt,
@@ -107,6 +135,9 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
               held?.token ?? "",
               held?.keep === true ? "1" : "0",
               leaseMs,
+              limits?.runTtlMs ?? 0,
+              limits?.finishedRunTtlMs ?? 0,
+              finishesRun(append.records) ? "1" : "0",
               ...append.records.map(recordText),
             ],
           )
@@ -138,7 +169,9 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
         const ids = await client.zrangebyscore(index, "-inf", `(${String(before.getTime())}`);
         for (const id of ids) {
           const { lines, meta, lock } = keys(id);
-          await client.multi().del(lines, meta, lock).zrem(index, id).exec();
+          const live = liveOf((await client.hget(meta, "owner")) ?? undefined);
+          const removal = client.multi().del(lines, meta, lock).zrem(index, id);
+          await (live === "" ? removal : removal.zrem(live, id)).exec();
         }
         leases.dropped(ids);
         return ids;

@@ -12,8 +12,15 @@ export { SessionCache } from "./session-cache.js";
 export type { KeptRun, LiveRun } from "./session-cache.js";
 export { appended, recordText, runOf, runText } from "./run-records.js";
 export type { OtherRecord, OutputRecord, ResultRecord, Run, RunHeader, RunRecord, StoredResult } from "./run-records.js";
-export type { NewRun, RunAppend, RunEntry, RunMessages, RunStore, StoredRun } from "./run-store.js";
-export { checkMessageKey, messageLifetimeMs } from "./run-store.js";
+export type { NewRun, RunAppend, RunEntry, RunLimits, RunMessages, RunStore, StoredRun } from "./run-store.js";
+export {
+  checkMessageKey,
+  defaultRunLimits,
+  defaultSweepEveryMs,
+  finishesRun,
+  liveRunLimit,
+  messageLifetimeMs,
+} from "./run-store.js";
 export { fileRunStore } from "./files/file-run-store.js";
 export type { FileRunStoreOptions, HeldSessionFiles } from "./files/file-run-store.js";
 export { fileReferences } from "./files/file-references.js";

@@ -1,5 +1,6 @@
 // Where a session's run lives: its lines in order, behind one interface. The session files are the
 // embedded default (`fileRunStore`); `@skill-kit/run-stores` has PostgreSQL and Redis.
+import { SessionError } from "@skill-kit/core";
 import type { Run, RunHeader, RunRecord } from "./run-records.js";
 
 /** A run as read: its records and the revision they were read at. */
@@ -71,7 +72,7 @@ export interface RunStore {
   lock<T>(id: string, work: () => Promise<T>): Promise<T>;
   /** The runs, those of `owner` only when given. */
   list(owner?: string): Promise<readonly RunEntry[]>;
-  /** Removes the runs last changed before `before`; returns their ids. */
+  /** Removes the runs last changed before `before`, finished or not; returns their ids. */
   expire(before: Date): Promise<readonly string[]>;
   /**
    * Messages between processes sharing the store (PostgreSQL, Redis); undefined for the session
@@ -92,3 +93,62 @@ export function checkMessageKey(key: string): string {
 
 /** How long a message waits for its taker: an hour. */
 export const messageLifetimeMs = 60 * 60_000;
+
+/**
+ * The bounds a serving process puts on its store (`mcp --max-runs-per-user`, `--run-ttl`,
+ * `--finished-run-ttl`; docs/serving.md). A store opened without them bounds nothing and keeps
+ * every run until `expire`.
+ */
+export interface RunLimits {
+  /**
+   * Live runs (not finished, changed within `runTtlMs`) one owner may hold: a `create` past it is
+   * refused with `SESSION_LIMIT`, nothing written. Runs with no owner (the local user's, over stdio
+   * or the CLI) are not counted.
+   */
+  readonly maxLiveRuns: number;
+  /** An unfinished run unchanged this long is abandoned: it no longer counts, and it is removed. */
+  readonly runTtlMs: number;
+  /** A finished run is removed this long after its last change. */
+  readonly finishedRunTtlMs: number;
+  /** How often at most a store sweeps out expired runs, on a `create` (60 s by default; 0: on every one). */
+  readonly sweepEveryMs?: number | undefined;
+}
+
+const hourMs = 60 * 60_000;
+
+/** What `mcp --http` serves with unless told otherwise: 100 live runs per user, kept 7 days unfinished, 1 day finished. */
+export const defaultRunLimits: RunLimits = { maxLiveRuns: 100, runTtlMs: 7 * 24 * hourMs, finishedRunTtlMs: 24 * hourMs };
+
+/** How often at most a store sweeps when its limits do not say. */
+export const defaultSweepEveryMs = 60_000;
+
+/** Whether appending `records` finishes the run (a done result). */
+export function finishesRun(records: readonly RunRecord[]): boolean {
+  return records.some((record) => record.type === "result" && record.result.kind === "done");
+}
+
+/**
+ * The refusal of a new run to an owner already holding `limits.maxLiveRuns` live runs: retryable,
+ * `data.retryAfterMs` is when the oldest of them expires unless it is advanced (at least a second).
+ */
+export function liveRunLimit(input: {
+  readonly limits: RunLimits;
+  readonly oldestChange: Date | undefined;
+  readonly store: string;
+}): SessionError {
+  const { limits, oldestChange, store } = input;
+  const expiresAt = (oldestChange?.getTime() ?? Date.now()) + limits.runTtlMs;
+  const retryAfterMs = Math.max(1000, Math.ceil((expiresAt - Date.now()) / 1000) * 1000);
+  return new SessionError("SESSION_LIMIT", {
+    message: `this user already has ${String(limits.maxLiveRuns)} unfinished runs in ${store}, the most allowed; nothing was written. Finish one, or retry after ${duration(retryAfterMs)}, when the oldest untouched one expires.`,
+    data: { retryable: true, retryAfterMs, maxLiveRuns: limits.maxLiveRuns },
+  });
+}
+
+/** `retryAfterMs` said the way a person reads it: "3 s", "12 min", "6.9 h", "7 days". */
+function duration(ms: number): string {
+  if (ms < 120_000) return `${String(Math.ceil(ms / 1000))} s`;
+  if (ms < 2 * hourMs) return `${String(Math.ceil(ms / 60_000))} min`;
+  if (ms < 48 * hourMs) return `${(ms / hourMs).toFixed(1)} h`;
+  return `${(ms / (24 * hourMs)).toFixed(1)} days`;
+}

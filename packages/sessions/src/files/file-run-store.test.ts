@@ -1,11 +1,13 @@
 // The session-file store keeps where a run ends in its file beside the run it returned: an append
 // after that run (even a kept one, a call later) writes at the right byte, a torn tail is replaced,
 // and an append after a run this store never returned is refused with nothing written.
-import { appendFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SessionError } from "@skill-kit/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { runOf, type RunHeader, type RunRecord } from "../run-records.js";
+import type { RunLimits } from "../run-store.js";
 import { fileRunStore } from "./file-run-store.js";
 import { newSessionId } from "./session-id.js";
 
@@ -70,5 +72,71 @@ describe("fileRunStore", () => {
     await expect(store.append(id, { after: read, records: [prompt("x")] })).rejects.toMatchObject({ code: "SESSION_BUSY" });
     expect(readFileSync(path, "utf8")).toBe(moved);
     expect(moved.startsWith(before)).toBe(true);
+  });
+});
+
+describe("fileRunStore with limits", () => {
+  const done: RunRecord = { type: "result", result: { kind: "done", done: true, finalOutput: {} } };
+  const open = (name: string, limits: RunLimits) => fileRunStore({ sessionDir: join(root, name), limits });
+  const start = async (store: ReturnType<typeof open>, owner: string | undefined) => {
+    const id = newSessionId();
+    const path = await store.create({
+      id,
+      owner,
+      header: { ...headerOf(id), ...(owner === undefined ? {} : { owner }) },
+      records: [prompt("a")],
+    });
+    return { id, path };
+  };
+  const age = (path: string, ms: number) => {
+    const then = new Date(Date.now() - ms);
+    utimesSync(path, then, then);
+  };
+
+  it("refuses an owner's run past the bound with nothing written; a finished, abandoned or removed run frees its place", async () => {
+    const store = open("bounded", { maxLiveRuns: 3, runTtlMs: 60_000, finishedRunTtlMs: 10_000 });
+    const runs = [await start(store, "bob"), await start(store, "bob"), await start(store, "bob")];
+    const before = readdirSync(join(root, "bounded")).sort();
+    const refusal = await start(store, "bob").catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: "SESSION_LIMIT", data: { retryable: true, maxLiveRuns: 3 } });
+    // The oldest of bob's runs expires in a minute: that is when to retry.
+    const retryAfterMs = SessionError.isInstance(refusal) ? Number(refusal.data?.["retryAfterMs"]) : 0;
+    expect(retryAfterMs).toBeGreaterThan(50_000);
+    expect(retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect(readdirSync(join(root, "bounded")).sort()).toEqual(before);
+    // Others and the local user (no owner) are not bounded by bob's runs.
+    await start(store, "ada");
+    for (let n = 0; n < 5; n += 1) await start(store, undefined);
+    const [first, second, third] = runs;
+    if (first === undefined || second === undefined || third === undefined) throw new Error("unreachable");
+    const read = await store.read(first.id, "bob");
+    await store.append(first.id, { after: read, records: [done] });
+    await start(store, "bob");
+    age(second.path, 61_000);
+    await start(store, "bob");
+    rmSync(third.path);
+    await start(store, "bob");
+    await expect(start(store, "bob")).rejects.toMatchObject({ code: "SESSION_LIMIT" });
+  });
+
+  it("sweeps finished runs after their TTL and unfinished ones after theirs, on a create, lock and marker with them", async () => {
+    const store = open("swept", { maxLiveRuns: 10, runTtlMs: 60_000, finishedRunTtlMs: 10_000, sweepEveryMs: 0 });
+    const finished = await start(store, "bob");
+    await store.append(finished.id, { after: await store.read(finished.id, "bob"), records: [done] });
+    const recent = await start(store, "bob");
+    await store.append(recent.id, { after: await store.read(recent.id, "bob"), records: [done] });
+    const abandoned = await start(store, "bob");
+    const waiting = await start(store, undefined);
+    age(finished.path, 11_000);
+    age(abandoned.path, 61_000);
+    age(waiting.path, 30_000);
+    appendFileSync(`${abandoned.path}.lock`, "");
+    await start(store, "ada");
+    expect([finished, recent, abandoned, waiting].map(({ path }) => existsSync(path))).toEqual([false, true, false, true]);
+    expect(existsSync(`${abandoned.path}.lock`)).toBe(false);
+    const markers = readdirSync(join(root, "swept", "owners"), { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    expect(markers.map((entry) => entry.name)).not.toContain(abandoned.id);
   });
 });

@@ -4,7 +4,16 @@ import { lstatSync, readdirSync, rmSync, writeFileSync, type BigIntStats } from 
 import { join } from "node:path";
 import { SessionError } from "@skill-kit/core";
 import { appended, recordText, runText, type Run } from "../run-records.js";
-import type { NewRun, RunAppend, RunEntry, RunStore, StoredRun } from "../run-store.js";
+import {
+  finishesRun,
+  type NewRun,
+  type RunAppend,
+  type RunEntry,
+  type RunLimits,
+  type RunStore,
+  type StoredRun,
+} from "../run-store.js";
+import { FileSweeper, markLiveRun, unmarkLiveRun } from "./live-runs.js";
 import { parseSessionFile } from "./parse-session-file.js";
 import { sessionDir } from "./session-dir.js";
 import { appendSessionFile, createSessionFile, readSessionBytes } from "./session-file.js";
@@ -32,6 +41,8 @@ export interface FileRunStoreOptions {
   readonly lockTimeoutMs?: number | undefined;
   /** Session files the caller keeps open (a stdio server, with their runs' locks): read and appended through. */
   readonly heldFiles?: HeldSessionFiles | undefined;
+  /** Live runs per owner and how long runs are kept (docs/serving.md); none by default. */
+  readonly limits?: RunLimits | undefined;
 }
 
 /** An open session file and its stat now, or undefined when the caller does not hold `path` (or let it go). */
@@ -54,6 +65,8 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
     new SessionError("SESSION_NOT_FOUND", {
       message: `session "${id}" not found at ${path}. Start a new session with --session new.`,
     });
+  const { limits } = options;
+  const sweeper = limits === undefined ? undefined : new FileSweeper(limits);
   return {
     name: "session files",
     runKey: pathOf,
@@ -61,7 +74,15 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
     create: (run: NewRun) =>
       settle(() => {
         const path = pathOf(run.id);
-        createSessionFile(path, runText(run).join(""));
+        sweeper?.due(dir());
+        const marked = limits !== undefined && run.owner !== undefined ? { dir: dir(), owner: run.owner } : undefined;
+        if (marked !== undefined && limits !== undefined) markLiveRun({ ...marked, id: run.id, limits });
+        try {
+          createSessionFile(path, runText(run).join(""));
+        } catch (error) {
+          if (marked !== undefined) unmarkLiveRun(marked.dir, marked.owner, run.id);
+          throw error;
+        }
         return path;
       }),
     read: (id: string, owner: string | undefined) =>
@@ -74,7 +95,13 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
         return { run: file.run, revision: signatureOf(stat, bytes.length), torn: file.torn !== undefined };
       }),
     revision: (id: string) => settle(() => fileRevision(pathOf(id), options.heldFiles)),
-    append: (id: string, append: RunAppend) => settle(() => appendRun({ path: pathOf(id), id, held: options.heldFiles }, append)),
+    append: (id: string, append: RunAppend) =>
+      settle(() => {
+        const appended = appendRun({ path: pathOf(id), id, held: options.heldFiles }, append);
+        const { owner } = append.after.run.header;
+        if (limits !== undefined && owner !== undefined && finishesRun(append.records)) unmarkLiveRun(dir(), owner, id);
+        return appended;
+      }),
     lock<T>(id: string, work: () => Promise<T>): Promise<T> {
       return settle(() => pathOf(id)).then((path) => withSessionLock(path, work, options.lockTimeoutMs));
     },
@@ -85,6 +112,8 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
         const old = listRuns(folder).filter((entry) => entry.updatedAt < before);
         for (const { id } of old) {
           const path = join(folder, sessionFileName(id));
+          const owner = limits === undefined ? undefined : ownerOf(path, id);
+          if (owner !== undefined) unmarkLiveRun(folder, owner, id);
           rmSync(path, { force: true });
           rmSync(`${path}.lock`, { force: true });
         }
@@ -142,10 +171,14 @@ function movedOn(id: string): SessionError {
 }
 
 function ownedBy(path: string, id: string, owner: string): boolean {
+  return ownerOf(path, id) === owner;
+}
+
+function ownerOf(path: string, id: string): string | undefined {
   try {
-    return parseSessionFile(readSessionBytes(path, id).bytes, id).run.header.owner === owner;
+    return parseSessionFile(readSessionBytes(path, id).bytes, id).run.header.owner;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
