@@ -21,12 +21,13 @@ export interface AdmittedBodyInput {
 
 /** An admitted request's body, and the ticket its body (and later its answer) is held on until the answer is sent. */
 export interface AdmittedBody {
-  readonly text: string;
+  /** The body as it came, not yet decoded: its shape is checked first (message-bounds.ts). */
+  readonly bytes: Buffer;
   readonly ticket: Ticket;
 }
 
 /**
- * The body as text, held within the bounds until the answer is sent; undefined when the request was
+ * The body's bytes, held within the bounds until the answer is sent; undefined when the request was
  * refused (and answered) or its sender went away.
  */
 export async function readAdmittedBody(input: AdmittedBodyInput): Promise<AdmittedBody | undefined> {
@@ -49,14 +50,14 @@ export async function readAdmittedBody(input: AdmittedBodyInput): Promise<Admitt
     return undefined;
   }
   const read = await readWithin(req, { maxBody, ticket: declared === undefined ? entry : undefined });
-  if (read.kind === "body") return { text: read.text, ticket: entry };
+  if (read.kind === "body") return { bytes: read.bytes, ticket: entry };
   entry.release();
   if (read.kind === "refused") refuse(input, read.refusal);
   return undefined;
 }
 
 type Read =
-  | { readonly kind: "body"; readonly text: string }
+  | { readonly kind: "body"; readonly bytes: Buffer }
   | { readonly kind: "refused"; readonly refusal: Refusal | TooLarge }
   | { readonly kind: "gone" };
 
@@ -86,7 +87,7 @@ function readWithin(
       else stop({ kind: "refused", refusal });
     };
     const onEnd = (): void => {
-      stop({ kind: "body", text: Buffer.concat(chunks).toString("utf8") });
+      stop({ kind: "body", bytes: chunks.length === 1 && chunks[0] !== undefined ? chunks[0] : Buffer.concat(chunks) });
     };
     const onClose = (): void => {
       if (!req.complete) stop({ kind: "gone" });

@@ -73,13 +73,14 @@ export class Exchange {
     }
     const admitted = await readAdmittedBody({ req, res, user, admission: this.route.admission, maxBody: this.options.maxBody });
     if (admitted === undefined) return;
-    const { text: body, ticket } = admitted;
-    // Its shape first, over the raw text: a body built to be costly to parse is refused before it is.
-    const shape = messageShapeError(body);
+    const { bytes, ticket } = admitted;
+    // Its shape first, over the raw bytes: a body built to be costly to decode and parse is refused before it is.
+    const shape = messageShapeError(bytes);
     if (shape !== undefined) {
       answerError(res, { status: 400, code: -32600, message: `Invalid request: ${shape} (docs/serving.md)` });
       return;
     }
+    const body = bytes.toString("utf8");
     const invalid = envelopeError(body);
     if (invalid !== undefined) {
       answerError(res, { status: 400, ...invalid });

@@ -1,8 +1,10 @@
 // The shape a request body may have before it is parsed: how deep it nests, how many members an
 // object and the whole message have, and how large and deep a `_meta` object is. Read over the raw
-// text in one pass that stops at the first bound passed, so a body built to be costly (an object of
-// 60,000 keys parses in about 160 ms, and the SDK's schemas walk it again) is refused for the price
-// of reading its first few kilobytes, in both protocol eras, before JSON.parse or any schema sees it
+// bytes, before they are even decoded (decoding 877 KB costs more than the check), in one pass that
+// stops at the first bound passed, so a body built to be costly (an object of 60,000 keys parses in
+// about 160 ms, and the SDK's schemas walk it again) is refused for the price of reading its first
+// few kilobytes, in both protocol eras, before JSON.parse or any schema sees it. UTF-8 leaves every
+// byte of a multi-byte character at 0x80 or above, so only JSON's own ASCII marks are looked at
 // (docs/serving.md "Limits and bad input", docs/decisions/2026-11-29-http-fairness.md).
 
 /** The bounds on a request body's shape; `messageBounds` holds the defaults. */
@@ -17,7 +19,7 @@ export interface MessageBounds {
   readonly maxMetaKeys: number;
   /** Levels of objects and arrays inside a `_meta` object, itself counted. */
   readonly maxMetaDepth: number;
-  /** Bytes of a `_meta` object as sent, from its `{` to its `}`. */
+  /** Bytes of a `_meta` object as sent (UTF-8), from its `{` to its `}`. */
   readonly maxMetaBytes: number;
 }
 
@@ -51,11 +53,13 @@ const closeBrace = 0x7d;
 const openBracket = 0x5b;
 const closeBracket = 0x5d;
 
+const metaKeyBytes = Buffer.from('"_meta"');
+
 /**
- * What bound `text` passes, said for the client, or undefined when it passes none (malformed JSON
- * included: the envelope check that parses it says what is wrong).
+ * What bound the body `bytes` (UTF-8) passes, said for the client, or undefined when it passes none
+ * (malformed JSON included: the envelope check that parses it says what is wrong).
  */
-export function messageShapeError(text: string, bounds: MessageBounds = messageBounds): string | undefined {
+export function messageShapeError(bytes: Buffer, bounds: MessageBounds = messageBounds): string | undefined {
   const stack: Open[] = [];
   let total = 0;
   /** Where the outermost open `_meta` object starts, and how deep the stack was outside it. */
@@ -63,12 +67,12 @@ export function messageShapeError(text: string, bounds: MessageBounds = messageB
   let metaBase = 0;
   /** The last string read was the key `_meta`. */
   let metaKey = false;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text.charCodeAt(at);
+  for (let at = 0; at < bytes.length; at += 1) {
+    const char = bytes[at];
     if (char === quote) {
-      const end = closingQuote(text, at);
+      const end = closingQuote(bytes, at);
       if (end < 0) return undefined;
-      metaKey = end - at === 6 && text.startsWith('"_meta"', at);
+      metaKey = end - at === 6 && bytes.compare(metaKeyBytes, 0, 7, at, at + 7) === 0;
       at = end;
     } else if (char === colon) {
       const top = stack.at(-1);
@@ -124,11 +128,11 @@ function metaTooLarge(bounds: MessageBounds): string {
   return `"_meta" is larger than ${String(bounds.maxMetaBytes)} bytes, the limit`;
 }
 
-/** The index of the quote closing the string opened at `at`, or -1 when the text ends first. */
-function closingQuote(text: string, at: number): number {
-  for (let end = text.indexOf('"', at + 1); end >= 0; end = text.indexOf('"', end + 1)) {
+/** The index of the quote closing the string opened at `at`, or -1 when the bytes end first. */
+function closingQuote(bytes: Buffer, at: number): number {
+  for (let end = bytes.indexOf(quote, at + 1); end >= 0; end = bytes.indexOf(quote, end + 1)) {
     let escapes = 0;
-    while (text.charCodeAt(end - 1 - escapes) === backslash) escapes += 1;
+    while (bytes[end - 1 - escapes] === backslash) escapes += 1;
     if (escapes % 2 === 0) return end;
   }
   return -1;
