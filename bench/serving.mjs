@@ -73,8 +73,9 @@ const serverOf = (lane, counter) =>
     ? { command: process.execPath, args: [join(root, "bench/fixtures/bare-http-server.mjs")] }
     : {
         command: join(lane.counter ?? counter, "scripts/run"),
-        // One token drives every run here: 128 at once is past the default per-user limit (64), not an
-        // older build's flag (BENCH_SERVING_BEFORE lanes run without it).
+        // One token drives every run here: 128 at once is past the default per-user limit (64), and
+        // its calls a second may pass the default rate (1,000); not an older build's flags
+        // (BENCH_SERVING_BEFORE lanes run without them).
         args: [
           "mcp",
           "--http",
@@ -83,7 +84,7 @@ const serverOf = (lane, counter) =>
           "--no-token",
           "--store",
           lane.spec,
-          ...(lane.counter === undefined ? ["--max-user-requests", "256"] : []),
+          ...(lane.counter === undefined ? ["--max-user-requests", "256", "--max-user-rate", "1000000"] : []),
         ],
       };
 const toolsOf = (lane) => (lane.bare ? { start: "echo", advance: "echo" } : { start: "start", advance: "advance" });
