@@ -2,7 +2,7 @@
 // same across Node 20 and 24, whichever built the skill (the code cache of another V8: issue 40).
 // Run alone: `node bench/startup.mjs` (both Nodes side by side, BENCH_ROUNDS rounds, BENCH_RUNS runs).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -77,6 +77,24 @@ function nodes() {
 }
 
 /**
+ * A copy of `dir` where `on` can keep no code cache of its own (as before issue 40): a folder
+ * stands where it would go beside the program, and the user's cache folder is one others can write.
+ */
+function withoutOwnCache(dir, on, env) {
+  const copy = `${dir}-no-own-cache-on-${on.major}`;
+  cpSync(dir, copy, { recursive: true });
+  const v8 = spawnSync(on.path, ["-p", "process.versions.v8"], { encoding: "utf8" }).stdout.trim();
+  for (const file of readdirSync(join(dir, "bin")).filter((name) => name.includes(`.main.cjs.${v8}.`))) {
+    rmSync(join(copy, "bin", file));
+    mkdirSync(join(copy, "bin", file));
+  }
+  const cacheHome = `${copy}-cache-home`;
+  mkdirSync(join(cacheHome, "skill-kit", "code-cache"), { recursive: true });
+  chmodSync(join(cacheHome, "skill-kit", "code-cache"), 0o777);
+  return { dir: copy, env: { ...env, XDG_CACHE_HOME: cacheHome }, note: " (no cache of its own, as before)" };
+}
+
+/**
  * The counter fixture built by each Node and run on each, through `scripts/run` with that Node
  * first on PATH, each ÷ that Node's own `node -e 0`, all interleaved in one loop. One untimed
  * step first on each: on another Node that is the step that writes the code cache of its V8.
@@ -103,11 +121,14 @@ export function startupAcrossNodes(rounds = 15) {
       const first = spawnSync(join(dir, "scripts/run"), steps[0].args, { encoding: "utf8", env: { ...process.env, ...env } });
       if (first.status !== 0)
         throw new Error(`the first step of the build on ${by.major}, on ${on.major}, failed: ${first.stderr}`);
-      for (const step of steps) {
-        const label = `${step.label}, built on ${by.major}, run on ${on.major}`;
-        commands.push({ label, file: join(dir, "scripts/run"), args: step.args, env });
-        cells.push({ label, step: step.label, by, on });
-      }
+      const lanes = [{ dir, env, note: "" }];
+      if (by !== on) lanes.push(withoutOwnCache(dir, on, env));
+      for (const lane of lanes)
+        for (const step of steps) {
+          const label = `${step.label}${lane.note}, built on ${by.major}, run on ${on.major}`;
+          commands.push({ label, file: join(lane.dir, "scripts/run"), args: step.args, env: lane.env });
+          cells.push({ label, step: `${step.label}${lane.note}`, by, on });
+        }
     }
   }
   const load = loadavg()[0];
