@@ -21,9 +21,12 @@ const existingSystemBytes = 779_964;
 const runStoresBytes = 300_000;
 /**
  * The HTTP server, bin/mcp-http.cjs of `--with http`: 45,914 bytes on 2026-11-27 (SDK 2.4.0); 50,104
- * once it answered a plain `advance` itself (about 2 KB, docs/decisions/2026-11-27-direct-advance.md).
+ * once it answered a plain `advance` itself (about 2 KB, docs/decisions/2026-11-27-direct-advance.md);
+ * 55,961 with issue 40's fair serving (about 5.6 KB: a body's shape checked before parsing, pending
+ * connections per address, the per-user rate, retryable failures as 429/503;
+ * docs/decisions/2026-11-29-http-fairness.md).
  */
-const mcpHttpBytes = 52_000;
+const mcpHttpBytes = 58_000;
 /**
  * What a CLI step loads (the version gate, the program and its code cache), built from this fixture
  * on main: 811 + 93,937 + 201,584 = 296,332 bytes (2026-11-27, issue 29: the file store's hook for
