@@ -43,9 +43,15 @@ const mcpHttpBytes = 58_000;
  * builds on a quiet machine (2026-11-29), but 204,116 once under the whole suite's load, which
  * failed CI with the old margin.
  */
-const stepBytesLimit = 296_332 + 1_459 + 3_000;
-/** The gate and the program of that build: 811 + 93,937. They are the same bytes on every Node version. */
-const programBytesLimit = 94_748 + 1_459;
+/**
+ * The version gate grew from 811 to 2,470 bytes (+1,659, 2026-11-29, issue 40): on a V8 other than
+ * the build's it reads, and writes on its first step, a code cache of that V8's own
+ * (docs/decisions/2026-11-29-code-cache-per-node.md). That cache is not in bin/ when the build ends.
+ */
+const gateGrowth = 1_659;
+const stepBytesLimit = 296_332 + 1_459 + 3_000 + gateGrowth;
+/** The gate and the program of that build: 811 + 93,937 (and the gate's growth above). They are the same bytes on every Node version. */
+const programBytesLimit = 94_748 + 1_459 + gateGrowth;
 /** The code cache is V8's, and its size depends on the V8 version: the figure above is Node 20's. */
 const baselineNode = process.versions.node.startsWith("20.");
 
