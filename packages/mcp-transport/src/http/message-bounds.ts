@@ -29,7 +29,7 @@ export interface MessageBounds {
  * info, at most four levels deep) and skill-kit's own keys, a few hundred bytes; tool arguments are a
  * workflow's answers or a skill's argument string.
  */
-export const messageBounds: MessageBounds = {
+const messageBounds: MessageBounds = {
   maxDepth: 64,
   maxMembers: 1024,
   maxTotalMembers: 16_384,
