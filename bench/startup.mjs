@@ -2,12 +2,12 @@
 // same across Node 20 and 24, whichever built the skill (the code cache of another V8: issue 40).
 // Run alone: `node bench/startup.mjs` (both Nodes side by side, BENCH_ROUNDS rounds, BENCH_RUNS runs).
 import { spawnSync } from "node:child_process";
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureNode24 } from "../tooling/release-tests/node24.mjs";
-import { root, table, timeInterleaved } from "./lib.mjs";
+import { median, root, table, timeInterleaved } from "./lib.mjs";
 
 export function startup(built, rounds = 15) {
   const counter = built.find((b) => b.name === "counter");
@@ -107,7 +107,21 @@ export function startupAcrossNodes(rounds = 15) {
     { label: "start", args: ["--params", "{}"] },
     { label: "advance", args: ["advance", "--step", "count", "--output", '{"n":1,"more":true}', "--history", history1] },
   ];
-  const commands = all.map((on) => ({ label: `node -e 0 on ${on.major}`, file: on.path, args: ["-e", "0"] }));
+  // Each process appends the CPU time it used (user + system) at exit: less swayed by a loaded machine than wall time.
+  const cpuLog = join(out, "cpu.cjs");
+  writeFileSync(
+    cpuLog,
+    'process.on("exit", () => { const u = process.cpuUsage(); require("node:fs").appendFileSync(process.env.BENCH_CPU_LOG, (u.user + u.system) / 1000 + "\\n"); });\n',
+  );
+  const measured = (label, env) => ({
+    ...env,
+    NODE_OPTIONS: `--require ${cpuLog}`,
+    BENCH_CPU_LOG: join(out, `${label.replace(/[^a-z0-9]+/gi, "-")}.cpu`),
+  });
+  const commands = all.map((on) => {
+    const label = `node -e 0 on ${on.major}`;
+    return { label, file: on.path, args: ["-e", "0"], env: measured(label, {}) };
+  });
   const cells = [];
   for (const by of all) {
     const dir = join(out, `built-on-${by.major}`);
@@ -126,21 +140,31 @@ export function startupAcrossNodes(rounds = 15) {
       for (const lane of lanes)
         for (const step of steps) {
           const label = `${step.label}${lane.note}, built on ${by.major}, run on ${on.major}`;
-          commands.push({ label, file: join(lane.dir, "scripts/run"), args: step.args, env: lane.env });
+          commands.push({ label, file: join(lane.dir, "scripts/run"), args: step.args, env: measured(label, lane.env) });
           cells.push({ label, step: `${step.label}${lane.note}`, by, on });
         }
     }
   }
   const load = loadavg()[0];
   const medians = timeInterleaved(commands, rounds);
+  const cpu = (label) => median(readFileSync(measured(label, {}).BENCH_CPU_LOG, "utf8").trim().split("\n").map(Number));
   const rows = cells.map((cell) => {
     const ms = medians.get(cell.label);
-    const base = medians.get(`node -e 0 on ${cell.on.major}`);
-    return [cell.step, cell.by.version, cell.on.version, ms.toFixed(1), base.toFixed(1), (ms / base).toFixed(2)];
+    const base = `node -e 0 on ${cell.on.major}`;
+    const wall = medians.get(base);
+    return [
+      cell.step,
+      cell.by.version,
+      cell.on.version,
+      ms.toFixed(1),
+      wall.toFixed(1),
+      (ms / wall).toFixed(2),
+      (cpu(cell.label) / cpu(base)).toFixed(2),
+    ];
   });
   const note = `${rounds} interleaved rounds, medians; load average ${load.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
-  return `### CLI step start-up across Node versions (${note})\n\nTarget: ≤ 1.3× that Node's \`node -e 0\` whichever Node built the skill (the counter fixture, through \`scripts/run\`).\n\n${table(
-    ["step", "built on", "run on", "median ms", "node -e 0 ms", "× node -e 0"],
+  return `### CLI step start-up across Node versions (${note})\n\nTarget: ≤ 1.3× that Node's \`node -e 0\` whichever Node built the skill (the counter fixture, through \`scripts/run\`). CPU: the user + system time the process reports at exit (a \`--require\` in NODE_OPTIONS, on every lane), ÷ that of \`node -e 0\`: steadier than wall time on a loaded machine.\n\n${table(
+    ["step", "built on", "run on", "median ms", "node -e 0 ms", "× node -e 0", "CPU × node -e 0"],
     rows,
   )}\n`;
 }
