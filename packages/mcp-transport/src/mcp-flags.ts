@@ -2,6 +2,7 @@
 // with `--http` the HTTP ones. With `--http`, `--host` is the address to bind and the agent host id
 // is `--agent-host` (docs/decisions/2026-11-25-serving.md); without it, `--host` is the agent host.
 import { parseToolList, UsageError } from "@skill-kit/core";
+import { defaultRunLimits, type RunLimits } from "@skill-kit/sessions";
 import {
   checkStoreFlags,
   helpText,
@@ -25,6 +26,11 @@ export interface McpFlags {
   readonly http?: HttpFlagValues;
   /** With `--http`: the file of the key that signs question state, shared by every instance. */
   readonly stateKeyFile?: string;
+  /**
+   * Live runs per user and how long runs are kept: with `--http` always (`defaultRunLimits` for
+   * what is not given); over stdio only when `--run-ttl` or `--finished-run-ttl` is given.
+   */
+  readonly runLimits?: RunLimits;
 }
 
 /** The flags of `mcp` as data: the parser and the help come from it (`@skill-kit/node`). */
@@ -45,6 +51,25 @@ const mcpSpec = {
     { name: "tools", value: "a,b,c", description: "Tools the host offers besides its registry list." },
     { name: "session-dir", value: "dir", description: "Where session files live (default: <tmpdir>/skill-kit-sessions)." },
     { name: "store", value: "spec", description: "Where runs live: file:<dir> (as --session-dir), postgres://… or redis://…." },
+    {
+      name: "run-ttl",
+      value: "duration",
+      description:
+        "How long an unfinished run is kept after its last step, e.g. 12h, 7d (default: 7d with --http; kept for good over stdio).",
+    },
+    {
+      name: "finished-run-ttl",
+      value: "duration",
+      description:
+        "How long a finished run is kept after it finished, e.g. 30m, 1d (default: 1d with --http; kept for good over stdio).",
+    },
+    {
+      name: "max-runs-per-user",
+      value: "n",
+      needs: "http",
+      description:
+        "With --http: unfinished runs one user may hold (default: 100); a start past it is refused with SESSION_LIMIT (HTTP 429, Retry-After).",
+    },
     ...httpFlags,
     {
       name: "agent-host",
@@ -72,11 +97,18 @@ export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
   if (operand !== undefined) throw new UsageError(`mcp takes no command, found ${JSON.stringify(operand)}`);
   const http = parsed.has("http");
   const stateKeyFile = parsed.value("state-key-file");
+  const runLimits = runLimitsOf({
+    http,
+    maxRuns: parsed.value("max-runs-per-user"),
+    runTtl: parsed.value("run-ttl"),
+    finishedRunTtl: parsed.value("finished-run-ttl"),
+  });
   return {
     host: (http ? parsed.value("agent-host") : parsed.value("host")) ?? "generic",
     tools: parseToolList(parsed.value("tools") ?? ""),
     ...checkStoreFlags({ sessionDir: parsed.value("session-dir"), store: parsed.value("store") }),
     ...(stateKeyFile === undefined ? {} : { stateKeyFile }),
+    ...(runLimits === undefined ? {} : { runLimits }),
     ...(http
       ? {
           http: httpFlagValues(
@@ -87,4 +119,43 @@ export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
         }
       : {}),
   };
+}
+
+/** The limits the flags ask for: with `--http`, always; over stdio, only when a TTL is given. */
+function runLimitsOf(flags: {
+  readonly http: boolean;
+  readonly maxRuns: string | undefined;
+  readonly runTtl: string | undefined;
+  readonly finishedRunTtl: string | undefined;
+}): RunLimits | undefined {
+  if (!flags.http && flags.runTtl === undefined && flags.finishedRunTtl === undefined) return undefined;
+  return {
+    maxLiveRuns: flags.maxRuns === undefined ? defaultRunLimits.maxLiveRuns : wholeNumber("--max-runs-per-user", flags.maxRuns),
+    runTtlMs: flags.runTtl === undefined ? defaultRunLimits.runTtlMs : durationMs("--run-ttl", flags.runTtl),
+    finishedRunTtlMs:
+      flags.finishedRunTtl === undefined
+        ? defaultRunLimits.finishedRunTtlMs
+        : durationMs("--finished-run-ttl", flags.finishedRunTtl),
+  };
+}
+
+function wholeNumber(flag: string, text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1 || value > 1_000_000)
+    throw new UsageError(`${flag} must be a whole number from 1 to 1000000, found ${JSON.stringify(text)}`);
+  return value;
+}
+
+const dayMs = 86_400_000;
+const unitMs: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: dayMs };
+
+/** `90s`, `30m`, `12h`, `7d`, or a number of milliseconds: from 1 s to 366 days. */
+function durationMs(flag: string, text: string): number {
+  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(text);
+  const value = Number(match?.[1]) * (unitMs[match?.[2] ?? "ms"] ?? 1);
+  if (match === null || !(value >= 1000 && value <= 366 * dayMs))
+    throw new UsageError(
+      `${flag} takes a duration from 1s to 366d: a whole number with ms, s, m, h or d (e.g. 12h, 7d), found ${JSON.stringify(text)}`,
+    );
+  return value;
 }

@@ -25,7 +25,8 @@ const log = (message: string): void => {
 };
 
 /**
- * Parses `--host`, `--tools`, `--session-dir` or `--store` (and `--http` with its flags), then
+ * Parses `--host`, `--tools`, `--session-dir` or `--store`, `--run-ttl` and `--finished-run-ttl`
+ * (and `--http` with its flags, `--max-runs-per-user` among them), then
  * serves until stdin ends, or over HTTP until SIGINT/SIGTERM; resolves with the exit code (0, or 0
  * after `--help`). A bad flag, session directory or store spec throws before serving.
  */
@@ -61,14 +62,16 @@ const stdioKeepLockMs = 50;
 /**
  * The store `--store` names, or the session files of `--session-dir` (checked now, so a bad folder
  * stops the start). Over stdio the process owns its runs, so it keeps a run's lock between calls.
+ * With `--http` the store bounds each user's live runs and expires old ones (`flags.runLimits`).
  */
 async function openStore(flags: McpFlags, stdio: boolean): Promise<RunStore> {
+  const limits = flags.runLimits;
   if (flags.store === undefined || parseStoreSpec(flags.store).kind === "file")
     return stdio
-      ? fileRunStoreKeepingLocks({ sessionDir: sessionFolder(flags), keepLockMs: stdioKeepLockMs })
-      : fileRunStore({ sessionDir: sessionFolder(flags) });
+      ? fileRunStoreKeepingLocks({ sessionDir: sessionFolder(flags), keepLockMs: stdioKeepLockMs, limits })
+      : fileRunStore({ sessionDir: sessionFolder(flags), limits });
   const { openRunStore } = await loadStores();
-  return openRunStore(flags.store);
+  return openRunStore(flags.store, { limits });
 }
 
 /** What `check` returns; what it throws becomes a UsageError, printed as `error: …`. */
