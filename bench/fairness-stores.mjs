@@ -10,13 +10,22 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { skill, terminal, type } from "@skill-kit/core";
 import { postgresRunStore } from "@skill-kit/run-stores/postgres";
 import { redisRunStore } from "@skill-kit/run-stores/redis";
 import { advanceSession, defaultRunLimits, fileRunStore, SessionCache, startSession } from "@skill-kit/sessions";
 import { root, table } from "./lib.mjs";
-import { loadTypeScript } from "./serving.mjs";
+
+/** The test servers' helpers (TypeScript), bundled to run here. */
+async function loadServers(out) {
+  const esbuild = createRequire(join(root, "packages/builder/package.json"))("esbuild");
+  const file = join(out, "servers.mjs");
+  const entry = join(root, "tooling/test-utils/src/servers.ts");
+  await esbuild.build({ entryPoints: [entry], outfile: file, format: "esm", platform: "node", logLevel: "silent" });
+  return import(pathToFileURL(file).href);
+}
 
 const counter = skill({ name: "counter", description: "Counts", entry: "count" })
   .step("count", {
@@ -51,7 +60,11 @@ async function flood() {
       while (!stop) {
         const started = await startSession(counter, { params: {}, outputMode: "flag", store, owner: "bob" });
         if (started.ok) made += 1;
-        else if (started.error.code === "SESSION_LIMIT") refused += 1;
+        else if (started.error.code === "SESSION_LIMIT") {
+          // Bob is at his bound: ada is measured from now on.
+          if (refused === 0) parentPort.postMessage({ limited: true });
+          refused += 1;
+        }
         else throw started.error;
         // The session files answer without a turn of the event loop: let the stop message in.
         await new Promise((wake) => setImmediate(wake));
@@ -85,15 +98,23 @@ async function measure(kind, where, advances) {
     await adaAdvances(store, 50);
     const alone = await adaAdvances(store, advances);
     const worker = new Worker(new URL(import.meta.url), { workerData: { kind, where } });
-    const counts = new Promise((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
+    const messages = [];
+    let told = () => undefined;
+    worker.on("message", (message) => {
+      messages.push(message);
+      told();
     });
-    // Let the flood reach bob's bound first: ada is measured against his refused starts too.
-    await new Promise((wake) => setTimeout(wake, 500));
+    const next = () =>
+      new Promise((resolve, reject) => {
+        told = () => resolve(messages.shift());
+        worker.once("error", reject);
+        if (messages.length > 0) told();
+      });
+    // Let the flood reach bob's bound first: ada is measured against his refused starts.
+    await next();
     const during = await adaAdvances(store, advances);
     worker.postMessage("stop");
-    const { made, refused } = await counts;
+    const { made, refused } = await next();
     await worker.terminate();
     return { alone, during, made, refused };
   } finally {
@@ -105,7 +126,7 @@ export async function fairnessStores(advances = 300, rounds = 3) {
   const out = mkdtempSync(join(tmpdir(), "skill-kit-bench-fair-stores-"));
   const rows = [];
   try {
-    const servers = await loadTypeScript("tooling/test-utils/src/servers.ts", out);
+    const servers = await loadServers(out);
     // ioredis is the Redis store's own dependency, not the bench's.
     const { Redis } = createRequire(join(root, "packages/run-stores/package.json"))("ioredis");
     for (const kind of ["files", "PostgreSQL", "Redis"]) {

@@ -57,7 +57,11 @@ export interface RunStore {
   readonly name: string;
   /** Names run `id` uniquely across stores (a session file's path): a cache keeps runs under it. */
   runKey(id: string): string;
-  /** Stores a new run (its id is fresh and random: an existing one is an error); returns where it lives. */
+  /**
+   * Stores a new run (its id is fresh and random: an existing one is an error); returns where it
+   * lives. A store opened with `RunLimits` refuses an owner at its bound with `SESSION_LIMIT`,
+   * nothing written.
+   */
   create(run: NewRun): Promise<string>;
   /** The run, or `SESSION_NOT_FOUND` when it is missing or `owner` is not the one that started it. */
   read(id: string, owner: string | undefined): Promise<StoredRun>;
