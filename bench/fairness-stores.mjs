@@ -64,8 +64,7 @@ async function flood() {
           // Bob is at his bound: ada is measured from now on.
           if (refused === 0) parentPort.postMessage({ limited: true });
           refused += 1;
-        }
-        else throw started.error;
+        } else throw started.error;
         // The session files answer without a turn of the event loop: let the stop message in.
         await new Promise((wake) => setImmediate(wake));
       }
@@ -85,7 +84,13 @@ async function adaAdvances(store, advances) {
   const latencies = [];
   for (let n = 0; n < advances; n += 1) {
     const began = performance.now();
-    const next = await advanceSession(counter, started.value.sessionId, { store, sessionCache, owner: "ada", step: "count", output: { n } });
+    const next = await advanceSession(counter, started.value.sessionId, {
+      store,
+      sessionCache,
+      owner: "ada",
+      step: "count",
+      output: { n },
+    });
     latencies.push(performance.now() - began);
     if (!next.ok) throw next.error;
   }
@@ -130,7 +135,8 @@ export async function fairnessStores(advances = 300, rounds = 3) {
     // ioredis is the Redis store's own dependency, not the bench's.
     const { Redis } = createRequire(join(root, "packages/run-stores/package.json"))("ioredis");
     for (const kind of ["files", "PostgreSQL", "Redis"]) {
-      const database = kind === "PostgreSQL" ? await servers.startPostgres() : kind === "Redis" ? await servers.startRedis() : undefined;
+      const database =
+        kind === "PostgreSQL" ? await servers.startPostgres() : kind === "Redis" ? await servers.startRedis() : undefined;
       try {
         if (kind === "Redis") {
           const admin = new Redis(database.url);
@@ -177,4 +183,6 @@ export async function fairnessStores(advances = 300, rounds = 3) {
 
 if (!isMainThread) await flood();
 else if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(await fairnessStores(Number(process.env.BENCH_FAIRNESS_ADVANCES ?? 300), Number(process.env.BENCH_FAIRNESS_ROUNDS ?? 3)));
+  console.log(
+    await fairnessStores(Number(process.env.BENCH_FAIRNESS_ADVANCES ?? 300), Number(process.env.BENCH_FAIRNESS_ROUNDS ?? 3)),
+  );
