@@ -199,7 +199,7 @@ async function readRun(runs: QuestionRuns, session: string): Promise<{ readonly 
  * the same question again; a decline, a cancel, an answer outside the form or one the step refuses
  * ends the questions with `elicitation` saying why.
  */
-export async function answerQuestion(input: {
+async function answerQuestion(input: {
   readonly question: Question;
   readonly responses: Readonly<Record<string, unknown>> | undefined;
   readonly driver: Advancer;

@@ -15,7 +15,7 @@ export type StepRefs<N, M, T> = ExactName<N | BranchTargets<N> | M | (T extends 
 type NotAStep = "self" | `subskill:${string}` | `topic:${string}`;
 
 /** The names referred to that no step has. */
-export type UnknownSteps<Refs extends string, Steps> = Exclude<Refs, Extract<keyof Steps, string> | NotAStep>;
+type UnknownSteps<Refs extends string, Steps> = Exclude<Refs, Extract<keyof Steps, string> | NotAStep>;
 
 /**
  * What `.build()` asks of the builder it is called on: nothing when every name referred to is a

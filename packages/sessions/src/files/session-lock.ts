@@ -55,7 +55,7 @@ export async function acquireLock(lock: string, timeoutMs: number): Promise<bigi
 }
 
 /** The marker a process waiting for `lock` makes beside it: a file naming the waiter, like a lock. */
-export const waiterMarker = (lock: string): string => `${lock}.waiter`;
+const waiterMarker = (lock: string): string => `${lock}.waiter`;
 
 /** Makes the waiter marker (its inode), or leaves another live waiter's; one whose waiter is gone is removed, to be made next time. */
 function announce(marker: string): bigint | undefined {
