@@ -114,7 +114,9 @@ function startWorker(code, workerData) {
 /** CPU seconds the process has used so far (Linux /proc; NaN elsewhere). */
 function cpuSeconds(pid) {
   try {
-    const fields = readFileSync(`/proc/${String(pid)}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = readFileSync(`/proc/${String(pid)}/stat`, "utf8")
+      .split(") ")[1]
+      .split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return NaN;
@@ -166,7 +168,10 @@ export async function fairnessHttp(seconds = 5, rounds = 3) {
       const { hostname, port } = new URL(server.url);
       const phases = [
         { name: "alone", flood: undefined },
-        { name: "bob: 60,000-key _meta, 8 at a time", flood: () => startWorker(metaFlood, { host: hostname, port: Number(port), token: bob }) },
+        {
+          name: "bob: 60,000-key _meta, 8 at a time",
+          flood: () => startWorker(metaFlood, { host: hostname, port: Number(port), token: bob }),
+        },
         {
           name: "1,100 slow sockets, no token, from 127.0.0.2",
           flood: () => startWorker(slowSockets, { host: hostname, port: Number(port) }),
@@ -208,7 +213,15 @@ export async function fairnessHttp(seconds = 5, rounds = 3) {
         ];
       });
       return `### Fairness over HTTP (\`scripts/run mcp --http\`, two tokens)\n\nNode ${process.version}, ${availableParallelism()} cores, ${rounds} rounds of ${seconds} s per phase, the phases in turn in each round. ada loops \`tools/list\` on one connection; "× alone" is her median over the median alone in the same round, as the median (low–high) of the rounds (target under 2×, and 100% served); "server CPU" is the server process's CPU time over each phase's (100% = one core).\n\n${table(
-        ["ada's tools/list", "calls", "served", "p50 ms per round", "× alone", "server CPU per round", "the other side, all rounds"],
+        [
+          "ada's tools/list",
+          "calls",
+          "served",
+          "p50 ms per round",
+          "× alone",
+          "server CPU per round",
+          "the other side, all rounds",
+        ],
         rows,
       )}`;
     } finally {
@@ -219,4 +232,7 @@ export async function fairnessHttp(seconds = 5, rounds = 3) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await fairnessHttp(Number(process.env.BENCH_FAIRNESS_SECONDS ?? 5), Number(process.env.BENCH_FAIRNESS_ROUNDS ?? 3)));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(
+    await fairnessHttp(Number(process.env.BENCH_FAIRNESS_SECONDS ?? 5), Number(process.env.BENCH_FAIRNESS_ROUNDS ?? 3)),
+  );

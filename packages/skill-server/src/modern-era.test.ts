@@ -91,8 +91,14 @@ describe("on the wire", () => {
     });
     expect(await post("tools/list")).toMatchObject({ resultType: "complete", ttlMs: 300_000, cacheScope: "public" });
     expect(await post("resources/list")).toMatchObject({ resultType: "complete", ttlMs: 30_000, cacheScope: "public" });
-    expect(await post("resources/read", { uri: "skill://greeter/SKILL.md" })).toMatchObject({ resultType: "complete", ttlMs: 30_000 });
+    expect(await post("resources/read", { uri: "skill://greeter/SKILL.md" })).toMatchObject({
+      resultType: "complete",
+      ttlMs: 30_000,
+    });
     expect(await post("skills/list")).toMatchObject({ resultType: "complete", ttlMs: 30_000, cacheScope: "public" });
-    expect(await post("skills/get", { uri: "skill://greeter/SKILL.md" })).toMatchObject({ resultType: "complete", ttlMs: 30_000 });
+    expect(await post("skills/get", { uri: "skill://greeter/SKILL.md" })).toMatchObject({
+      resultType: "complete",
+      ttlMs: 30_000,
+    });
   });
 });
