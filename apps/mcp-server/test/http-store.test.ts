@@ -58,8 +58,14 @@ describe.runIf(servers)("skill-kit-mcp --http --store", () => {
     await store.close();
     const advance = { skill: "get-to-know-you", session, step: "greet", output: { name: "Ada" } };
     const refused = await asBob.callTool("advance", advance);
-    expect(refused.isError).toBe(true);
-    expect(JSON.stringify(refused.content)).toContain(`session \\"${session}\\" not found`);
+    // Another user's run is unknown to Bob, answered as a skill's own server answers it (docs/errors.md).
+    expect(refused.structuredContent).toMatchObject({
+      status: "error",
+      retry: false,
+      session,
+      message: expect.stringContaining(`Unknown session "${session}"`) as string,
+    });
+    expect(refused._meta).toEqual({ "skill-kit/error": { code: "SESSION_NOT_FOUND", retryable: false } });
     const advanced = await asAda.callTool("advance", advance);
     expect(advanced.structuredContent).toMatchObject({ status: "prompt", step: "ask-role" });
     await Promise.all([asAda.close(), asBob.close()]);
