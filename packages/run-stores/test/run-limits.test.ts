@@ -97,7 +97,7 @@ describe.each(kinds)("the $name run store with limits", ({ make }) => {
     for (const refusal of refusals) {
       expect(refusal.code).toBe("SESSION_LIMIT");
       expect(refusal.data).toMatchObject({ retryable: true, maxLiveRuns });
-      expect(refusal.data?.["retryAfterMs"]).toBeGreaterThan(0);
+      expect(refusal.data?.["retryAfterMs"]).toBeGreaterThan(0); // no-timed-tests: the refusal's wait, not a time taken
     }
     expect((await store.list("bob")).length).toBe(maxLiveRuns);
     // Every one of ada's runs is still there and takes its next step.
