@@ -63,6 +63,8 @@ const stepBytesLimit = 296_332 + 1_459 + 3_000 + gateGrowth + programGrowth + ca
 const programBytesLimit = 94_748 + 1_459 + gateGrowth + programGrowth;
 /** The code cache is V8's, and its size depends on the V8 version: the figure above is Node 20's. */
 const baselineNode = process.versions.node.startsWith("20.");
+/** The size-shape program's code cache made by Node 20 (2026-11-29). */
+const node20CacheBytes = 205_264;
 
 const sandbox = tempDir("skill-kit-bin-size-");
 afterAll(() => {
@@ -83,7 +85,13 @@ describe("a built skill's bin/", () => {
       "size-shape.mjs",
     ]);
     const total = files.reduce((sum, file) => sum + sizeOf(file), 0);
-    expect(total).toBeLessThanOrEqual(existingSystemBytes);
+    // The code cache is V8's: Node 24's is about 16 KB larger than Node 20's for the same program
+    // (221,480 against 205,264 bytes on 2026-11-29), which puts a Node 24 build at 795,202 bytes.
+    // The whole bin/ is held to the bound on Node 20; on every Node, what is not the cache is held
+    // to the bound less Node 20's cache.
+    const cache = sizeOf("size-shape.main.cjs.cache");
+    if (baselineNode) expect(total).toBeLessThanOrEqual(existingSystemBytes);
+    expect(total - cache).toBeLessThanOrEqual(existingSystemBytes - node20CacheBytes);
   });
 
   it("adds the server-only parts with --with http,stores, each within its own bound, the rest unchanged", () => {
