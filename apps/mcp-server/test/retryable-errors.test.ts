@@ -3,33 +3,18 @@
 // the outage is a JSON-RPC error of its documented code, the corrupt run an `isError` result.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { needsServers, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
+import { needsServers, redisCommand, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
 import { serverBin } from "./fixture.js";
 
 const servers = needsServers("skill-kit-mcp: a store outage against a corrupt run (Redis)");
 const root = mkdtempSync(join(tmpdir(), "skill-kit-mcp-retryable-"));
 let redis: TestServer | undefined;
 let server: StdioClient | undefined;
-
-/** One command to a Redis server, in its wire protocol; resolves with its first reply line. */
-function redisCommand(url: string, args: readonly string[]): Promise<string> {
-  const { hostname, port } = new URL(url);
-  const wire = `*${String(args.length)}\r\n${args.map((arg) => `$${String(Buffer.byteLength(arg))}\r\n${arg}\r\n`).join("")}`;
-  return new Promise((resolve, reject) => {
-    const socket = createConnection({ host: hostname, port: Number(port) }, () => socket.write(wire));
-    socket.once("data", (data) => {
-      socket.destroy();
-      resolve(data.toString("utf8").split("\r\n")[0] ?? "");
-    });
-    socket.once("error", reject);
-  });
-}
 
 beforeAll(async () => {
   if (!servers) return;

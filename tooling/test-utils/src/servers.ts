@@ -175,3 +175,17 @@ async function waitForPong(port: number): Promise<void> {
   }
   throw new Error(`redis-server on port ${String(port)} did not answer`);
 }
+
+/** One command to a Redis server, in its wire protocol; resolves with its first reply line. */
+export function redisCommand(url: string, args: readonly string[]): Promise<string> {
+  const { hostname, port } = new URL(url);
+  const wire = `*${String(args.length)}\r\n${args.map((arg) => `$${String(Buffer.byteLength(arg))}\r\n${arg}\r\n`).join("")}`;
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ host: hostname, port: Number(port) }, () => socket.write(wire));
+    socket.once("data", (data) => {
+      socket.destroy();
+      resolve(data.toString("utf8").split("\r\n")[0] ?? "");
+    });
+    socket.once("error", reject);
+  });
+}

@@ -4,29 +4,14 @@
 // the shape skill-kit-mcp gives too; and the protocol revision checked on every request, not only
 // the first.
 import { spawn } from "node:child_process";
-import { createConnection } from "node:net";
 import { connectStdioClient, connectV2Client, type StdioClient } from "@skill-kit/mcp-transport/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RawChannel, type RawReply } from "@skill-kit/test-utils/reliability/mcp-raw";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, serverCommand, sessionsIn } from "@skill-kit/test-utils/mcp-client";
-import { needsServers, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
+import { needsServers, redisCommand, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
 
 const servers = needsServers("store outage against a corrupt run over stdio (Redis)");
-
-/** One command to a Redis server, in its wire protocol; resolves with its first reply line. */
-function redisCommand(url: string, args: readonly string[]): Promise<string> {
-  const { hostname, port } = new URL(url);
-  const wire = `*${String(args.length)}\r\n${args.map((arg) => `$${String(Buffer.byteLength(arg))}\r\n${arg}\r\n`).join("")}`;
-  return new Promise((resolve, reject) => {
-    const socket = createConnection({ host: hostname, port: Number(port) }, () => socket.write(wire));
-    socket.once("data", (data) => {
-      socket.destroy();
-      resolve(data.toString("utf8").split("\r\n")[0] ?? "");
-    });
-    socket.once("error", reject);
-  });
-}
 
 /** What a client that reads only JSON-RPC and MCP's standard fields makes of a call's answer. */
 async function standardly(
