@@ -1,8 +1,8 @@
 // Over HTTP, a 2025-era client's `advance` that cannot lead to a question (the client declared no
-// form elicitation) is answered beside the SDK (packages/mcp-transport/src/http/direct-answer.ts).
+// form elicitation) is answered beside the SDK (packages/mcp-transport/src/http/legacy-direct-advance.ts).
 // A call whose params carry `_meta` still goes through the SDK; the same calls on two runs, one
 // each way, must get the same status, headers and event stream (but for the ids).
-import type { HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import type { HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { sessionsIn } from "@skill-kit/test-utils/mcp-client";

@@ -5,11 +5,10 @@
 import { connect, type Socket } from "node:net";
 import { McpServer } from "@modelcontextprotocol/server";
 import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { connectHttpClient, connectV2Client } from "@skill-kit/mcp-testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { codedFailure } from "../coded-failure.js";
 import { toolFailure } from "../run-result.js";
-import { connectHttpClient } from "../testing/connect-http-client.js";
-import { connectV2Client } from "../testing/connect-v2-client.js";
 import { BearerTokens } from "./bearer-tokens.js";
 import { serveOverHttp, type HttpServing } from "./serve-over-http.js";
 import { defaultServingLimits, type ServingLimits } from "./serving-limits.js";

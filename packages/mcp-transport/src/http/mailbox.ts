@@ -2,11 +2,25 @@
 // asked. Over HTTP the answer is a POST of its own, which a load balancer may send to any instance.
 // Only an answer to a question this server asked, of this user, still open, is kept: anything else
 // a caller posts is refused and stores nothing, so answers cannot fill a disk, a database or a heap.
+import { createHash } from "node:crypto";
 
 /** Questions one user may have open at once on one instance; a question past it fails at once. */
 export const maxOpenQuestions = 32;
 /** The largest answer kept (an elicitation answer is a small form). */
 export const maxAnswerBytes = 64 * 1024;
+
+const userKeys = new Map<string, string>();
+
+/** A user's name in mailbox keys: hex, whatever characters the user id has (kept: a server has few users). */
+export function userKey(user: string): string {
+  let key = userKeys.get(user);
+  if (key === undefined) {
+    key = createHash("sha256").update(user, "utf8").digest("hex").slice(0, 16);
+    if (userKeys.size >= 10_000) userKeys.clear();
+    userKeys.set(user, key);
+  }
+  return key;
+}
 
 /** A place to leave one answer under a question's key and to wait for it. Small on purpose: a store is easy to add. */
 export interface Mailbox {

@@ -1,21 +1,24 @@
 // Serves MCP over Streamable HTTP at `/mcp`, statelessly: nothing of a client is kept between its
 // requests, so any instance can answer any call (no sticky sessions). Each POST gets a fresh server
-// and SDK transport, but a plain `advance` of a client that takes no questions (direct-answer.ts).
-// What a client declared in `initialize` travels in our `mcp-session-id` (client-declaration.ts);
-// its answers to the server's own requests travel through a mailbox (routed-transport.ts); who it
-// is comes from its bearer token. One request's way through: mcp-exchange.ts.
+// and SDK transport, but a plain `advance` of a client that takes no questions
+// (legacy-direct-advance.ts). What a client declared in `initialize` travels in our `mcp-session-id`
+// (client-declaration.ts); its answers to the server's own requests travel through a mailbox
+// (routed-transport.ts); who it is comes from its bearer token. Connections are bounded by
+// bounded-server.ts; each request's way through is handle-request.ts.
 import { randomBytes } from "node:crypto";
-import { createMcpHandler, type McpHttpHandler, type McpServer } from "@modelcontextprotocol/server";
+import type { McpServer } from "@modelcontextprotocol/server";
 import type { DirectCall } from "../stdio/direct-call.js";
 import type { ClientDeclaration } from "./client-declaration.js";
 import { Admission } from "./admission.js";
+import { answerError } from "./answer-error.js";
 import { boundedServer } from "./bounded-server.js";
-import { answerError } from "./http-exchange.js";
-import { localUser, type HttpSettings } from "./http-settings.js";
+import { handleRequest } from "./handle-request.js";
+import type { HttpSettings } from "./http-settings.js";
 import { removeLocalToken, writeLocalToken } from "./local-token-file.js";
 import { MemoryMailbox, type Mailbox } from "./mailbox.js";
 import { listen } from "./listen.js";
-import { Exchange } from "./mcp-exchange.js";
+import { modernHandler } from "./modern-through-sdk.js";
+import type { Serving } from "./request-stages.js";
 import { defaultServingLimits } from "./serving-limits.js";
 
 /** Who is calling, and what their client declared: what a server for one request is made for. */
@@ -63,9 +66,9 @@ export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServ
   const modern = modernHandler(options);
   const limits = options.limits ?? defaultServingLimits;
   const mailbox = options.mailbox ?? new MemoryMailbox();
-  const exchange = new Exchange(options, { mailbox, instanceId, modern, admission: new Admission(limits), limits });
+  const serving: Serving = { options, modern, mailbox, instanceId, admission: new Admission(limits), limits };
   const server = boundedServer(limits, (req, res) => {
-    exchange.handle(req, res).catch((error: unknown) => {
+    handleRequest({ req, res }, serving).catch((error: unknown) => {
       options.log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent) answerError(res, { status: 500, code: -32603, message: "Internal error" });
       else res.end();
@@ -103,21 +106,4 @@ export async function serveOverHttp(options: HttpServeOptions): Promise<HttpServ
       if (tokenFile !== undefined) removeLocalToken(tokenFile);
     },
   };
-}
-
-/**
- * What answers 2026-07-28 requests: the SDK's stateless handler, a fresh server per request for the
- * user of the bearer token (which it gets as `authInfo`). Older requests never reach it.
- */
-function modernHandler(options: HttpServeOptions): McpHttpHandler {
-  return createMcpHandler(
-    ({ authInfo }) => options.createServer({ user: authInfo?.clientId ?? localUser, client: undefined, era: "modern" }),
-    {
-      legacy: "reject",
-      maxRequestBodySize: options.maxBody,
-      onerror: (error) => {
-        options.log(error.message);
-      },
-    },
-  );
 }

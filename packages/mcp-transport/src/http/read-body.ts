@@ -1,17 +1,17 @@
-// Reading a request body only within the server's bounds: a request is admitted (admission.ts) before a
-// byte of its body is kept, a declared length is held in full up front and a chunked body as it
-// arrives, and every refusal (413, 429, 503) costs no memory: the rest of the body is read and dropped
-// for a short while, so the sender still gets the answer, then the connection is closed.
+// Reading a request body only within the server's bounds (for admit-body.ts): a request is admitted
+// (admission.ts) before a byte of its body is kept, a declared length is held in full up front and a
+// chunked body as it arrives, and every refusal (413, 429, 503) costs no memory: the rest of the body
+// is read and dropped for a short while, so the sender still gets the answer, then the connection is
+// closed.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isRefusal, type Admission, type Refusal, type Ticket } from "./admission.js";
-import { answerError } from "./http-exchange.js";
-import { discardRest } from "./request-guards.js";
+import { answerError } from "./answer-error.js";
 import { retryAfterSeconds } from "./serving-limits.js";
 
 /** How long a refused request's body is read and dropped before its connection is closed. */
 const refusedGraceMs = 2000;
 
-export interface AdmittedBodyInput {
+export interface ReadBodyInput {
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
   readonly user: string;
@@ -20,7 +20,7 @@ export interface AdmittedBodyInput {
 }
 
 /** An admitted request's body, and the ticket its body (and later its answer) is held on until the answer is sent. */
-export interface AdmittedBody {
+export interface HeldBody {
   /** The body as it came, not yet decoded: its shape is checked first (message-bounds.ts). */
   readonly bytes: Buffer;
   readonly ticket: Ticket;
@@ -30,7 +30,7 @@ export interface AdmittedBody {
  * The body's bytes, held within the bounds until the answer is sent; undefined when the request was
  * refused (and answered) or its sender went away.
  */
-export async function readAdmittedBody(input: AdmittedBodyInput): Promise<AdmittedBody | undefined> {
+export async function readBody(input: ReadBodyInput): Promise<HeldBody | undefined> {
   const { req, res, maxBody } = input;
   const header = req.headers["content-length"];
   const declared = header === undefined ? undefined : Number(header);
@@ -107,7 +107,7 @@ function tooLarge(maxBody: number): TooLarge {
 }
 
 /** Answers the refusal (429 and 503 with Retry-After), then reads and drops the rest of the body for a while. */
-function refuse(input: AdmittedBodyInput, refusal: Refusal | TooLarge): void {
+function refuse(input: ReadBodyInput, refusal: Refusal | TooLarge): void {
   const { req, res } = input;
   answerError(res, {
     status: refusal.status,
@@ -124,4 +124,18 @@ function refuse(input: AdmittedBodyInput, refusal: Refusal | TooLarge): void {
   req.once("end", () => {
     clearTimeout(timer);
   });
+}
+
+/**
+ * Reads and drops the rest of a refused body, so the client, still sending, gets the answer: closing
+ * at once would reset the connection and can lose the answer in flight. A sender that goes on past
+ * `limit` bytes is cut off.
+ */
+function discardRest(req: IncomingMessage, limit: number): void {
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > limit) req.socket.destroy();
+  });
+  req.resume();
 }

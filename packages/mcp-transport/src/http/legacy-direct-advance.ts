@@ -1,12 +1,17 @@
-// A 2025-era `tools/call` answered over HTTP beside the SDK: no per-request server, SDK transport or
-// fetch objects, for a call whose answer cannot ask the client anything (it declared no form
-// elicitation). Taken only where the SDK's transport would take the request as it is (its Accept,
-// Content-Type and protocol version headers); the answer is the event stream the SDK writes.
+// A path of a request (handle-request.ts), 2025 era: a `tools/call` (an `advance`) answered beside
+// the SDK, with no per-request server, SDK transport or fetch objects, for a call whose answer cannot
+// ask the client anything (it declared no form elicitation). Taken only where the SDK's transport
+// would take the request as it is (its Accept, Content-Type and protocol version headers) and the
+// caller's direct calls take the call; the answer is the event stream the SDK writes. Any other
+// 2025-era request goes to a fresh server (legacy-fresh-server.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { classifyInboundRequest, isJsonContentType, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/server";
+import { isJsonContentType, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/server";
 import { plainCall, type DirectCall } from "../stdio/direct-call.js";
 import { AnswerWriter, type AnswerBounds } from "./answer-writer.js";
 import { offersForms, type ClientDeclaration } from "./client-declaration.js";
+import type { Exchange, LegacyRequest } from "./request-stages.js";
+import type { HttpServeOptions } from "./serve-over-http.js";
+import { headerOf } from "./web-exchange.js";
 
 /** The head of the SDK's event-stream answer to a POST (as its fetch `Response` lists them). */
 const eventStreamHeaders: Readonly<Record<string, string>> = {
@@ -16,21 +21,26 @@ const eventStreamHeaders: Readonly<Record<string, string>> = {
   "x-accel-buffering": "no",
 };
 
-/** The headers the SDK classifies a request by, by their names in its `InboundHttpRequest`. */
-const headerKeys = [
-  ["protocolVersionHeader", "mcp-protocol-version"],
-  ["mcpMethodHeader", "mcp-method"],
-  ["mcpNameHeader", "mcp-name"],
-] as const;
-
-/** True when the SDK would serve `message` on its 2025-era leg (the same test as its `isLegacyRequest`). */
-export function isLegacy(req: IncomingMessage, message: Readonly<Record<string, unknown>>): boolean {
-  const headers: Record<string, string> = {};
-  for (const [key, name] of headerKeys) {
-    const value = header(req, name);
-    if (value !== undefined) headers[key] = value;
-  }
-  return classifyInboundRequest({ httpMethod: "POST", ...headers, body: message }).kind === "legacy";
+/**
+ * Answers `request` through the caller's direct calls (`directCall`) when it qualifies and they take
+ * it; false, with nothing sent, when it is left to a fresh server.
+ */
+export async function answerDirectly(
+  exchange: Exchange,
+  request: LegacyRequest,
+  directCall: HttpServeOptions["directCall"],
+): Promise<boolean> {
+  const { user, client } = request;
+  if (request.initializing) return false;
+  const answer = directAnswer({
+    req: exchange.req,
+    message: request.message,
+    client,
+    directCall: () => directCall?.({ user, client, era: "legacy" }),
+  });
+  if (answer === undefined) return false;
+  await sendDirectAnswer(exchange.res, answer, { bounds: request.bounds });
+  return true;
 }
 
 /** How often the SDK's transport writes a comment on an event stream while its call runs (its default). */
@@ -83,15 +93,9 @@ export async function sendDirectAnswer(
 
 /** True when the SDK's transport takes the request's headers as they are (else it answers 406, 415 or 400). */
 function takenAsItIs(req: IncomingMessage, client: ClientDeclaration): boolean {
-  const accept = header(req, "accept") ?? "";
+  const accept = headerOf(req, "accept") ?? "";
   if (!accept.includes("application/json") || !accept.includes("text/event-stream")) return false;
-  if (!isJsonContentType(header(req, "content-type"))) return false;
-  const version = header(req, "mcp-protocol-version");
+  if (!isJsonContentType(headerOf(req, "content-type"))) return false;
+  const version = headerOf(req, "mcp-protocol-version");
   return version === undefined || (version === client.protocolVersion && SUPPORTED_PROTOCOL_VERSIONS.includes(version));
-}
-
-/** A header as a fetch `Headers` gives it: repeated values joined with ", ". */
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
 }

@@ -1,9 +1,13 @@
-// The plain HTTP side of one exchange: JSON-RPC error answers (answer-error.ts), and the conversion
-// between Node's request and response and the web `Request`/`Response` the SDK's transport speaks.
+// Between Node's request and response and the web `Request`/`Response` the SDK speaks: what the
+// paths through the SDK (modern-through-sdk.ts, legacy-fresh-server.ts) hand it and write back.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type AnswerBounds, AnswerWriter } from "./answer-writer.js";
 
-export { answerError } from "./answer-error.js";
+/** A header as a fetch `Headers` gives it: repeated values joined with ", ". */
+export function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
 
 /** The request as the SDK's web-standard transport takes it; the body was read and checked already. */
 export function webRequest(req: IncomingMessage, body: string): Request {

@@ -6,7 +6,8 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import type { DirectCall } from "../stdio/direct-call.js";
 import { Admission, isRefusal } from "./admission.js";
-import { directAnswer, isLegacy, sendDirectAnswer } from "./direct-answer.js";
+import { isLegacy } from "./classify-era.js";
+import { directAnswer, sendDirectAnswer } from "./legacy-direct-advance.js";
 import { defaultServingLimits } from "./serving-limits.js";
 
 function request(headers: Record<string, string>): IncomingMessage {
