@@ -1,8 +1,16 @@
-// Errors the host throws, each with a stable code, on the shared skill-kit brand (`SkillKitError`).
+// Errors the host throws, each with a stable code of the error table, on the shared skill-kit brand
+// (`SkillKitError`).
 // Reading a skill's files throws the loader's `ResourceError` codes instead.
 import { SkillKitError } from "@skill-kit/primitives";
+import type { ErrorCode } from "@skill-kit/primitives/error-table";
 
-const agentCodes = ["UNKNOWN_SKILL", "NOT_INVOCABLE", "INELIGIBLE", "NOT_A_WORKFLOW", "SOURCE_FAILED"] as const;
+const agentCodes = [
+  "UNKNOWN_SKILL",
+  "NOT_INVOCABLE",
+  "INELIGIBLE",
+  "NOT_A_WORKFLOW",
+  "SOURCE_FAILED",
+] as const satisfies readonly ErrorCode[];
 
 /** Every code an agent error can carry. */
 export type AgentErrorCode = (typeof agentCodes)[number];

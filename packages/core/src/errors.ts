@@ -1,5 +1,7 @@
-// Error classes of the engine and the author API, each with a stable `code`.
+// Error classes of the engine and the author API, each with a stable `code` from the error table
+// (`@skill-kit/primitives/error-table`), which says what it means and whether a call may be retried.
 import { SkillKitError } from "@skill-kit/primitives";
+import type { ErrorCode } from "@skill-kit/primitives/error-table";
 
 // Defined in primitives so a command line can use it without loading the engine.
 export { UsageError } from "@skill-kit/primitives";
@@ -23,7 +25,7 @@ interface CodedErrorClass<Code extends string, Init> {
 }
 
 /** The class of one error code; `Init` is what its constructor takes besides the code. */
-function codedError<const Code extends string, Init extends ErrorInit = ErrorInit>(code: Code): CodedErrorClass<Code, Init> {
+function codedError<const Code extends ErrorCode, Init extends ErrorInit = ErrorInit>(code: Code): CodedErrorClass<Code, Init> {
   return class extends SkillKitError {
     declare readonly code: Code;
 
@@ -77,7 +79,7 @@ export const sessionErrorCodes = [
   "SESSION_UNSAFE",
   "SESSION_STORE_UNAVAILABLE",
   "SESSION_LIMIT",
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type SessionErrorCode = (typeof sessionErrorCodes)[number];
 
 /**

@@ -1,6 +1,8 @@
 // Errors the loader throws (programmer errors and refused or failed file access), each with a stable
-// code: skill-kit errors (`SkillKitError` of @skill-kit/primitives), with the loader's codes.
+// code: skill-kit errors (`SkillKitError` of @skill-kit/primitives), with the loader's codes, each a
+// row of the error table (`@skill-kit/primitives/error-table`).
 import { SkillKitError } from "@skill-kit/primitives";
+import type { ErrorCode } from "@skill-kit/primitives/error-table";
 
 const resourceCodes = [
   "RESOURCE_PATH_INVALID",
@@ -9,14 +11,14 @@ const resourceCodes = [
   "RESOURCE_NOT_A_FILE",
   "RESOURCE_TOO_LARGE",
   "IO_ERROR",
-] as const;
-const snapshotCodes = ["SKILL_TOO_LARGE", "SKILL_CHANGING"] as const;
-const loaderCodes: readonly string[] = ["INVALID_OPTION", "CONTENT_TOO_LARGE", ...resourceCodes, ...snapshotCodes];
+] as const satisfies readonly ErrorCode[];
+const snapshotCodes = ["SKILL_TOO_LARGE", "SKILL_CHANGING"] as const satisfies readonly ErrorCode[];
+const optionAndContentCodes = ["INVALID_OPTION", "CONTENT_TOO_LARGE"] as const satisfies readonly ErrorCode[];
+const loaderCodes: readonly string[] = [...optionAndContentCodes, ...resourceCodes, ...snapshotCodes];
 
 /** Every code a loader error can carry. */
 export type LoaderErrorCode =
-  | "INVALID_OPTION"
-  | "CONTENT_TOO_LARGE"
+  | (typeof optionAndContentCodes)[number]
   | (typeof resourceCodes)[number]
   | (typeof snapshotCodes)[number];
 
