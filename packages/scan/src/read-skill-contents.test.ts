@@ -56,3 +56,26 @@ describe("readSkillContents", () => {
     },
   );
 });
+
+describe("findSkills", () => {
+  it("finds skills by the loader's rule: nested ones too, skill.md when there is no SKILL.md, never in .git or node_modules", () => {
+    const root = mkdtempSync(join(tmpdir(), "scan-find-"));
+    const skill = (path: string, file = "SKILL.md"): void => {
+      mkdirSync(join(root, path), { recursive: true });
+      writeFileSync(join(root, path, file), "---\nname: x\ndescription: x\n---\n");
+    };
+    skill("outer");
+    skill("outer/inner");
+    skill("outer/inner/deepest");
+    skill("lower", "skill.md");
+    skill("outer/.git/hidden");
+    skill("node_modules/dependency");
+    const found = findSkills(root).map((item) => `${item.folder.slice(root.length + 1)} ${item.file}`);
+    const outer = readSkillContents(join(root, "outer"));
+    const ownFiles = readSkillContents(join(root, "outer"), { nestedSkills: false });
+    rmSync(root, { recursive: true, force: true });
+    expect(found.sort()).toEqual(["lower skill.md", "outer SKILL.md", "outer/inner SKILL.md", "outer/inner/deepest SKILL.md"]);
+    expect(outer.files.map((file) => file.path).sort()).toEqual(["SKILL.md", "inner/SKILL.md", "inner/deepest/SKILL.md"]);
+    expect(ownFiles.files.map((file) => file.path)).toEqual(["SKILL.md"]);
+  });
+});

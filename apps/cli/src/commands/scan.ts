@@ -68,10 +68,14 @@ export async function run(args: readonly string[]): Promise<number> {
         ? found.map(({ folder, entries }) => ({ folder, entries, shown: folder === resolve(path) ? path : folder }))
         : [{ folder: resolve(path), shown: path }];
     });
-  // Discovery already listed each skill folder: its entries are handed on, not read again.
+  // Discovery already listed each skill folder: its entries are handed on, not read again. A skill
+  // nested in another is scanned as itself, so its files are left out of the enclosing skill's.
   const findings = folders.flatMap(({ folder, entries, shown }) =>
     scan.scanSkill(
-      { ...scan.readSkillContents(folder, { modes: false, ...(entries === undefined ? {} : { entries }) }), skill: shown },
+      {
+        ...scan.readSkillContents(folder, { modes: false, nestedSkills: false, ...(entries === undefined ? {} : { entries }) }),
+        skill: shown,
+      },
       { suppressions },
     ),
   );

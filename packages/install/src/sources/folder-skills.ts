@@ -3,7 +3,7 @@
 // without following links (`readSkillFolder`).
 import { basename, join, relative } from "node:path";
 import { parseSkillMd } from "@skill-kit/loader";
-import { findSkillFolders, type SkillContents } from "@skill-kit/scan";
+import { findSkills, type SkillContents } from "@skill-kit/scan";
 import type { FetchedSkill } from "../fetched-skill.js";
 import { checkNoLinksOnPath } from "../no-links.js";
 import { checkSafePath } from "../safe-path.js";
@@ -17,7 +17,9 @@ function skillNameOf(folder: string, contents: SkillContents): string {
 
 /** Every skill under `root`; `label` names the source in errors (default: `root`). */
 export function folderSkills(root: string, label = root): FetchedSkill[] {
-  return findSkillFolders(root).map((folder) => {
+  // Found by the rule `validate` and `scan` use; a skill.md in lower case is left out: no host loads it.
+  const folders = findSkills(root).flatMap((found) => (found.file === "SKILL.md" ? [found.folder] : []));
+  return folders.map((folder) => {
     const inSource = relative(root, folder).split("\\").join("/");
     const contents = readSkillFolder(folder, inSource === "" ? label : `${label}/${inSource}`);
     return {

@@ -6,6 +6,7 @@ import { skillRoots, type SkillRoot } from "./skill-roots.js";
 import { checkLimit } from "../check-limit.js";
 import { warningDiagnostic, type Diagnostic } from "../diagnostic.js";
 import { realPath, skippedFolders } from "../files/walk.js";
+import { skillFileNames } from "./skill-file.js";
 
 /** A folder holding a SKILL.md, found under `root`. `order` is its position in precedence order. */
 export interface SkillCandidate {
@@ -141,7 +142,7 @@ class Walk {
   }
 
   private skillFile(folder: string, children: readonly Dirent[], clean: boolean): string | undefined {
-    for (const name of ["SKILL.md", "skill.md"]) {
+    for (const name of skillFileNames) {
       const child = children.find((entry) => entry.name === name);
       if (child === undefined) continue;
       const path = childPath(folder, name, clean);

@@ -8,3 +8,6 @@ export { nameKey } from "../discovery/resolve-name-clashes.js";
 export { findDynamicCommands } from "../activation/find-dynamic-commands.js";
 export { splitFrontmatter } from "../lenient/split-frontmatter.js";
 export { parseAllowedTools } from "../parse-allowed-tools.js";
+// What a skill is (`skill-kit scan` and `add` find skills by the rule `validate` uses).
+export { skillFileIn } from "../discovery/skill-file.js";
+export { skippedFolders } from "../files/walk.js";
