@@ -1,23 +1,29 @@
-// The errors of installing: a stable `code`, the files or skills concerned in `data`.
+// The errors of installing: a `SkillKitError` (the shared brand) with one of install's codes, each a
+// row of the error table (`@skill-kit/primitives/error-table`), and the files or skills concerned in `data`.
+import { SkillKitError } from "@skill-kit/primitives";
+import type { ErrorCode } from "@skill-kit/primitives/error-table";
 
-export type InstallErrorCode =
-  | "BAD_SOURCE"
-  | "SOURCE_UNREACHABLE"
-  | "SKILL_NOT_FOUND"
-  | "DIGEST_MISMATCH"
-  | "LOCK_INVALID"
-  | "UNSAFE_PATH"
-  | "TARGET_EXISTS"
-  | "NAME_TAKEN"
-  | "TOO_LARGE"
-  | "UNSUPPORTED_FILE";
+const installCodes = [
+  "BAD_SOURCE",
+  "SOURCE_UNREACHABLE",
+  "SKILL_NOT_FOUND",
+  "DIGEST_MISMATCH",
+  "LOCK_INVALID",
+  "UNSAFE_PATH",
+  "TARGET_EXISTS",
+  "NAME_TAKEN",
+  "TOO_LARGE",
+  "UNSUPPORTED_FILE",
+] as const satisfies readonly ErrorCode[];
 
-const brand = Symbol.for("@skill-kit/install/InstallError");
+/** Every code an install error can carry. */
+export type InstallErrorCode = (typeof installCodes)[number];
 
-export class InstallError extends Error {
-  readonly code: InstallErrorCode;
-  readonly data: Readonly<Record<string, unknown>>;
-  readonly [brand] = true;
+/** A `SkillKitError` with an install code; `isInstance` (here or on `SkillKitError`) recognises it across copies of the packages. */
+export class InstallError extends SkillKitError {
+  declare readonly code: InstallErrorCode;
+  /** What the failure concerns (a path, a source, a skill name); empty when nothing more is known. */
+  declare readonly data: Readonly<Record<string, unknown>>;
 
   constructor(options: {
     readonly code: InstallErrorCode;
@@ -25,13 +31,12 @@ export class InstallError extends Error {
     readonly data?: Readonly<Record<string, unknown>>;
     readonly cause?: unknown;
   }) {
-    super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = "InstallError";
-    this.code = options.code;
-    this.data = options.data ?? {};
+    super({ ...options, data: options.data ?? {} });
   }
 
-  static isInstance(value: unknown): value is InstallError {
-    return typeof value === "object" && value !== null && brand in value;
+  /** True for an install error from any copy of the package: the brand and an install code (not any skill-kit error). */
+  static override isInstance(value: unknown): value is InstallError {
+    const codes: readonly string[] = installCodes;
+    return SkillKitError.isInstance(value) && codes.includes(value.code);
   }
 }

@@ -56,8 +56,7 @@ const engineBug = "the skill has a bug: report it to its author, with the messag
 const resourceSurfaces =
   "`readSkillResource`; `skill-kit-mcp` answers `read_skill_resource` with an `isError` result, `resources/read` with JSON-RPC `-32602`";
 
-/** Every code, by area, in the order docs/errors.md lists them. */
-export const errorTable = {
+const rows = {
   USAGE: {
     area: "run",
     class: "UsageError",
@@ -434,7 +433,10 @@ export const errorTable = {
 } as const satisfies Readonly<Record<string, ErrorRow>>;
 
 /** Every code skill-kit gives a caller. */
-export type ErrorCode = keyof typeof errorTable;
+export type ErrorCode = keyof typeof rows;
+
+/** Every code, by area, in the order docs/errors.md lists them. */
+export const errorTable: Readonly<Record<ErrorCode, ErrorRow>> = rows;
 
 /** A code on which the same call may succeed if sent again. */
 export type RetryableCode = keyof typeof retryableErrors;
