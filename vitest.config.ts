@@ -14,11 +14,39 @@ const workspaces = ["packages", "apps", "e2e", "examples", "tooling"].flatMap((z
 );
 const selected =
   process.cwd() === root ? workspaces : workspaces.filter((dir) => `${process.cwd()}${sep}`.startsWith(`${dir}${sep}`));
-const nameOf = (dir: string): string => (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string }).name;
+
+// Workspace packages resolve to their TypeScript source: `@skill-kit/core/testing` is read from
+// packages/core/src/testing/index.ts, the source of the `dist/testing/index.js` its `exports` names
+// (tsc writes src/<x>.ts to dist/<x>.js). A test then runs the code beside it and its siblings' `src`
+// without waiting for any build; only a test that spawns a built binary or reads a `dist/` declares
+// that build in turbo. Published manifests are untouched: Node, bundlers and the builder's esbuild
+// still load `dist/` (CONTRIBUTING.md, "The test graph").
+interface Manifest {
+  readonly name: string;
+  readonly exports?: Readonly<Record<string, unknown>>;
+}
+const manifestOf = (dir: string): Manifest => JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as Manifest;
+const builtFile = (target: unknown): string | undefined => {
+  if (typeof target === "string") return target;
+  if (typeof target !== "object" || target === null || !("default" in target)) return undefined;
+  return typeof target.default === "string" ? target.default : undefined;
+};
+const exactly = (specifier: string): RegExp => new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`);
+
+function sourceAliases(dir: string): { readonly find: RegExp; readonly replacement: string }[] {
+  const { name, exports = {} } = manifestOf(dir);
+  return Object.entries(exports).flatMap(([subpath, target]) => {
+    const built = /^\.\/dist\/(.+)\.js$/.exec(builtFile(target) ?? "");
+    const source = built === null ? undefined : join(dir, "src", `${built[1] ?? ""}.ts`);
+    if (source === undefined || !existsSync(source)) return [];
+    return [{ find: exactly(subpath === "." ? name : `${name}/${subpath.slice(2)}`), replacement: source }];
+  });
+}
 
 export default defineConfig({
+  resolve: { alias: workspaces.flatMap(sourceAliases) },
   test: {
-    projects: selected.map((dir) => ({ extends: true, test: { root: dir, name: nameOf(dir) } })),
+    projects: selected.map((dir) => ({ extends: true, test: { root: dir, name: manifestOf(dir).name } })),
     passWithNoTests: true,
     // End-to-end tests spawn real processes on a 2-core machine.
     testTimeout: 60_000,
