@@ -1,6 +1,7 @@
 // Which failures are retryable, and the JSON-RPC error the stdio wire answers for each of them.
+import { errorTable, retryableErrors } from "@skill-kit/primitives/error-table";
 import { describe, expect, it } from "vitest";
-import { codedFailure, retryableCallError, retryableErrorCodes } from "./coded-failure.js";
+import { codedFailure, retryableCallError } from "./coded-failure.js";
 import { toolFailure } from "./run-result.js";
 
 describe("codedFailure", () => {
@@ -46,8 +47,13 @@ describe("retryableCallError", () => {
     ).toBeUndefined();
   });
 
+  it("is retryable exactly for the codes the error table gives a retry wire", () => {
+    for (const [code, row] of Object.entries(errorTable))
+      expect(codedFailure(code).retryable, code).toBe(row.retry !== undefined);
+  });
+
   it("uses codes of the server-error range, one each, none the SDK uses", () => {
-    const codes = Object.values(retryableErrorCodes);
+    const codes = Object.values(retryableErrors).map((wire) => wire.jsonRpcCode);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(code >= -32099 && code <= -32000 && ![-32000, -32001, -32002].includes(code)).toBe(true);
   });

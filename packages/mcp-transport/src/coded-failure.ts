@@ -2,12 +2,15 @@
 // same call may succeed if sent again, in the result's `_meta` (docs/errors.md). A retryable one
 // is also said the standard way: the stdio wire answers it as a JSON-RPC error of its own code
 // (`retryableCallError`), so a client that reads only standard fields tells "try again later" from
-// "this run cannot go on" (docs/decisions/2026-11-29-actionable-errors.md).
+// "this run cannot go on" (docs/decisions/2026-11-29-actionable-errors.md). Which codes are retryable,
+// and their JSON-RPC codes, is the error table's (`@skill-kit/primitives/error-table`).
+import { isRetryableCode, retryableErrors, type RetryableCode } from "@skill-kit/primitives/error-table";
 
 /** The `_meta` key of a failed call's code. */
 export const errorMetaKey = "skill-kit/error";
 
 export interface CodedFailure {
+  /** An error table code; a skill-kit error from elsewhere may carry one this copy does not know. */
   readonly code: string;
   /** True when sending the same call again, unchanged, may succeed (a lock held, a database away). */
   readonly retryable: boolean;
@@ -15,23 +18,7 @@ export interface CodedFailure {
   readonly retryAfterMs?: number;
 }
 
-/**
- * The JSON-RPC error code of each retryable failure, from the implementation-defined server-error
- * range (-32000 to -32099), in a block of its own (-32050 to -32059) away from those the MCP SDK
- * and this server's HTTP layer use (-32000, -32001, -32002, -32020 to -32022, -32042).
- */
-export const retryableErrorCodes = {
-  SESSION_BUSY: -32050,
-  SESSION_STORE_UNAVAILABLE: -32051,
-  SESSION_LIMIT: -32052,
-} as const satisfies Readonly<Record<string, number>>;
-
-type RetryableCode = keyof typeof retryableErrorCodes;
-
-function isRetryableCode(code: string): code is RetryableCode {
-  return Object.hasOwn(retryableErrorCodes, code);
-}
-
+/** The failure of a call with `code`: retryable as the error table says. */
 export function codedFailure(code: string, retryAfterMs?: number): CodedFailure {
   const retryable = isRetryableCode(code);
   const after = retryable && retryAfterMs !== undefined && Number.isSafeInteger(retryAfterMs) && retryAfterMs >= 0;
@@ -40,7 +27,8 @@ export function codedFailure(code: string, retryAfterMs?: number): CodedFailure 
 
 /** The `error` of a JSON-RPC answer for a retryable failure. */
 export interface RetryableCallError {
-  readonly code: (typeof retryableErrorCodes)[RetryableCode];
+  /** The code's JSON-RPC error code (error table: -32050 to -32059). */
+  readonly code: number;
   readonly message: string;
   readonly data: { readonly code: RetryableCode; readonly retryable: true; readonly retryAfterMs?: number };
 }
@@ -59,7 +47,11 @@ export function retryableCallError(result: unknown): RetryableCallError | undefi
   const { code, retryAfterMs } = failure;
   if (typeof code !== "string" || !isRetryableCode(code)) return undefined;
   const after = typeof retryAfterMs === "number" ? { retryAfterMs } : {};
-  return { code: retryableErrorCodes[code], message: textOf(result["content"]), data: { code, retryable: true, ...after } };
+  return {
+    code: retryableErrors[code].jsonRpcCode,
+    message: textOf(result["content"]),
+    data: { code, retryable: true, ...after },
+  };
 }
 
 function textOf(content: unknown): string {

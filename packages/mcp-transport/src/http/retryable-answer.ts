@@ -4,7 +4,9 @@
 // for a moment (`SESSION_BUSY`) 200, as over stdio; the body is the JSON-RPC error stdio answers with (`retryableCallError`:
 // code -32051, -32052 or -32050, `data: { code, retryable: true, retryAfterMs? }`). Looked for in an
 // answer's one and only chunk, before its head is written: the whole answer of a call that asked
-// nothing first. (docs/errors.md "HTTP statuses", docs/decisions/2026-11-29-http-fairness.md)
+// nothing first. The statuses are the error table's (`@skill-kit/primitives/error-table`; docs/errors.md
+// "HTTP statuses", docs/decisions/2026-11-29-http-fairness.md).
+import { retryableErrors } from "@skill-kit/primitives/error-table";
 import { errorMetaKey, retryableCallError, type RetryableCallError } from "../coded-failure.js";
 import { retryAfterSeconds } from "./serving-limits.js";
 
@@ -41,15 +43,9 @@ export function retryableAnswer(chunk: Uint8Array): RetryableAnswer | undefined 
   };
 }
 
+/** The HTTP status of a retryable failure, as the error table gives it. */
 function statusOf(error: RetryableCallError): 200 | 429 | 503 {
-  switch (error.data.code) {
-    case "SESSION_LIMIT":
-      return 429;
-    case "SESSION_STORE_UNAVAILABLE":
-      return 503;
-    case "SESSION_BUSY":
-      return 200;
-  }
+  return retryableErrors[error.data.code].httpStatus;
 }
 
 /** The one JSON-RPC message of a JSON body or of an event stream of one event; undefined otherwise. */
