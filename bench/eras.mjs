@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { connectHttpClient, connectStdioClient, connectV2Client, startHttpServer } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, connectStdioClient, connectV2Client, startHttpServer } from "@skill-kit/mcp-testing";
 import { median, root, table } from "./lib.mjs";
 
 const rounds = Number(process.env.BENCH_ERAS_ROUNDS ?? 300);

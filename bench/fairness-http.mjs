@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { connectHttpClient, startHttpServer } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, startHttpServer } from "@skill-kit/mcp-testing";
 import { root, table } from "./lib.mjs";
 
 const ada = "ada-bench-token-0123456789";

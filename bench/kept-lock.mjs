@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { connectStdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient } from "@skill-kit/mcp-testing";
 import { benchEnv, median, root, table } from "./lib.mjs";
 
 const pause = (ms) => new Promise((wake) => setTimeout(wake, ms));

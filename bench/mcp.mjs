@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { connectStdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient } from "@skill-kit/mcp-testing";
 import { ensureNode24 } from "../tooling/release-tests/node24.mjs";
 import { buildExamples, median, root, table } from "./lib.mjs";
 
@@ -55,9 +55,9 @@ export async function mcpRoundTrip(built, rounds = 200) {
   )}\n`;
 }
 
-/** A bare SDK 1.x server with one echo tool (the SDK and zod the workspace has, from packages/mcp-transport). */
+/** A bare SDK 1.x server with one echo tool (the SDK and zod the workspace has, from tooling/mcp-testing). */
 function bareSdk1Server() {
-  const sdk = createRequire(join(root, "packages/mcp-transport/package.json"));
+  const sdk = createRequire(join(root, "tooling/mcp-testing/package.json"));
   const mcp = sdk.resolve("@modelcontextprotocol/sdk/server/mcp.js");
   return [
     `const { McpServer } = require(${JSON.stringify(mcp)});`,

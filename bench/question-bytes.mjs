@@ -11,7 +11,7 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { connectV2Client, startHttpServer } from "@skill-kit/mcp-transport/testing";
+import { connectV2Client, startHttpServer } from "@skill-kit/mcp-testing";
 import { root, table } from "./lib.mjs";
 
 const out = mkdtempSync(join(tmpdir(), "skill-kit-bench-questions-"));

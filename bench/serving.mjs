@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { connectHttpClient, startHttpServer } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, startHttpServer } from "@skill-kit/mcp-testing";
 import { root, table } from "./lib.mjs";
 
 /** The test suites' TypeScript helpers (real database servers, the round-robin proxy), compiled for Node by esbuild. */

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { connectHttpClient, startHttpServer } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, startHttpServer } from "@skill-kit/mcp-testing";
 import { root, table } from "./lib.mjs";
 
 /** The SDK client checks results with a zod schema: the zod of mcp-transport, which the bench does not list. */

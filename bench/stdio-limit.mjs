@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { connectStdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient } from "@skill-kit/mcp-testing";
 import { median, root, table } from "./lib.mjs";
 
 const rounds = Number(process.env.BENCH_LIMIT_ROUNDS ?? 1000);

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passesBaseline, type ConformanceRevision } from "@skill-kit/test-utils/conformance";
 import { serverBin } from "./fixture.js";

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { connectStdioClient, type CallToolResult, type StdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient, type CallToolResult, type StdioClient } from "@skill-kit/mcp-testing";
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 export const serverBin = here("../dist/bin.js");

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openRunStore } from "@skill-kit/run-stores";
-import { connectHttpClient, startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsServers, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
 import { serverBin } from "./fixture.js";

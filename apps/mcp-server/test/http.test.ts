@@ -11,7 +11,7 @@ import {
   startHttpServer,
   type HttpClient,
   type HttpServerProcess,
-} from "@skill-kit/mcp-transport/testing";
+} from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userSessionDir } from "../src/start-http-server.js";
 import { serverBin } from "./fixture.js";

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverBin, textOf } from "./fixture.js";
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverBin, textOf } from "./fixture.js";
 

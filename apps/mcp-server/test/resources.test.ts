@@ -1,7 +1,7 @@
 // The skills as MCP resources: skill://index.json, skill://<name>/SKILL.md and every file, contained.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { StdioClient } from "@skill-kit/mcp-transport/testing";
+import type { StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectServer, needsCorpus, type SkillsFolder, skillsFolder } from "./fixture.js";
 

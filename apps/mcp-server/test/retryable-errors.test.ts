@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsServers, redisCommand, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
 import { serverBin } from "./fixture.js";

@@ -8,7 +8,7 @@ import {
   type ClientMode,
   type HttpServerProcess,
   type V2Client,
-} from "@skill-kit/mcp-transport/testing";
+} from "@skill-kit/mcp-testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { serverBin } from "./fixture.js";

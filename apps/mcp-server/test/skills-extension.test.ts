@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { appendFileSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { verifySkillFiles } from "@skill-kit/loader";
-import type { StdioClient } from "@skill-kit/mcp-transport/testing";
+import type { StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { connectHttpClient, startHttpServer, type HttpClient, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, startHttpServer, type HttpClient, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { serverBin } from "./fixture.js";

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { expectStalledUploadsBounded } from "@skill-kit/test-utils/stalled-uploads";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { serverBin } from "./fixture.js";

@@ -1,5 +1,5 @@
 // The prose-skill tools through the real server over stdio: catalog, activate, read, deactivate.
-import type { StdioClient } from "@skill-kit/mcp-transport/testing";
+import type { StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectServer, needsCorpus, skillsFolder, type SkillsFolder, textOf } from "./fixture.js";
 

@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { residentBytes, startHttpServer, unreadAnswers, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { residentBytes, startHttpServer, unreadAnswers, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverBin } from "./fixture.js";
 

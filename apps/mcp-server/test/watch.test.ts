@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { connectStdioClient, connectV2Client, type StdioClient, type V2Client } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient, connectV2Client, type StdioClient, type V2Client } from "@skill-kit/mcp-testing";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { serverBin } from "./fixture.js";
 

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient, type StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectServer, needsCorpus, serverBin, skillsFolder, type SkillsFolder, textOf } from "./fixture.js";
 

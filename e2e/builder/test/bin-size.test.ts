@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { connectStdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient } from "@skill-kit/mcp-testing";
 import { call, sessionsIn } from "@skill-kit/test-utils/mcp-client";
 import { buildFixture, fixture, tempDir } from "@skill-kit/test-utils/run-cli";
 

@@ -3,7 +3,7 @@
 // objects), and each answer is a clear result or error with no stack trace, in time, from a server
 // that stays alive, leaves every session file as it was or appended, and keeps Object.prototype.
 import fc from "fast-check";
-import type { StdioClient } from "@skill-kit/mcp-transport/testing";
+import type { StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { sessionsIn } from "@skill-kit/test-utils/mcp-client";

@@ -1,4 +1,4 @@
-// The public API of @skill-kit/mcp-transport/testing: drive a skill's MCP server process from tests.
+// The API of @skill-kit/mcp-testing (private): drive a skill's MCP server process from tests and benchmarks.
 export { connectStdioClient } from "./connect-stdio-client.js";
 export type {
   CallToolResult,

@@ -1,5 +1,5 @@
 // The user's side of the mcp-elicit fixture's questions, for the elicitation tests over stdio and HTTP.
-import type { ElicitRequest, ElicitResult } from "@skill-kit/mcp-transport/testing";
+import type { ElicitRequest, ElicitResult } from "@skill-kit/mcp-testing";
 
 /** What the user answers, by the question's one form field. */
 export const answers: Readonly<Record<string, ElicitResult>> = {

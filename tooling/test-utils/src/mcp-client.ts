@@ -6,7 +6,7 @@ import {
   type CallToolResult,
   type StdioClient,
   type StdioClientOptions,
-} from "@skill-kit/mcp-transport/testing";
+} from "@skill-kit/mcp-testing";
 import { expect } from "vitest";
 import { buildFixture, fixture, type ServerPart } from "./run-cli.js";
 

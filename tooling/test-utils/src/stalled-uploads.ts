@@ -3,7 +3,7 @@
 // the rest of that user's uploads with 429, serves a caller with another token within a second
 // while they stall, and its resident memory (read from /proc) grows by less than the bound
 // docs/serving.md gives.
-import { measureStall, stallReport, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { measureStall, stallReport, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { expect } from "vitest";
 
 const mib = 1024 * 1024;

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lyingProxy } from "./lying-proxy.js";
 import { filesOf, readLock, serverBin, skillKit, skillMd, tempRoot, type TempRoot } from "./project.js";

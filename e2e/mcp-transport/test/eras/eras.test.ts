@@ -10,7 +10,7 @@ import {
   type HttpServerProcess,
   type V2Client,
   type V2Elicit,
-} from "@skill-kit/mcp-transport/testing";
+} from "@skill-kit/mcp-testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { serverCommand, sessionsIn } from "@skill-kit/test-utils/mcp-client";

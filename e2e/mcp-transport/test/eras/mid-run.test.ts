@@ -1,6 +1,6 @@
 // A run belongs to the run store, not to a connection or a protocol revision: a run started by a
 // 2026-07-28 client goes on with a 2025-11-25 (v1) client, and the other way round.
-import { connectHttpClient, connectV2Client, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, connectV2Client, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, sessionsIn } from "@skill-kit/test-utils/mcp-client";

@@ -3,7 +3,7 @@
 // edit, move to another user or another tool, or take to an instance with another key.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import type { HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { sessionsIn } from "@skill-kit/test-utils/mcp-client";

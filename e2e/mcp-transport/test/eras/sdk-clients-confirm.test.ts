@@ -10,7 +10,7 @@ import {
   type ElicitRequest,
   type HttpServerProcess,
   type V2Client,
-} from "@skill-kit/mcp-transport/testing";
+} from "@skill-kit/mcp-testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildFixture, tempDir } from "@skill-kit/test-utils/run-cli";
 import { sessionsIn } from "@skill-kit/test-utils/mcp-client";

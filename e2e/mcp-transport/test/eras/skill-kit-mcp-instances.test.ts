@@ -4,7 +4,7 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildFixture, tempDir } from "@skill-kit/test-utils/run-cli";
 import { sessionsIn } from "@skill-kit/test-utils/mcp-client";

@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import type { HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passesBaseline, runConformance, type ConformanceRevision } from "@skill-kit/test-utils/conformance";
 import { tempDir } from "@skill-kit/test-utils/run-cli";

@@ -5,7 +5,7 @@ import {
   type ElicitRequest,
   type ElicitResult,
   type HttpServerProcess,
-} from "@skill-kit/mcp-transport/testing";
+} from "@skill-kit/mcp-testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, sessionsIn } from "@skill-kit/test-utils/mcp-client";

@@ -6,7 +6,7 @@
 import { connect, type Socket } from "node:net";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { connectHttpClient, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { sessionsIn } from "@skill-kit/test-utils/mcp-client";

@@ -3,7 +3,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
-import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { serverCommand } from "@skill-kit/test-utils/mcp-client";
 
 /**

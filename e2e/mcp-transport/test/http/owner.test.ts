@@ -1,7 +1,7 @@
 // Runs bound to their caller: over HTTP a run belongs to the user of the bearer token that started it.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { connectHttpClient, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, sessionsIn } from "@skill-kit/test-utils/mcp-client";

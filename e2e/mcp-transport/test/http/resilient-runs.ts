@@ -1,7 +1,7 @@
 // Runs of the mcp-elicit fixture driven as an agent would through a load balancer: a call that dies
 // with its instance (the connection or the event stream breaks) is made again, unchanged.
 import { runText, type RunStore } from "@skill-kit/sessions";
-import { connectHttpClient, type ElicitRequest, type ElicitResult, type HttpClient } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, type ElicitRequest, type ElicitResult, type HttpClient } from "@skill-kit/mcp-testing";
 import { fieldOf } from "@skill-kit/test-utils/elicit-answers";
 
 export interface RunRecord {

@@ -4,7 +4,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { connectHttpClient, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@skill-kit/test-utils/mcp-client";
 import { rawRequest, startSkillOverHttp } from "./http-server.js";

@@ -2,7 +2,7 @@
 // answered 429 with Retry-After and the JSON-RPC error of SESSION_LIMIT, while another user starts.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { connectHttpClient, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, sessionsIn } from "@skill-kit/test-utils/mcp-client";

@@ -5,7 +5,7 @@
 // docs/serving.md gives (192 MiB over the idle server; it was 1 GB before the bounds).
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import type { HttpServerProcess } from "@skill-kit/mcp-testing";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { expectStalledUploadsBounded } from "@skill-kit/test-utils/stalled-uploads";
 import { afterAll, beforeAll, describe, it } from "vitest";

@@ -1,7 +1,7 @@
 // A database that goes away under `scripts/run mcp --http --store …`: the call gets a clear,
 // retryable error within the store's bound (HTTP 503 with Retry-After, the JSON-RPC error of
 // SESSION_STORE_UNAVAILABLE) and writes nothing; once it is back, the run goes on.
-import { connectHttpClient, connectV2Client, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, connectV2Client, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsServers, startPostgres, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
 import { call } from "@skill-kit/test-utils/mcp-client";

@@ -3,7 +3,7 @@
 // instance that answered the last call is killed mid-run, then another mid-elicitation; every run
 // finishes on the others with the lines of a run that was never interrupted: none lost, none twice.
 import { openRunStore } from "@skill-kit/run-stores";
-import type { HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import type { HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsServers, startPostgres, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
 import { startSkillOverHttp } from "./http-server.js";

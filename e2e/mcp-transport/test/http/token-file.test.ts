@@ -3,7 +3,7 @@
 // whose test covers the flags and another OS account: apps/mcp-server/test/token-file.test.ts).
 import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { connectHttpClient, startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { serverCommand, sessionsIn } from "@skill-kit/test-utils/mcp-client";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

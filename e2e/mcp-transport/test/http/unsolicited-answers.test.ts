@@ -9,7 +9,7 @@ import {
   type ElicitRequest,
   type ElicitResult,
   type HttpServerProcess,
-} from "@skill-kit/mcp-transport/testing";
+} from "@skill-kit/mcp-testing";
 import { answers, fieldOf } from "@skill-kit/test-utils/elicit-answers";
 import { openRunStore } from "@skill-kit/run-stores";
 import { call, sessionsIn } from "@skill-kit/test-utils/mcp-client";

@@ -2,7 +2,7 @@
 // what a client should not send (no token, a wrong one, a body too large, a broken envelope).
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { connectHttpClient, type HttpServerProcess } from "@skill-kit/mcp-transport/testing";
+import { connectHttpClient, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, sessionIdPattern, sessionsIn } from "@skill-kit/test-utils/mcp-client";

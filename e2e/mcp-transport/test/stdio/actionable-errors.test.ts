@@ -4,7 +4,7 @@
 // the shape skill-kit-mcp gives too; and the protocol revision checked on every request, not only
 // the first.
 import { spawn } from "node:child_process";
-import { connectStdioClient, connectV2Client, type StdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient, connectV2Client, type StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RawChannel, type RawReply } from "@skill-kit/test-utils/reliability/mcp-raw";
 import { tempDir } from "@skill-kit/test-utils/run-cli";

@@ -1,5 +1,5 @@
 // Composite (75, routing, prefixed steps, direct sub-skills) and reference (76) skills over MCP.
-import type { StdioClient } from "@skill-kit/mcp-transport/testing";
+import type { StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, connect, sessionsIn, textOf } from "@skill-kit/test-utils/mcp-client";

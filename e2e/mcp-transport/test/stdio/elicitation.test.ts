@@ -1,7 +1,7 @@
 // Elicitation: a client that declares the capability answers choice and confirm prompts itself.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ElicitRequest } from "@skill-kit/mcp-transport/testing";
+import type { ElicitRequest } from "@skill-kit/mcp-testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, connect, sessionsIn } from "@skill-kit/test-utils/mcp-client";

@@ -1,6 +1,6 @@
 // Bounded: many sessions at once on one server, each in its own file, none kept in memory.
 import { readdirSync } from "node:fs";
-import type { StdioClient } from "@skill-kit/mcp-transport/testing";
+import type { StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, connect, sessionIdPattern, sessionsIn } from "@skill-kit/test-utils/mcp-client";

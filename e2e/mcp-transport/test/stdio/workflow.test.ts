@@ -1,5 +1,5 @@
 // Acceptance behaviours 68–74 over MCP (ours where they differ), on the g2k and short fixtures.
-import type { StdioClient } from "@skill-kit/mcp-transport/testing";
+import type { StdioClient } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli, tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, connect, sessionIdPattern, sessionsIn, textOf } from "@skill-kit/test-utils/mcp-client";

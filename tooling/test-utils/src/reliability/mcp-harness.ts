@@ -2,7 +2,7 @@
 // every answer classified and checked against the invariants, and session-file snapshots.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { connectStdioClient, type CallToolResult, type StdioClient } from "@skill-kit/mcp-transport/testing";
+import { connectStdioClient, type CallToolResult, type StdioClient } from "@skill-kit/mcp-testing";
 import { built } from "./built.js";
 import { appendOnly, hangMs } from "./harness.js";
 
