@@ -29,3 +29,4 @@ export type { SkillCommandRunner } from "./types.js";
 export { createSkillHost, defaultCatalogBudget } from "./create-skill-host.js";
 export { givenSkills } from "./given-skills.js";
 export { callArgument, parseToolPattern, patternMatches, toolPolicy } from "./tool-patterns.js";
+export type { CodeModeCallAnswer, CodeModeToolDefinition, CodeModeTools } from "./code-mode-tools.js";

@@ -117,7 +117,7 @@ describe("httpClient", () => {
       request.on("data", (chunk: Buffer) => (body += chunk.toString()));
       request.on("end", () => {
         response.setHeader("content-type", "application/json");
-        response.end(JSON.stringify({ echoed: body === "" ? null : (JSON.parse(body) as unknown), url: request.url }));
+        response.end(JSON.stringify({ echoed: body === "" ? null : parsedBody(body), url: request.url }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -146,3 +146,7 @@ describe("httpClient", () => {
     expect(escaped.result).toMatch(/leaves the API's base URL/);
   });
 });
+
+function parsedBody(body: string): unknown {
+  return JSON.parse(body);
+}

@@ -14,3 +14,5 @@ export type { SubagentRunnerOptions } from "./subagent-runner.js";
 export { advanceToolName, readResourceToolName, skillToolName } from "../skill-tool-calls.js";
 export { startUserTurn } from "./user-turn.js";
 export type { UserTurn } from "./user-turn.js";
+export { codeModeTools } from "./code-mode-tools.js";
+export type { CodeModeToolSet } from "./code-mode-tools.js";

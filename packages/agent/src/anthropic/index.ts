@@ -3,3 +3,4 @@
 export { checkToolUse, handleToolUse, skillToolDefinitions, toolResultMessage } from "./skill-tools.js";
 export type { SkillToolResult } from "./skill-tools.js";
 export { activeOverride } from "../skill-tool-calls.js";
+export { codeModeToolDefinitions, handleCodeModeToolUse } from "./code-mode-tools.js";

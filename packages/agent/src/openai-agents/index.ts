@@ -12,3 +12,4 @@ export { guardShellTool } from "./guard-shell-tool.js";
 export type { GuardShellToolOptions } from "./guard-shell-tool.js";
 export { subagentRunner } from "./subagent-runner.js";
 export type { SubagentRunnerOptions } from "./subagent-runner.js";
+export { codeModeTools } from "./code-mode-tools.js";

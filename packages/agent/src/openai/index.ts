@@ -3,3 +3,9 @@
 export { chatSkillTools, checkChatToolCall, handleChatToolCall } from "./chat-completions.js";
 export { checkResponsesToolCall, handleResponsesToolCall, responsesSkillTools } from "./responses.js";
 export { activeOverride } from "../skill-tool-calls.js";
+export {
+  chatCodeModeTools,
+  handleChatCodeModeCall,
+  handleResponsesCodeModeCall,
+  responsesCodeModeTools,
+} from "./code-mode-tools.js";
