@@ -16,12 +16,6 @@ export interface EnvelopeError {
 
 const usableId = (value: unknown): value is string | number => typeof value === "string" || Number.isSafeInteger(value);
 
-/** What is wrong with the line, or undefined when the SDK may have it. */
-export function envelopeError(line: string): EnvelopeError | undefined {
-  const checked = checkEnvelope(line);
-  return "error" in checked ? checked.error : undefined;
-}
-
 /** The line's message when its envelope is sound (parsed once), else what is wrong with it. */
 export function checkEnvelope(line: string): { readonly message: JSONRPCMessage } | { readonly error: EnvelopeError } {
   let message: unknown;
