@@ -1,9 +1,11 @@
 // The docs-check (this package's `typecheck`): every ```ts block of the docs compiles against the
 // workspace packages and every skill among them passes lint, every ```json block parses, blocks tied
-// to a file or a diagram match it, every relative link resolves, every table row has its header's
-// cells, every package README's API list names exactly the exports of its public entry points, every
-// app README shows its exports, ARCHITECTURE.md draws the arrows the lint rule enforces, docs/errors.md lists exactly the error codes of the source, and the
-// bin/ files and sizes the docs quote match a build of the README's skill.
+// to a file or a diagram match it, every relative link and every repository path a doc names leads
+// somewhere, every table row has its header's cells, every package README's API list names exactly
+// the exports of its public entry points, every app README shows its exports, ARCHITECTURE.md draws
+// the arrows the lint rule enforces, docs/errors.md lists exactly the error codes of the source, the
+// corpus figures the docs mark are what the code counts, and the bin/ files and sizes the docs quote
+// match a build of the README's skill.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,11 +13,13 @@ import { dirname, join, relative, resolve } from "node:path";
 import process from "node:process";
 import { architectureProblems } from "./architecture.mjs";
 import { binProblems, hasBinClaims } from "./bin-claims.mjs";
+import { corpusClaims, corpusProblems, corpusRootOf } from "./corpus-figures.mjs";
 import { guideProblems } from "./commands.mjs";
 import { errorCodeProblems } from "./error-codes.mjs";
-import { codeBlocks, flagValue, markdownFiles, readText, relativeLinks } from "./markdown.mjs";
+import { codeBlocks, flagValue, markdownFiles, readText } from "./markdown.mjs";
 import { tableShapeProblems } from "./markdown-tables.mjs";
 import { apiListExempt, apiListProblems, missingExports } from "./public-api.mjs";
+import { referenceProblemsIn, referencingDocs } from "./references.mjs";
 
 const here = import.meta.dirname;
 const root = resolve(here, "../..");
@@ -33,11 +37,9 @@ for (const doc of markdownFiles(root)) {
   const text = readText(root, doc);
   problems.push(...tableShapeProblems(doc, text));
   for (const block of codeBlocks(text)) checkBlock(doc, block);
-  for (const link of relativeLinks(text)) {
-    if (link.target !== "" && !existsSync(join(root, dirname(doc), link.target)))
-      problems.push(`${doc}:${link.line}: the link ${link.target} leads nowhere`);
-  }
 }
+problems.push(...referenceProblemsIn(root));
+await checkCorpusFigures();
 for (const zone of ["packages", "apps"]) {
   for (const name of readdirSync(join(root, zone)).sort()) {
     const dir = `${zone}/${name}`;
@@ -57,7 +59,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 process.stderr.write(
-  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links, tables, API lists, architecture arrows, guide commands, error codes and bin/ figures are in step\n`,
+  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links, repository paths, tables, API lists, architecture arrows, guide commands, error codes, corpus figures and bin/ figures are in step\n`,
 );
 
 function checkBlock(doc, block) {
@@ -129,6 +131,14 @@ function checkBinClaims() {
       .map((file) => [file, statSync(join(bin, file)).size]),
   );
   for (const doc of docs) problems.push(...binProblems({ doc, markdown: readText(root, doc), build: { name, files } }));
+}
+
+/** The corpus figures the docs mark (`check=corpus`) against what the scan's discovery finds; skipped, with a note, without the corpus. */
+async function checkCorpusFigures() {
+  const claims = referencingDocs(root).flatMap(({ doc }) => corpusClaims(doc, readText(root, doc)));
+  const { problems: found, note } = corpusProblems(claims, { corpus: corpusRootOf(root), scan: await import("@skill-kit/scan") });
+  problems.push(...found);
+  if (note !== undefined) process.stderr.write(`docs-check: ${note}\n`);
 }
 
 /** One tsc run over the extracted blocks and skills/; errors point back at the Markdown lines. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { codeBlocks, flagValue, relativeLinks } from "./markdown.mjs";
+import { codeBlocks, flagValue } from "./markdown.mjs";
 import { apiList, apiListProblems, exportedNames } from "./public-api.mjs";
 
 describe("codeBlocks", () => {
@@ -18,23 +18,6 @@ describe("codeBlocks", () => {
   it("keeps a shorter or different fence inside a longer one as code", () => {
     const [outer] = codeBlocks(["````md", "```ts", "x", "```", "````"].join("\n"));
     expect(outer).toMatchObject({ lang: "md", code: "```ts\nx\n```\n" });
-  });
-});
-
-describe("relativeLinks", () => {
-  it("finds relative targets outside code, without anchors, and skips URLs and anchors", () => {
-    const text = [
-      "[a](docs/a.md#part) [b](https://x.y) [c](#here)",
-      "`[d](not/a/link.md)`",
-      "```",
-      "[e](in/code.md)",
-      "```",
-      "[f](../g%20h.md)",
-    ].join("\n");
-    expect(relativeLinks(text)).toEqual([
-      { target: "docs/a.md", line: 1 },
-      { target: "../g h.md", line: 6 },
-    ]);
   });
 });
 

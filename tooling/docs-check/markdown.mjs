@@ -1,5 +1,5 @@
-// Reads the Markdown the docs-check looks at: fenced code blocks with their info strings, and
-// relative links outside code.
+// Reads the Markdown the docs-check looks at: fenced code blocks with their info strings (links and
+// paths: references.mjs).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -57,23 +57,6 @@ export function codeBlocks(text) {
 export function flagValue(block, name) {
   const flag = block.flags.find((item) => item.startsWith(`${name}=`));
   return flag === undefined ? undefined : flag.slice(name.length + 1);
-}
-
-/** Relative link targets (file part only) outside code blocks and inline code, with their lines. */
-export function relativeLinks(text) {
-  const links = [];
-  let inFence = false;
-  text.split("\n").forEach((line, index) => {
-    if (/^ {0,3}(`{3,}|~{3,})/.test(line)) inFence = !inFence;
-    if (inFence) return;
-    const prose = line.replace(/`+[^`]*`+/g, "");
-    for (const match of prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-      const target = match[1] ?? "";
-      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("#")) continue;
-      links.push({ target: decodeURIComponent(target.split("#")[0] ?? ""), line: index + 1 });
-    }
-  });
-  return links;
 }
 
 export function readText(root, path) {
