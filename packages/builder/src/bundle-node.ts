@@ -34,8 +34,9 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
  * One exception: primitives' `./questions` (reading a prompt's question back for elicitation), which only
  * MCP uses, so the step program never carries it.
  */
+// Primitives' `./error-table` too: MCP reads the retry wire of its retryable codes (the rest tree-shaken).
 const notInMcp =
-  /(?<!@modelcontextprotocol)[\\/](?:core|cli-protocol|sessions)[\\/]dist[\\/]|[\\/]primitives[\\/]dist[\\/](?!prompt-question\.js$)|(?:^|[\\/])node_modules[\\/](?:arktype|@ark)[\\/]/;
+  /(?<!@modelcontextprotocol)[\\/](?:core|cli-protocol|sessions)[\\/]dist[\\/]|[\\/]primitives[\\/]dist[\\/](?!(?:prompt-question|error-table)\.js$)|(?:^|[\\/])node_modules[\\/](?:arktype|@ark)[\\/]/;
 
 /** Files next to the program that it requires at run time. */
 const siblings: Plugin = {

@@ -13,9 +13,12 @@ import { internalFiles, type SdkImports, sdkEntry, sdkKey, usedImports } from ".
 import { chunkLoader, mcpTransportDir } from "./mcp-shared.js";
 import { leftOutMessage } from "./server-parts.js";
 
-/** What the chunk must never hold a copy of: zod, the SDK but its entry, and the engine's packages. */
+/**
+ * What the chunk must never hold a copy of: zod, the SDK but its entry, and the engine's packages
+ * but primitives' error table (the retry wire of its retryable codes: an HTTP status per code).
+ */
 const notInChunk =
-  /(?:^|[\\/])node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions|primitives)[\\/]dist[\\/]/;
+  /(?:^|[\\/])node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions)[\\/]dist[\\/]|[\\/]primitives[\\/]dist[\\/](?!error-table\.js$)/;
 
 /** Builds `bin/mcp-http.cjs`; returns the names of the SDK's internal files that mcp.cjs must hand it. */
 export async function buildHttpChunk(input: {

@@ -6,7 +6,8 @@
 //
 // The wire facts of the retryable codes are constants of their own, named by `retryableErrors` and
 // by the rows alike: a bundle that needs only them (a built skill's bin/mcp.cjs and mcp-http.cjs)
-// keeps them and drops the words of the table.
+// keeps them and drops the words of the table. The words are plain string literals, none built with
+// `${…}`: esbuild keeps an unused object whose strings interpolate (about 14 KB here).
 
 /** How a retryable failure is answered in standard fields, besides the code in `_meta`. */
 export interface RetryWire {
@@ -50,12 +51,6 @@ export interface ErrorRow {
   readonly retry?: RetryWire;
 }
 
-const mcpIsError = "MCP `start`/`advance`: an `isError` result with the message";
-const engineStopped = "the engine stopped; nothing is appended";
-const engineBug = "the skill has a bug: report it to its author, with the message";
-const resourceSurfaces =
-  "`readSkillResource`; `skill-kit-mcp` answers `read_skill_resource` with an `isError` result, `resources/read` with JSON-RPC `-32602`";
-
 const rows = {
   USAGE: {
     area: "run",
@@ -92,7 +87,7 @@ const rows = {
     meaning:
       "a line before the last is not JSON, the header is invalid, an output line has no `step`, or there is no result line",
     remedy: "the run cannot go on: start a new session (this call wrote nothing to the file)",
-    surfaces: `\`scripts/run\`: exit 1; ${mcpIsError}`,
+    surfaces: "`scripts/run`: exit 1; MCP `start`/`advance`: an `isError` result with the message",
     exit: 1,
   },
   SESSION_TORN: {
@@ -108,7 +103,7 @@ const rows = {
     class: "SessionError",
     meaning: "the folder, file or lock is not what it must be (a link, a FIFO, another owner, writable by group or others)",
     remedy: "`chmod 700` the folder and own it, or pass a `--session-dir` of your own",
-    surfaces: `\`scripts/run\`: exit 1; ${mcpIsError}`,
+    surfaces: "`scripts/run`: exit 1; MCP `start`/`advance`: an `isError` result with the message",
     exit: 1,
   },
   SESSION_STORE_UNAVAILABLE: {
@@ -137,7 +132,7 @@ const rows = {
     class: "ParamsError",
     meaning: "params fail the skill's params schema; no session file is made",
     remedy: "start again with params the message's schema accepts",
-    surfaces: `\`scripts/run\`: exit 1; ${mcpIsError}`,
+    surfaces: "`scripts/run`: exit 1; MCP `start`/`advance`: an `isError` result with the message",
     exit: 1,
   },
   ACTION_FAILED: {
@@ -145,39 +140,39 @@ const rows = {
     class: "ActionError",
     meaning: "an action threw, timed out, or its input or output failed its schema (`data.reason`); nothing is appended",
     remedy: "resubmit the same step once the cause is fixed (the session is unchanged); if it persists, the skill has a bug",
-    surfaces: `\`scripts/run\`: exit 1; ${mcpIsError}`,
+    surfaces: "`scripts/run`: exit 1; MCP `start`/`advance`: an `isError` result with the message",
     exit: 1,
   },
   CALLBACK_FAILED: {
     area: "run",
     class: "CallbackError",
-    meaning: `an author callback (prompt, save, next, topic content) threw; ${engineStopped}`,
-    remedy: engineBug,
-    surfaces: `\`scripts/run\`: exit 1; ${mcpIsError}`,
+    meaning: "an author callback (prompt, save, next, topic content) threw; the engine stopped; nothing is appended",
+    remedy: "the skill has a bug: report it to its author, with the message",
+    surfaces: "`scripts/run`: exit 1; MCP `start`/`advance`: an `isError` result with the message",
     exit: 1,
   },
   CYCLE_GUARD: {
     area: "run",
     class: "CycleGuardError",
-    meaning: `a step went past its visit limit with no \`onMaxVisits\`; ${engineStopped}`,
-    remedy: engineBug,
-    surfaces: `\`scripts/run\`: exit 1; ${mcpIsError}`,
+    meaning: "a step went past its visit limit with no `onMaxVisits`; the engine stopped; nothing is appended",
+    remedy: "the skill has a bug: report it to its author, with the message",
+    surfaces: "`scripts/run`: exit 1; MCP `start`/`advance`: an `isError` result with the message",
     exit: 1,
   },
   TRANSITION_FAILED: {
     area: "run",
     class: "TransitionError",
-    meaning: `no transition matched, an unknown target, or too many prompt-less steps; ${engineStopped}`,
-    remedy: engineBug,
-    surfaces: `\`scripts/run\`: exit 1; ${mcpIsError}`,
+    meaning: "no transition matched, an unknown target, or too many prompt-less steps; the engine stopped; nothing is appended",
+    remedy: "the skill has a bug: report it to its author, with the message",
+    surfaces: "`scripts/run`: exit 1; MCP `start`/`advance`: an `isError` result with the message",
     exit: 1,
   },
   FINAL_OUTPUT_INVALID: {
     area: "run",
     class: "FinalOutputError",
-    meaning: `\`finalOutput\` failed the skill's \`finalOutput\` schema; ${engineStopped}`,
-    remedy: engineBug,
-    surfaces: `\`scripts/run\`: exit 1; ${mcpIsError}`,
+    meaning: "`finalOutput` failed the skill's `finalOutput` schema; the engine stopped; nothing is appended",
+    remedy: "the skill has a bug: report it to its author, with the message",
+    surfaces: "`scripts/run`: exit 1; MCP `start`/`advance`: an `isError` result with the message",
     exit: 1,
   },
   HISTORY_INVALID: {
@@ -242,35 +237,40 @@ const rows = {
     class: "ResourceError",
     meaning: "an empty or absolute path, a NUL byte, a `..` segment, or a symbolic link loop",
     remedy: "ask for a path relative to the skill folder, without `..`",
-    surfaces: resourceSurfaces,
+    surfaces:
+      "`readSkillResource`; `skill-kit-mcp` answers `read_skill_resource` with an `isError` result, `resources/read` with JSON-RPC `-32602`",
   },
   RESOURCE_OUTSIDE_SKILL: {
     area: "read",
     class: "ResourceError",
     meaning: "a symbolic link whose real path leads out of the skill folder (`data.resolved`)",
     remedy: "none from the client: the skill's author must not link out of the folder",
-    surfaces: resourceSurfaces,
+    surfaces:
+      "`readSkillResource`; `skill-kit-mcp` answers `read_skill_resource` with an `isError` result, `resources/read` with JSON-RPC `-32602`",
   },
   RESOURCE_NOT_FOUND: {
     area: "read",
     class: "ResourceError",
     meaning: "no such file in the skill folder",
     remedy: "list the skill's files (`<skill_resources>`, `resources/list`) and ask for one of them",
-    surfaces: resourceSurfaces,
+    surfaces:
+      "`readSkillResource`; `skill-kit-mcp` answers `read_skill_resource` with an `isError` result, `resources/read` with JSON-RPC `-32602`",
   },
   RESOURCE_NOT_A_FILE: {
     area: "read",
     class: "ResourceError",
     meaning: "a directory, FIFO, socket or device",
     remedy: "ask for a regular file; a folder's children come from `resources/directory/read`",
-    surfaces: resourceSurfaces,
+    surfaces:
+      "`readSkillResource`; `skill-kit-mcp` answers `read_skill_resource` with an `isError` result, `resources/read` with JSON-RPC `-32602`",
   },
   RESOURCE_TOO_LARGE: {
     area: "read",
     class: "ResourceError",
     meaning: "a file over the limit (`data.size`, `data.limit`): 1 MiB for `read_skill_resource`, 16 MiB for `resources/read`",
     remedy: "read it with `resources/read`, or outside MCP",
-    surfaces: resourceSurfaces,
+    surfaces:
+      "`readSkillResource`; `skill-kit-mcp` answers `read_skill_resource` with an `isError` result, `resources/read` with JSON-RPC `-32602`",
   },
   IO_ERROR: {
     area: "read",
@@ -278,7 +278,8 @@ const rows = {
     meaning:
       "the skill folder or the file could not be resolved for another reason (permissions, I/O); `cause` has the system error; `ResourceError.isInstance` accepts it",
     remedy: "check the folder's permissions and the disk; the `cause` says what failed",
-    surfaces: resourceSurfaces,
+    surfaces:
+      "`readSkillResource`; `skill-kit-mcp` answers `read_skill_resource` with an `isError` result, `resources/read` with JSON-RPC `-32602`",
   },
   SKILL_TOO_LARGE: {
     area: "read",
