@@ -1,7 +1,7 @@
 // Help texts (stderr). Flags are declared once here and printed from this table.
 import type { ReferenceDefinition, SkillDefinition } from "@skill-kit/core";
 
-export const protocolFlags: readonly (readonly [flag: string, meaning: string])[] = [
+const protocolFlags: readonly (readonly [flag: string, meaning: string])[] = [
   ["--params <json>", "skill parameters (start; stateless advance). @file or - (stdin) also work"],
   ["--step <name>", "the step whose output you submit (advance)"],
   ["--output <json>", "your answer for that step (advance). @file or - also work"],

@@ -16,7 +16,7 @@ export interface Program {
   readonly commands: Readonly<Record<string, Command>>;
 }
 
-export function programUsage(program: Program): string {
+function programUsage(program: Program): string {
   const rows = Object.entries(program.commands).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}`);
   return [
     `Usage: ${program.name} <command> [options]`,
