@@ -49,6 +49,10 @@ export async function serveSkills(argv: readonly string[]): Promise<number> {
     process.stderr.write(serverUsage);
     return 0;
   }
+  if (flags.codeMode !== undefined) {
+    const { serveCodeMode } = await import("./code-mode-server.js");
+    return serveCodeMode(flags.codeMode);
+  }
   if (flags.store !== undefined) {
     const { storeProblem } = await import("./check-store.js");
     const problem = await storeProblem(flags.store);

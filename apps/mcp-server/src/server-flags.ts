@@ -33,6 +33,8 @@ export interface ServerFlags {
   readonly http?: HttpFlagValues;
   /** With `--http`: the file of the key that signs 2026-07-28 question state (every instance the same). */
   readonly stateKeyFile?: string;
+  /** `--code-mode <spec>`: serve an API's two code-mode tools instead of skills (docs/code-mode.md). */
+  readonly codeMode?: { readonly spec: string; readonly clients?: string };
 }
 
 /** Claude Code's current default listing budget: 1% of a 200k-token context at 4 characters a token. */
@@ -72,6 +74,17 @@ const serverSpec = {
       name: "watch",
       description: "Reload the skills when their files change and tell the client (list_changed); stdio only.",
     },
+    {
+      name: "code-mode",
+      value: "spec",
+      description: "Serve code mode's search and execute over this API description (a file or URL) instead of skills.",
+    },
+    {
+      name: "code-mode-clients",
+      value: "module",
+      needs: "code-mode",
+      description: "With --code-mode: an ES module exporting `clients` (the host functions execute gets).",
+    },
     ...httpFlags,
     { name: "host", value: "address", needs: "http", description: "With --http: the address to bind (default: 127.0.0.1)." },
     {
@@ -95,6 +108,9 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
   const [extra] = parsed.operands;
   if (extra !== undefined) throw new UsageError(`unknown argument "${extra}" for skill-kit-mcp\n${usageLine(serverSpec)}`);
   const skills = parsed.values("skills");
+  const codeModeSpec = parsed.value("code-mode");
+  if (codeModeSpec !== undefined)
+    return codeModeFlags({ spec: codeModeSpec, skills, clients: parsed.value("code-mode-clients"), http: parsed.has("http") });
   if (skills.length === 0) throw new UsageError(`--skills needs at least one folder\n${usageLine(serverSpec)}`);
   const maxProcesses = wholeNumber("max-processes", parsed.value("max-processes"), defaultMaxProcesses);
   if (maxProcesses === 0) throw new UsageError("--max-processes must be at least 1");
@@ -117,5 +133,23 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
       (name) => parsed.value(name),
       (name) => parsed.has(name),
     ),
+  };
+}
+
+/** `--code-mode`: the API's two tools alone, over stdio. */
+function codeModeFlags(given: {
+  readonly spec: string;
+  readonly skills: readonly string[];
+  readonly clients: string | undefined;
+  readonly http: boolean;
+}): ServerFlags {
+  if (given.skills.length > 0) throw new UsageError("--code-mode serves an API's two tools alone: drop --skills");
+  if (given.http) throw new UsageError("--code-mode works over stdio only");
+  const { clients } = given;
+  return {
+    skills: [],
+    budget: defaultBudget,
+    maxProcesses: defaultMaxProcesses,
+    codeMode: { spec: given.spec, ...(clients === undefined ? {} : { clients }) },
   };
 }
