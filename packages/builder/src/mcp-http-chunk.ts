@@ -15,10 +15,12 @@ import { leftOutMessage } from "./server-parts.js";
 
 /**
  * What the chunk must never hold a copy of: zod, the SDK but its entry, and the engine's packages
- * but primitives' error table (the retry wire of its retryable codes: an HTTP status per code).
+ * but two small files of primitives: the error table (the retry wire of its retryable codes: an HTTP
+ * status per code) and `UsageError`, which a bad HTTP flag throws (its brand makes it one with the
+ * program's copy for `UsageError.isInstance`).
  */
 const notInChunk =
-  /(?:^|[\\/])node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions)[\\/]dist[\\/]|[\\/]primitives[\\/]dist[\\/](?!error-table\.js$)/;
+  /(?:^|[\\/])node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions)[\\/]dist[\\/]|[\\/]primitives[\\/]dist[\\/](?!(?:error-table|skill-kit-error)\.js$)/;
 
 /** Builds `bin/mcp-http.cjs`; returns the names of the SDK's internal files that mcp.cjs must hand it. */
 export async function buildHttpChunk(input: {

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import type { HttpFlagValues } from "@skill-kit/node";
+import { UsageError } from "@skill-kit/primitives/errors";
 import { BearerTokens } from "./bearer-tokens.js";
 import { servingLimits, type ServingLimits } from "./serving-limits.js";
 
@@ -46,44 +47,44 @@ export function isLoopback(host: string): boolean {
 
 function whole(flag: string, text: string, max: number): number {
   if (!/^\d{1,15}$/.test(text) || Number(text) > max)
-    throw new Error(`${flag} needs a whole number from 0 to ${String(max)}; found ${JSON.stringify(text)}`);
+    throw new UsageError(`${flag} needs a whole number from 0 to ${String(max)}; found ${JSON.stringify(text)}`);
   return Number(text);
 }
 
 /**
- * The settings, or an Error whose message says what is wrong (a usage error to the caller): a bad
+ * The settings, or a `UsageError` whose message says what is wrong (`error: …`, exit 2): a bad
  * number, a tokens file that cannot be read or parsed, a bind address other than loopback without
  * `--tokens`, or flags that contradict each other. Without `--tokens` or `--no-token`, a token is
  * made here (user `local`); `serveOverHttp` writes it once it knows the port.
  * `defaults.runtimeDir` is `defaultRuntimeDir()` of `@skill-kit/node`, passed in so this module
- * loads nothing of skill-kit's (a built skill's bin/mcp-http.cjs holds it alone).
+ * loads nothing of skill-kit's but `UsageError` (a built skill's bin/mcp-http.cjs holds it alone).
  */
 export function httpSettings(values: HttpFlagValues, defaults: { readonly runtimeDir: string }): HttpSettings {
   const host = values.host ?? defaultHost;
-  if (host === "") throw new Error("--host needs an address to bind, e.g. 127.0.0.1");
+  if (host === "") throw new UsageError("--host needs an address to bind, e.g. 127.0.0.1");
   const port = values.port === undefined ? defaultPort : whole("--port", values.port, 65_535);
   const maxBody = values.maxBody === undefined ? defaultMaxBody : whole("--max-body", values.maxBody, 2 ** 31);
-  if (maxBody === 0) throw new Error("--max-body must be at least 1 byte");
+  if (maxBody === 0) throw new UsageError("--max-body must be at least 1 byte");
   const limits = servingLimits(values, maxBody);
   if (values.tokens !== undefined) {
-    if (values.noToken === true) throw new Error("--no-token and --tokens contradict each other: pass one");
+    if (values.noToken === true) throw new UsageError("--no-token and --tokens contradict each other: pass one");
     if (values.tokenFile !== undefined)
-      throw new Error("--token-file is where a token made at start is written; with --tokens no token is made");
+      throw new UsageError("--token-file is where a token made at start is written; with --tokens no token is made");
     try {
       return { host, port, tokens: BearerTokens.read(values.tokens), maxBody, limits };
     } catch (error) {
-      throw new Error(`--tokens: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new UsageError(`--tokens: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
   if (!isLoopback(host))
-    throw new Error(
+    throw new UsageError(
       `--host ${host} is not a loopback address: serving it without --tokens would let anyone on the network in; pass --tokens <file> or bind 127.0.0.1`,
     );
   if (values.noToken === true) {
-    if (values.tokenFile !== undefined) throw new Error("--token-file and --no-token contradict each other: pass one");
+    if (values.tokenFile !== undefined) throw new UsageError("--token-file and --no-token contradict each other: pass one");
     return { host, port, tokens: undefined, maxBody, limits };
   }
-  if (values.tokenFile === "") throw new Error("--token-file needs a file name");
+  if (values.tokenFile === "") throw new UsageError("--token-file needs a file name");
   const token = randomBytes(32).toString("base64url");
   return {
     host,

@@ -1,6 +1,7 @@
 // The bounds on connections, slow requests and concurrent work both HTTP servers keep, their defaults,
 // and how the flags that change them are checked (docs/serving.md "Bounds and their defaults").
 import type { HttpFlagValues } from "@skill-kit/node";
+import { UsageError } from "@skill-kit/primitives/errors";
 
 export interface ServingLimits {
   /** The request's headers must all arrive within this many ms (`--headers-timeout`). */
@@ -77,12 +78,12 @@ function positive(key: LimitFlag, text: string | undefined): number {
   const flag = flagOf[key];
   const max = ceilingOf[key];
   if (!/^\d{1,15}$/.test(text) || Number(text) < 1 || Number(text) > max)
-    throw new Error(`${flag} needs a whole number from 1 to ${String(max)}; found ${JSON.stringify(text)}`);
+    throw new UsageError(`${flag} needs a whole number from 1 to ${String(max)}; found ${JSON.stringify(text)}`);
   return Number(text);
 }
 
 /**
- * The limits the flags ask for, the defaults for those not given; an Error naming the flag for a bad
+ * The limits the flags ask for, the defaults for those not given; a `UsageError` naming the flag for a bad
  * number, or for limits that contradict each other (a per-user limit over the server's, a request
  * timeout shorter than the headers timeout, a body limit over the bytes in flight).
  */
@@ -99,19 +100,19 @@ export function servingLimits(values: HttpFlagValues, maxBody: number): ServingL
     maxAddressPending: positive("maxAddressPending", values.maxAddressPending),
   };
   if (limits.requestTimeoutMs < limits.headersTimeoutMs)
-    throw new Error(
+    throw new UsageError(
       `--request-timeout (${String(limits.requestTimeoutMs)} ms) covers the headers too: it must be at least --headers-timeout (${String(limits.headersTimeoutMs)} ms)`,
     );
   if (limits.maxUserRequests > limits.maxRequests)
-    throw new Error(
+    throw new UsageError(
       `--max-user-requests (${String(limits.maxUserRequests)}) must be at most --max-requests (${String(limits.maxRequests)})`,
     );
   if (limits.maxUserInflightBytes > limits.maxInflightBytes)
-    throw new Error(
+    throw new UsageError(
       `--max-user-inflight-bytes (${String(limits.maxUserInflightBytes)}) must be at most --max-inflight-bytes (${String(limits.maxInflightBytes)})`,
     );
   if (maxBody > limits.maxUserInflightBytes)
-    throw new Error(
+    throw new UsageError(
       `--max-body (${String(maxBody)}) must be at most --max-user-inflight-bytes (${String(limits.maxUserInflightBytes)}): a body that large could never be read`,
     );
   return limits;
