@@ -1,6 +1,7 @@
 // `skill-kit-mcp --code-mode <spec> [--code-mode-clients <module>]`: an API's two code-mode tools,
 // `search` and `execute`, over stdio. The spec is a file or URL (JSON or YAML); the clients come from
-// an ES module the user writes, exporting `clients` (and optionally `limits` and `name`).
+// an ES module the user writes, exporting `clients` (and optionally `limits` and `name`); or both come
+// from a skill folder whose SKILL.md declares them (skill-code-mode.ts).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CodeModeError, createCodeMode, loadSpec, type CodeMode, type CodeModeTool } from "@skill-kit/code-mode";
@@ -9,6 +10,7 @@ import { serveOverStdio } from "@skill-kit/mcp-transport/stdio";
 import { McpServer, type CallToolResult } from "@modelcontextprotocol/server";
 import * as z from "zod";
 import { codeModeOptions } from "./code-mode-clients.js";
+import { declaredCodeMode } from "./skill-code-mode.js";
 import { log, packageVersion } from "./start-server.js";
 
 /** What `--code-mode` and `--code-mode-clients` name. */
@@ -31,18 +33,21 @@ const outputSchema = z.object({
 });
 
 /** Loads the spec and the clients (exit 1 with one line when either will not do), then serves until stdin ends. */
-export async function serveCodeMode(flags: CodeModeFlags): Promise<number> {
+export async function serveCodeMode(given: CodeModeFlags): Promise<number> {
   let codeMode: CodeMode;
+  let source: string;
   try {
+    const flags = declaredCodeMode(given);
+    source = flags.spec;
     const spec = await loadSpec(flags.spec);
-    const given = flags.clients === undefined ? {} : codeModeOptions(await import(pathToFileURL(resolve(flags.clients)).href));
-    codeMode = createCodeMode({ spec, clients: {}, ...given });
+    const options = flags.clients === undefined ? {} : codeModeOptions(await import(pathToFileURL(resolve(flags.clients)).href));
+    codeMode = createCodeMode({ spec, clients: {}, ...options });
   } catch (error) {
     process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
   const { search, execute } = codeMode.tools;
-  log(`code mode over ${flags.spec}: tools ${search.name} and ${execute.name}`);
+  log(`code mode over ${source}: tools ${search.name} and ${execute.name}`);
   await serveOverStdio(() => codeModeServer([search, execute]), log);
   return 0;
 }

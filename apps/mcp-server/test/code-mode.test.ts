@@ -2,7 +2,7 @@
 // SDK's client. The model's code (written here as a model would) searches a 1,000-operation spec and
 // calls a loopback HTTP API through the client the `--code-mode-clients` module gives.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -93,6 +93,34 @@ describe("skill-kit-mcp --code-mode", () => {
     expect(JSON.stringify(stopped.content)).toContain("spinning");
     const after = await client.callTool({ name: "execute", arguments: { code: "return 1 + 1" } });
     expect(after.structuredContent).toEqual({ result: 2, output: "" });
+  });
+
+  it("serves what a skill declares for its API in SKILL.md's metadata", async () => {
+    const skill = join(dir, "shop-skill");
+    mkdirSync(skill);
+    writeFileSync(
+      join(skill, "SKILL.md"),
+      "---\nname: shop-skill\ndescription: The shop's API.\nmetadata:\n  code-mode: ../spec.json\n  code-mode-clients: ../clients.mjs\n---\n\nUse search, then execute.\n",
+    );
+    const declared = new Client({ name: "code-mode-skill-test", version: "1.0.0" });
+    await declared.connect(
+      new StdioClientTransport({ command: process.execPath, args: [serverBin, "--code-mode", skill], stderr: "ignore" }),
+    );
+    try {
+      const called = await declared.callTool({
+        name: "execute",
+        arguments: { code: "return (await clients.shop('/orders/9')).body.id" },
+      });
+      expect(called.structuredContent).toEqual({ result: "9", output: "" });
+    } finally {
+      await declared.close();
+    }
+    const undeclared = join(dir, "plain-skill");
+    mkdirSync(undeclared);
+    writeFileSync(join(undeclared, "SKILL.md"), "---\nname: plain-skill\ndescription: Nothing.\n---\n\nBody.\n");
+    const refused = spawnSync(process.execPath, [serverBin, "--code-mode", undeclared], { encoding: "utf8" });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("the skill plain-skill declares no code mode (metadata.code-mode");
   });
 
   it("refuses a spec it cannot read with one line and exit 1, and --skills beside --code-mode with exit 2", () => {
