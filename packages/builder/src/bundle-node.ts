@@ -4,14 +4,14 @@
 // MCP over HTTP (`bin/mcp-http.cjs`) and the database run stores (`bin/run-stores.cjs`). CommonJS
 // because Node's ES module loader costs more than the step.
 import { statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
 import type { ArkTypeRuntime } from "./lazy-arktype/plugin.js";
 import { buildCodeCache, canCache, programId, versionGate } from "./code-cache.js";
 import { buildHttpChunk, httpLeftOut, loadHttpFromChunk } from "./mcp-http-chunk.js";
 import { leaveOutOfMcp } from "./mcp-leave-out.js";
 import { buildRunStoresChunk, loadStoresFromChunk, storesLeftOut } from "./run-stores-chunk.js";
-import { mcpImports, mcpTransportDir, sharedModule, useShared } from "./mcp-shared.js";
+import { isMcpOnly, mcpImports, mcpTransportDir, sharedModule, useShared } from "./mcp-shared.js";
 import type { ServerPart } from "./server-parts.js";
 import { resolved, stepProgramSource } from "./step-program.js";
 
@@ -31,8 +31,8 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
 
 /**
  * What `bin/mcp.cjs` must never hold a copy of: the engine's packages and ArkType come from the program.
- * One exception: primitives' `./questions` (reading a prompt's question back for elicitation), which only
- * MCP uses, so the step program never carries it.
+ * Exceptions, which only MCP uses, so the step program never carries them: primitives' `./questions`
+ * (reading a prompt's question back for elicitation) and sessions' `./kept-lock` (`isMcpOnly`).
  */
 // Primitives' `./error-table` too: MCP reads the retry wire of its retryable codes (the rest tree-shaken).
 const notInMcp =
@@ -152,6 +152,6 @@ async function bundleMcp(input: {
     metafile: true,
     plugins: [useShared(imports), leaveOutOfMcp, loadHttp, input.stores ? loadStoresFromChunk : storesLeftOut],
   });
-  const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path));
+  const copied = Object.keys(mcp.metafile.inputs).find((path) => notInMcp.test(path) && !isMcpOnly(resolve(path)));
   if (copied !== undefined) throw new Error(`bin/mcp.cjs would hold its own copy of ${copied}; share it with the step program`);
 }

@@ -43,9 +43,13 @@ describe("mcpImports", () => {
     );
   });
 
-  it("finds what the installed transport imports", () => {
+  it("finds what the installed transport imports, and what sessions' kept lock takes from the package's root", () => {
     const names = mcpImports();
     expect(names["@skill-kit/core"]).toContain("renderPrompt");
-    expect(names["@skill-kit/cli-protocol"]?.length).toBeGreaterThan(0);
+    // The transport imports no cli-protocol (ARCHITECTURE.md); the kept lock (bundled into bin/mcp.cjs) takes the lock's parts.
+    expect(names["@skill-kit/cli-protocol"]).toEqual([]);
+    expect(names["@skill-kit/sessions"]).toEqual(
+      expect.arrayContaining(["acquireLock", "lockWaiter", "releaseLock", "fileRunStore"]),
+    );
   });
 });

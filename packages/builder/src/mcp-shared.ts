@@ -14,6 +14,19 @@ const runStoresDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/run-s
 /** The Node layer's built code (flags, `--store` specs), which both bundle: its imports are shared too. */
 const nodeLayerDir = dirname(fileURLToPath(import.meta.resolve("@skill-kit/node")));
 /**
+ * Modules of a shared package that only MCP uses, which bin/mcp.cjs bundles itself so the step
+ * program never carries them: sessions' kept lock. Each takes the rest of its package from the
+ * package's root entry (`../index.js`), and that import is shared like the transport's own.
+ */
+const mcpOnlyModules: readonly { readonly name: (typeof sharedPackages)[number]; readonly dir: string }[] = [
+  { name: "@skill-kit/sessions", dir: dirname(fileURLToPath(import.meta.resolve("@skill-kit/sessions/kept-lock"))) },
+];
+/** The shared package whose root entry `../index.js` is, imported from `importer` in one of `mcpOnlyModules`. */
+const mcpOnlyRoot = (importer: string): (typeof sharedPackages)[number] | undefined =>
+  mcpOnlyModules.find((module) => dirname(importer) === module.dir)?.name;
+/** Whether bin/mcp.cjs may hold `path`, a file of a shared package's built code: one of `mcpOnlyModules`. */
+export const isMcpOnly = (path: string): boolean => mcpOnlyModules.some((module) => dirname(path) === module.dir);
+/**
  * Packages shared through another that re-exports what is taken from them: the Node layer takes
  * `UsageError` from primitives, and the program's copy is core's re-export of it.
  */
@@ -37,11 +50,13 @@ function jsFiles(dir: string): string[] {
 
 /** The names the built MCP transport and run stores in `dirs` import from each shared package, sorted. */
 export function mcpImports(
-  dirs: readonly string[] = [mcpTransportDir, runStoresDir, nodeLayerDir],
+  dirs: readonly string[] = [mcpTransportDir, runStoresDir, nodeLayerDir, ...mcpOnlyModules.map((module) => module.dir)],
 ): Record<string, readonly string[]> {
   const names = new Map<string, Set<string>>(sharedPackages.map((name) => [name, new Set<string>()]));
   for (const file of dirs.flatMap((dir) => jsFiles(dir))) {
-    const text = readFileSync(file, "utf8");
+    const root = mcpOnlyRoot(file);
+    const read = readFileSync(file, "utf8");
+    const text = root === undefined ? read : read.replaceAll('from "../index.js"', `from ${JSON.stringify(root)}`);
     for (const match of text.matchAll(wholeImport)) {
       if (names.has(sharedName(match[1] ?? "")))
         throw new Error(
@@ -71,7 +86,8 @@ export function sharedModule(imports: Record<string, readonly string[]>): Plugin
         contents: [
           ...sharedPackages.map(
             (name, i) =>
-              `import { ${(imports[name] ?? []).map((item) => `${item} as s${String(i)}_${item}`).join(", ")} } from ${JSON.stringify(name)};`,
+              // By path, as the builder resolves it: the transport need not depend on every shared package.
+              `import { ${(imports[name] ?? []).map((item) => `${item} as s${String(i)}_${item}`).join(", ")} } from ${JSON.stringify(fileURLToPath(import.meta.resolve(name)))};`,
           ),
           `export const shared = { ${sharedPackages.map((name, i) => `${JSON.stringify(name)}: { ${(imports[name] ?? []).map((item) => `${item}: s${String(i)}_${item}`).join(", ")} }`).join(", ")} };`,
         ].join("\n"),
@@ -91,6 +107,10 @@ export function useShared(imports: Record<string, readonly string[]>): Plugin {
     name: "skill-kit-use-shared",
     setup(b) {
       b.onResolve({ filter }, (args) => ({ path: args.path, namespace: "skill-kit-use-shared" }));
+      b.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) => {
+        const root = mcpOnlyRoot(args.importer);
+        return root === undefined ? undefined : { path: root, namespace: "skill-kit-use-shared" };
+      });
       b.onLoad({ filter: /.*/, namespace: "skill-kit-use-shared" }, (args) => ({
         loader: "js",
         contents: `export const { ${(imports[sharedName(args.path)] ?? []).join(", ")} } = globalThis[${sharedKey}][${JSON.stringify(sharedName(args.path))}];`,

@@ -10,4 +10,3 @@ export type { ProtocolOptions } from "./run-protocol.js";
 export { warmUp } from "./warm-up.js";
 /** @public The `io` of `ProtocolOptions`. */
 export type { ProtocolIo } from "./io.js";
-export { deeperThan, maxDepth, maxHistoryBytes, maxValueBytes } from "./json-input.js";

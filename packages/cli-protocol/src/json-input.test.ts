@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { processIo } from "./io.js";
-import { deeperThan, maxHistoryBytes, maxValueBytes, readJson } from "./json-input.js";
+import { maxValueBytes } from "@skill-kit/sessions";
+import { maxHistoryBytes, readJson } from "./json-input.js";
 
 const nested = (levels: number): string => `${"[".repeat(levels)}${"]".repeat(levels)}`;
 const dir = mkdtempSync(join(tmpdir(), "skill-kit-json-input-"));
@@ -17,21 +18,6 @@ const file = (name: string, text: string): string => {
 };
 /** Pads a text past 1 MiB with a string full of brackets, which must not count. */
 const long = (inner: string): string => `{"pad":"${"[{".repeat(maxValueBytes / 2)}","value":${inner}}`;
-
-describe("deeperThan", () => {
-  it("counts arrays and objects, not the values in them", () => {
-    expect(deeperThan(1, 0)).toBe(false);
-    expect(deeperThan([], 0)).toBe(true);
-    expect(deeperThan({ a: [{ b: "[[[" }] }, 3)).toBe(false);
-    expect(deeperThan({ a: [{ b: [] }] }, 3)).toBe(true);
-    expect(deeperThan(JSON.parse(nested(201)), 200)).toBe(true);
-    expect(deeperThan(JSON.parse(nested(200)), 200)).toBe(false);
-  });
-
-  it("stops at the limit, so 100,000 levels do not overflow the stack", () => {
-    expect(deeperThan(JSON.parse(nested(100_000)), 200)).toBe(true);
-  });
-});
 
 describe("readJson nesting", () => {
   it("accepts 200 levels and refuses 201, up to 1 MiB", async () => {

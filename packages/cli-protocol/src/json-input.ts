@@ -2,15 +2,12 @@
 import type { ProtocolIo } from "./io.js";
 import { readFileUpTo, tooLargeMessage } from "@skill-kit/node";
 import { UsageError } from "@skill-kit/core";
+import { deeperThan, maxValueBytes, maxValueDepth } from "@skill-kit/sessions";
 
-/** Largest value accepted for `--params` and `--output`. */
-export const maxValueBytes = 1024 * 1024;
 /** Largest `--history` accepted. */
 export const maxHistoryBytes = 64 * 1024 * 1024;
 /** Standard input is read up to this many bytes and one more: the largest value any flag accepts. */
 export const maxStdinBytes = 64 * 1024 * 1024; // as large as maxHistoryBytes
-/** Deepest nesting accepted in any JSON input. */
-export const maxDepth = 200;
 
 export interface JsonInput {
   readonly flag: string;
@@ -29,33 +26,21 @@ export async function readJson(input: JsonInput): Promise<unknown> {
     );
   }
   const tooDeep = (): never => {
-    throw new UsageError(`--${input.flag} is nested more than ${maxDepth} levels deep`);
+    throw new UsageError(`--${input.flag} is nested more than ${maxValueDepth} levels deep`);
   };
-  // Up to 1 MiB, parsing first and walking the value costs a fifth of scanning the text; a
-  // longer text (only a history can be) is scanned first, so a deep one is never parsed.
+  // A run's values are bounded by sessions (`maxValueBytes`, `maxValueDepth`); every JSON flag nests
+  // no deeper. Up to 1 MiB, parsing first and walking the value costs a fifth of scanning the text;
+  // a longer text (only a history can be) is scanned first, so a deep one is never parsed.
   const long = raw.length > maxValueBytes;
-  if (long && textNestsDeeper(raw, maxDepth)) tooDeep();
+  if (long && textNestsDeeper(raw, maxValueDepth)) tooDeep();
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch (error) {
     throw new UsageError(`--${input.flag} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!long && deeperThan(value, maxDepth)) tooDeep();
+  if (!long && deeperThan(value, maxValueDepth)) tooDeep();
   return value;
-}
-
-/** Whether arrays and objects nest more than `limit` levels; the recursion stops there, so it stays shallow. */
-export function deeperThan(value: unknown, limit: number): boolean {
-  if (typeof value !== "object" || value === null) return false;
-  if (limit === 0) return true;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) if (deeperThan(value[i], limit - 1)) return true;
-    return false;
-  }
-  const record = value as Record<string, unknown>;
-  for (const key in record) if (deeperThan(record[key], limit - 1)) return true;
-  return false;
 }
 
 async function source(input: JsonInput): Promise<string> {

@@ -3,6 +3,7 @@ import { SkillKitError, type Buildable } from "@skill-kit/core";
 import { processIo, type ProtocolIo } from "./io.js";
 import { runReference } from "./run-reference.js";
 import { runWorkflow } from "./run-workflow.js";
+import { inFlagWords } from "./flag-words.js";
 import { fileReferences, type RunStore, type SessionCache } from "@skill-kit/sessions";
 import { UsageError } from "@skill-kit/core";
 
@@ -56,7 +57,7 @@ export async function runProtocol(
 }
 
 function describe(error: unknown): string {
-  if (SkillKitError.isInstance(error)) return error.message;
+  if (SkillKitError.isInstance(error)) return inFlagWords(error);
   if (error instanceof RangeError && /call stack/i.test(error.message)) return "the input is nested too deeply to process";
   if (error instanceof Error) return error.message;
   return String(error);

@@ -3,7 +3,8 @@ import { UsageError } from "@skill-kit/core";
 import { isRecord } from "@skill-kit/core/internal";
 import type { ParsedArgs } from "./args.js";
 import type { ProtocolIo } from "./io.js";
-import { maxValueBytes, readJson } from "./json-input.js";
+import { maxValueBytes } from "@skill-kit/sessions";
+import { readJson } from "./json-input.js";
 
 export async function readParams(io: ProtocolIo, args: ParsedArgs): Promise<Readonly<Record<string, unknown>>> {
   const params = await readJson({ flag: "params", text: args.flags.get("params") ?? "{}", maxBytes: maxValueBytes, io });

@@ -3,10 +3,10 @@
 import { UsageError } from "@skill-kit/core";
 import { defaultRuntimeDir, parseStoreSpec } from "@skill-kit/node";
 import { fileRunStore, SessionCache, sessionDir, type RunStore } from "@skill-kit/sessions";
+import { fileRunStoreKeepingLocks } from "@skill-kit/sessions/kept-lock";
 import type { Buildable } from "@skill-kit/core";
 import { join } from "node:path";
 import { buildSkillServer, createSkillServer, directAdvanceFor } from "./create-skill-server.js";
-import { fileRunStoreKeepingLocks } from "./kept-lock-store.js";
 import { readStateKey } from "./state-key.js";
 import { fileMessages } from "./file-messages.js";
 import type { HttpFlagValues } from "./http/http-settings.js";

@@ -10,6 +10,7 @@ import { historyOf } from "./session-history.js";
 import { logOf, outcomeOf, runFor, storeOf } from "./session-options.js";
 import type { SessionOptions, SessionOutcome, SessionResult } from "./session-options.js";
 import { resultRecords, storedResult } from "./start-session.js";
+import { sessionHint } from "./hints.js";
 
 type Submission = { readonly step: string; readonly output: unknown };
 
@@ -61,7 +62,8 @@ async function advanceLocked(call: Call, submitted: Submission | undefined): Pro
   const { run } = found.stored;
   if (found.stored.torn === true && submitted === undefined) {
     throw new SessionError("SESSION_TORN", {
-      message: `session "${id}" ends in a torn line (a crash or a partial append); nothing was changed. Resubmit this step with --step <name> --output <json> and it will replace the torn line.`,
+      message: `session "${id}" ends in a torn line (a crash or a partial append); nothing was changed. ${sessionHint("submit-again")} and it will replace the torn line.`,
+      data: { hint: "submit-again" },
     });
   }
   const lastResult = findLast(run, isResult);
@@ -92,10 +94,13 @@ function fileOutput(
   at: { lastOutput: Numbered<OutputRecord> | undefined; consumed: boolean; id: string },
 ): Submission | undefined {
   if (run.header.outputMode !== "file")
-    throw new UsageError("this session is in flag mode: advance needs both --step <name> and --output <json>");
+    throw new UsageError(`this session is in flag mode: advance needs ${sessionHint("step-and-output")}`, {
+      data: { hint: "step-and-output" },
+    });
   if (at.lastOutput === undefined) {
     throw new UsageError(
-      `no output found in session "${at.id}": append {"type":"output","step":"<step>","output":{…}} to the file, or pass --step and --output`,
+      `no output found in session "${at.id}": append {"type":"output","step":"<step>","output":{…}} to the file, or ${sessionHint("submit-output")}`,
+      { data: { hint: "submit-output" } },
     );
   }
   if (at.consumed) return undefined;

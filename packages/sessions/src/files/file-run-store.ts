@@ -19,6 +19,7 @@ import { sessionDir } from "./session-dir.js";
 import { appendSessionFile, createSessionFile, readSessionBytes } from "./session-file.js";
 import { sessionFileName, sessionFilePattern } from "./session-id.js";
 import { withSessionLock } from "./session-lock.js";
+import { sessionHint } from "../hints.js";
 
 /** Where a run read from a file ends in it: what an append must find there, kept off the run itself. */
 interface FilePosition {
@@ -63,7 +64,8 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
   };
   const missing = (id: string, path: string): SessionError =>
     new SessionError("SESSION_NOT_FOUND", {
-      message: `session "${id}" not found at ${path}. Start a new session with --session new.`,
+      message: `session "${id}" not found at ${path}. ${sessionHint("new-session")}`,
+      data: { hint: "new-session" },
     });
   const { limits } = options;
   const sweeper = limits === undefined ? undefined : new FileSweeper(limits);

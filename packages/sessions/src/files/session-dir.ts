@@ -3,10 +3,11 @@ import { lstatSync, mkdirSync, type Stats } from "node:fs";
 import { resolve } from "node:path";
 import { SessionError } from "@skill-kit/core";
 import { defaultSessionDir } from "@skill-kit/node";
+import { sessionHint } from "../hints.js";
 
 /**
  * Resolves and checks the directory. The default one must be exactly 0700 and ours; a
- * `--session-dir` must be ours and not writable by group or others. Never follows a symlink.
+ * folder given (the CLI's `--session-dir`) must be ours and not writable by group or others. Never follows a symlink.
  */
 export function sessionDir(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): string {
   const dir = resolve(flag ?? defaultSessionDir(env));
@@ -21,7 +22,8 @@ export function sessionDir(flag: string | undefined, env: Readonly<Record<string
   const mode = stat.mode & 0o777;
   if (flag === undefined && mode !== 0o700) {
     throw new SessionError("SESSION_UNSAFE", {
-      message: `refusing session directory ${dir}: its mode is ${mode.toString(8)}, expected 700 (chmod 700 it, or pass --session-dir)`,
+      message: `refusing session directory ${dir}: its mode is ${mode.toString(8)}, expected 700 (chmod 700 it, or ${sessionHint("session-folder")})`,
+      data: { hint: "session-folder" },
     });
   }
   if ((mode & 0o022) !== 0)

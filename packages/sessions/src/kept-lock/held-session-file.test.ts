@@ -5,7 +5,7 @@ import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFil
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { newSessionId, type RunHeader, type RunRecord, type RunStore } from "@skill-kit/sessions";
+import { newSessionId, type RunHeader, type RunRecord, type RunStore } from "../index.js";
 import { fileRunStoreKeepingLocks } from "./kept-lock-store.js";
 
 const root = mkdtempSync(join(tmpdir(), "skill-kit-held-file-"));

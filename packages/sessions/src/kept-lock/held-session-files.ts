@@ -2,9 +2,9 @@
 // append then writes through the open descriptor, and a revision is read from it, instead of
 // opening the file or looking its path up on every call. A file removed or replaced meanwhile
 // (its inode has no name left) is let go, and the path is used again.
-// (Here, not in @skill-kit/sessions, which only takes them as `heldFiles`: a CLI step never holds one.)
+// (The store takes them as `heldFiles`; only the kept-lock store holds any: a CLI step never does.)
 import { closeSync, constants, fstatSync, openSync, type BigIntStats } from "node:fs";
-import type { HeldSessionFiles } from "@skill-kit/sessions";
+import type { HeldSessionFiles } from "../index.js";
 
 const held = new Map<string, number>();
 

@@ -5,15 +5,18 @@
 // (docs/decisions/2026-11-27-kept-session-lock.md). A process waiting for the lock marks itself
 // beside it: the next call here lets the lock go and takes it again only after the waiter's turn
 // (docs/decisions/2026-11-29-fair-kept-lock.md).
+// It is the `./kept-lock` entry of @skill-kit/sessions and uses the package only through its root
+// entry (`../index.js`), so a bundle that keeps sessions in another file (a built skill's bin/mcp.cjs,
+// which shares the step program's) takes this module alone: a CLI step never loads it
+// (docs/decisions/2026-11-29-kept-lock-in-sessions.md).
 import { closeSync, constants, existsSync, fstatSync, openSync } from "node:fs";
-import { acquireLock, fileRunStore, lockWaiter, releaseLock, type FileRunStoreOptions, type RunStore } from "@skill-kit/sessions";
+import { acquireLock, fileRunStore, lockWaiter, releaseLock, type FileRunStoreOptions, type RunStore } from "../index.js";
 import { heldSessionFiles, holdSessionFile, releaseSessionFile } from "./held-session-files.js";
 
 /**
  * The session files, each run's lock kept `keepLockMs` after a call for this process's next call
  * on it: for a process that owns its runs, such as a stdio MCP server. A call then makes and
- * removes no lock file; another process waits up to `keepLockMs` longer for the run. (Here, not in
- * @skill-kit/sessions: what bin/mcp.cjs takes from sessions is bundled into every CLI step's program.)
+ * removes no lock file; another process waits up to `keepLockMs` longer for the run.
  */
 export function fileRunStoreKeepingLocks(options: FileRunStoreOptions & { readonly keepLockMs: number }): RunStore {
   const store = fileRunStore({ ...options, heldFiles: heldSessionFiles });
