@@ -2,7 +2,7 @@
 // others replay from the cache). The change is made in a copy of the repository, never in the real
 // checkout. A change in the scan reruns the scan's tests and the tests that execute its code (install
 // calls it; apps/cli's tests drive `skill-kit scan`, `add` and `install`) and the checks over every
-// package, but no end-to-end suite: they drive `skill-kit build` and `run`, which never load the scan
+// package (docs, error codes, public names, the packed release), but no end-to-end suite: they drive `skill-kit build` and `run`, which never load the scan
 // (docs/decisions/2026-11-29-test-graph.md). A change in core reruns every end-to-end suite.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -51,6 +51,8 @@ describe("the test runs a one-line change selects", () => {
       "@skill-kit/cli#test",
       // Declares every package: the docs check reads their READMEs and sources.
       "@skill-kit/docs-check#test",
+      // Reads every package's sources for the error codes they throw.
+      "@skill-kit/errors-doc#test",
       // Calls the scan in-process: its tests run the scan's code.
       "@skill-kit/install#test",
       // Packs every published package, the scan's tarball and the CLI's bundled scan entry with them.
