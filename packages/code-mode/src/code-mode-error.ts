@@ -1,5 +1,6 @@
 // Errors of code mode, each with a stable code, on the shared skill-kit brand (`SkillKitError`).
 import { SkillKitError } from "@skill-kit/primitives";
+import type { ErrorCode } from "@skill-kit/primitives/error-table";
 
 const codeModeCodes = [
   "CODE_MODE_CODE_ERROR",
@@ -8,7 +9,7 @@ const codeModeCodes = [
   "CODE_MODE_STACK_LIMIT",
   "CODE_MODE_OUTPUT_LIMIT",
   "CODE_MODE_SPEC_UNREADABLE",
-] as const;
+] as const satisfies readonly ErrorCode[];
 
 /** Every code a code-mode error can carry. */
 export type CodeModeErrorCode = (typeof codeModeCodes)[number];
