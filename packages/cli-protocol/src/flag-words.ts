@@ -1,13 +1,13 @@
-// The sessions API's hints in the CLI's words: where a refusal asks for a step and its output, a
-// new session or a session folder (`data.hint`, sessions' `sessionHint`), the CLI names its flags.
+// The sessions API's refusals in the CLI's words: where one asks for a step and its output, a new
+// session or a session folder (`data.hint`, with the phrase that asks it in `data.asks`), the CLI
+// names its flags in that phrase's place.
 import type { SkillKitError } from "@skill-kit/core";
-import { sessionHint, type SessionHint } from "@skill-kit/sessions";
 
 /**
- * The CLI's words for a hint. A function, not a table: a step's program compiles it only when a
- * call fails, so it stays out of the code cache every step loads.
+ * The CLI's words for each of sessions' `SessionHint`s (session-errors.test.ts holds every one). A
+ * function, not a table: a step's program compiles it only when a call fails.
  */
-function flagWords(hint: SessionHint): string {
+function flagWords(hint: unknown): string | undefined {
   switch (hint) {
     case "new-session":
       return "Start a new session with --session new.";
@@ -21,13 +21,14 @@ function flagWords(hint: SessionHint): string {
       return "both --step <name> and --output <json>";
     case "submit-output":
       return "pass --step and --output";
+    default:
+      return undefined;
   }
 }
 
-const isSessionHint = (value: unknown): value is SessionHint => typeof value === "string" && sessionHint(value) !== undefined;
-
-/** The error's message, its hint (when it has one) in the CLI's words. */
+/** The error's message, what it asks (when it asks something) in the CLI's words. */
 export function inFlagWords(error: SkillKitError): string {
-  const hint = error.data?.["hint"];
-  return isSessionHint(hint) ? error.message.replace(sessionHint(hint) ?? "", () => flagWords(hint)) : error.message;
+  const words = flagWords(error.data?.["hint"]);
+  const asks = error.data?.["asks"];
+  return words === undefined || typeof asks !== "string" ? error.message : error.message.replace(asks, () => words);
 }

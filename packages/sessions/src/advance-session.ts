@@ -1,6 +1,6 @@
 // `advanceSession`: one locked read-decide-append on a run.
 import { isDeepStrictEqual } from "node:util";
-import { SessionError, UsageError, type SkillDefinition } from "@skill-kit/core";
+import { SessionError, type SkillDefinition } from "@skill-kit/core";
 import { checkSessionId } from "./files/session-id.js";
 import { replayOrRefuse } from "./run-context.js";
 import { lineNumber, type OutputRecord, type ResultRecord, type Run, type RunRecord, type StoredResult } from "./run-records.js";
@@ -10,7 +10,7 @@ import { historyOf } from "./session-history.js";
 import { logOf, outcomeOf, runFor, storeOf } from "./session-options.js";
 import type { SessionOptions, SessionOutcome, SessionResult } from "./session-options.js";
 import { resultRecords, storedResult } from "./start-session.js";
-import { sessionHint } from "./hints.js";
+import { noOutputLine, nothingSubmitted, tornRun } from "./hints.js";
 
 type Submission = { readonly step: string; readonly output: unknown };
 
@@ -61,10 +61,7 @@ async function advanceLocked(call: Call, submitted: Submission | undefined): Pro
   const found = await findRun(call);
   const { run } = found.stored;
   if (found.stored.torn === true && submitted === undefined) {
-    throw new SessionError("SESSION_TORN", {
-      message: `session "${id}" ends in a torn line (a crash or a partial append); nothing was changed. ${sessionHint("submit-again")} and it will replace the torn line.`,
-      data: { hint: "submit-again" },
-    });
+    throw tornRun(id);
   }
   const lastResult = findLast(run, isResult);
   const lastOutput = findLast(run, isOutput);
@@ -94,14 +91,9 @@ function fileOutput(
   at: { lastOutput: Numbered<OutputRecord> | undefined; consumed: boolean; id: string },
 ): Submission | undefined {
   if (run.header.outputMode !== "file")
-    throw new UsageError(`this session is in flag mode: advance needs ${sessionHint("step-and-output")}`, {
-      data: { hint: "step-and-output" },
-    });
+    throw nothingSubmitted();
   if (at.lastOutput === undefined) {
-    throw new UsageError(
-      `no output found in session "${at.id}": append {"type":"output","step":"<step>","output":{…}} to the file, or ${sessionHint("submit-output")}`,
-      { data: { hint: "submit-output" } },
-    );
+    throw noOutputLine(at.id);
   }
   if (at.consumed) return undefined;
   const { step, output } = at.lastOutput.record;

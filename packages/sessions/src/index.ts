@@ -25,7 +25,6 @@ export { fileRunStore } from "./files/file-run-store.js";
 export type { FileRunStoreOptions, HeldSessionFiles } from "./files/file-run-store.js";
 export { fileReferences } from "./files/file-references.js";
 export { deeperThan, maxValueBytes, maxValueDepth } from "./value-limits.js";
-export { sessionHint } from "./hints.js";
 export type { SessionHint } from "./hints.js";
 export { checkSessionId, newSessionId } from "./files/session-id.js";
 export { sessionDir } from "./files/session-dir.js";

@@ -19,7 +19,7 @@ import { sessionDir } from "./session-dir.js";
 import { appendSessionFile, createSessionFile, readSessionBytes } from "./session-file.js";
 import { sessionFileName, sessionFilePattern } from "./session-id.js";
 import { withSessionLock } from "./session-lock.js";
-import { sessionHint } from "../hints.js";
+import { sessionNotFound } from "../hints.js";
 
 /** Where a run read from a file ends in it: what an append must find there, kept off the run itself. */
 interface FilePosition {
@@ -63,10 +63,7 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
     return join(dir(), name);
   };
   const missing = (id: string, path: string): SessionError =>
-    new SessionError("SESSION_NOT_FOUND", {
-      message: `session "${id}" not found at ${path}. ${sessionHint("new-session")}`,
-      data: { hint: "new-session" },
-    });
+    sessionNotFound(id, path);
   const { limits } = options;
   const sweeper = limits === undefined ? undefined : new FileSweeper(limits);
   return {

@@ -3,7 +3,7 @@ import { lstatSync, mkdirSync, type Stats } from "node:fs";
 import { resolve } from "node:path";
 import { SessionError } from "@skill-kit/core";
 import { defaultSessionDir } from "@skill-kit/node";
-import { sessionHint } from "../hints.js";
+import { folderNotPrivate } from "../hints.js";
 
 /**
  * Resolves and checks the directory. The default one must be exactly 0700 and ours; a
@@ -21,10 +21,7 @@ export function sessionDir(flag: string | undefined, env: Readonly<Record<string
     });
   const mode = stat.mode & 0o777;
   if (flag === undefined && mode !== 0o700) {
-    throw new SessionError("SESSION_UNSAFE", {
-      message: `refusing session directory ${dir}: its mode is ${mode.toString(8)}, expected 700 (chmod 700 it, or ${sessionHint("session-folder")})`,
-      data: { hint: "session-folder" },
-    });
+    throw folderNotPrivate(dir, mode);
   }
   if ((mode & 0o022) !== 0)
     throw new SessionError("SESSION_UNSAFE", {

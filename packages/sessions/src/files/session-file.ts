@@ -1,7 +1,7 @@
 // Low-level session file access: exclusive create, no symlinks, whole-record appends.
 import { closeSync, constants, fstatSync, ftruncateSync, openSync, readFileSync, writeSync, type BigIntStats } from "node:fs";
 import { SessionError } from "@skill-kit/core";
-import { sessionHint } from "../hints.js";
+import { sessionNotFound } from "../hints.js";
 
 const noFollow = constants.O_NOFOLLOW;
 
@@ -27,10 +27,7 @@ export function readSessionBytes(path: string, id: string): { readonly bytes: Bu
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT")
-      throw new SessionError("SESSION_NOT_FOUND", {
-        message: `session "${id}" not found at ${path}. ${sessionHint("new-session")}`,
-        data: { hint: "new-session" },
-      });
+      throw sessionNotFound(id, path);
     if (code === "ELOOP")
       throw new SessionError("SESSION_UNSAFE", { message: `session "${id}" at ${path} is not a regular file (a symbolic link)` });
     throw new SessionError("SESSION_UNSAFE", { message: `cannot open session "${id}" at ${path}: ${code ?? String(error)}` });

@@ -1,6 +1,5 @@
 // Session ids: 16 random bytes as 32 lowercase hex characters, checked before they touch a path.
-import { UsageError } from "@skill-kit/core";
-import { sessionHint } from "../hints.js";
+import { badSessionId } from "../hints.js";
 
 const pattern = /^[0-9a-f]{32}$/;
 
@@ -12,7 +11,7 @@ export function newSessionId(): string {
 export function checkSessionId(id: string): string {
   if (!pattern.test(id)) {
     const shown = JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id);
-    throw new UsageError(`invalid session id ${shown}: expected ${sessionHint("session-id")}`, { data: { hint: "session-id" } });
+    throw badSessionId(shown);
   }
   return id;
 }
