@@ -5,6 +5,8 @@
 //   size on such a line (`about 190 KB`) must hold for that file;
 // - `<!-- check=bin-size bin/mcp.cjs -->` (or `bin/` for the whole folder) just before a figure
 //   in prose: the first figure after the marker on that line must hold.
+// A listing marked `check=bin-files with=http,stores` holds the files `skill-kit build --with
+// http,stores` adds, exactly; a size of such a file (`bin/mcp-http.cjs`) is that build's.
 // A figure holds when the real size is within `sizeTolerance` of it (of its ends, for a range).
 import { codeBlocks } from "./markdown.mjs";
 
@@ -33,6 +35,7 @@ export function binClaims(markdown) {
   for (const block of codeBlocks(markdown)) {
     if (!block.flags.includes("check=bin-files")) continue;
     const files = [];
+    const withParts = block.flags.some((flag) => flag.startsWith("with="));
     block.code.split("\n").forEach((text, index) => {
       const file = /^\s*(bin\/\S+)/.exec(text)?.[1];
       if (file === undefined) return;
@@ -41,7 +44,7 @@ export function binClaims(markdown) {
       const size = parseSize(text.slice(text.indexOf(file) + file.length));
       if (size !== undefined) sizes.push({ target: file, line, ...size });
     });
-    lists.push({ line: block.line, files });
+    lists.push({ line: block.line, files, withParts });
   }
   markdown.split("\n").forEach((text, index) => {
     for (const match of text.matchAll(marker)) {
@@ -55,26 +58,31 @@ export function binClaims(markdown) {
 
 /**
  * What in `markdown` (the file `doc`) a build contradicts. `build` is the skill's `name` and its
- * bin/ files with their sizes in bytes (`Map` of file name → size).
+ * bin/ files with their sizes in bytes (`Map` of file name → size); `build.parts`, the files a build
+ * `--with http,stores` adds, with theirs (needed only when the docs speak of them: `needsParts`).
  */
 export function binProblems({ doc, markdown, build }) {
   const claims = binClaims(markdown);
   const problems = claims.problems.map(({ line, message }) => `${doc}:${line}: ${message}`);
   const real = (file) => file.replaceAll("<name>", build.name);
-  const built = [...build.files.keys()].map((file) => `bin/${file}`).sort();
+  const parts = build.parts ?? new Map();
   for (const list of claims.lists) {
+    const built = [...(list.withParts ? parts : build.files).keys()].map((file) => `bin/${file}`).sort();
+    const words = list.withParts
+      ? { not: "a build --with http,stores does not add", has: "it adds", does: "a build --with http,stores adds" }
+      : { not: "a build does not write", has: "bin/ has", does: "a build writes" };
     const listed = list.files.map(({ file }) => real(file));
     for (const { file, line } of list.files)
       if (!built.includes(real(file)))
-        problems.push(`${doc}:${line}: lists ${file}, which a build does not write (bin/ has ${built.join(", ")})`);
+        problems.push(`${doc}:${line}: lists ${file}, which ${words.not} (${words.has} ${built.join(", ")})`);
     for (const file of built)
-      if (!listed.includes(file))
-        problems.push(`${doc}:${list.line}: this bin/ listing leaves out ${file}, which a build writes`);
+      if (!listed.includes(file)) problems.push(`${doc}:${list.line}: this bin/ listing leaves out ${file}, which ${words.does}`);
   }
   const total = [...build.files.values()].reduce((sum, size) => sum + size, 0);
   for (const claim of claims.sizes) {
     const target = real(claim.target);
-    const size = target === "bin/" || target === "bin" ? total : build.files.get(target.replace(/^bin\//, ""));
+    const file = target.replace(/^bin\//, "");
+    const size = target === "bin/" || target === "bin" ? total : (build.files.get(file) ?? parts.get(file));
     if (size === undefined) {
       problems.push(`${doc}:${claim.line}: a size is given for ${claim.target}, which a build does not write`);
       continue;
@@ -87,6 +95,18 @@ export function binProblems({ doc, markdown, build }) {
       );
   }
   return problems;
+}
+
+/** True when the Markdown speaks of what `--with http,stores` adds (so the docs-check builds that too): a listing marked `with=`, or a size of a file `defaults` (the default build's files) lacks. */
+export function needsParts(markdown, defaults) {
+  const claims = binClaims(markdown);
+  return (
+    claims.lists.some((list) => list.withParts) ||
+    claims.sizes.some(
+      ({ target }) =>
+        target !== "bin/" && target !== "bin" && !/<name>/.test(target) && !defaults.has(target.replace(/^bin\//, "")),
+    )
+  );
 }
 
 /** True when the Markdown has a statement this checks (so the docs-check builds a skill only then). */

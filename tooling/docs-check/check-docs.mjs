@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import process from "node:process";
 import { architectureProblems } from "./architecture.mjs";
-import { binProblems, hasBinClaims } from "./bin-claims.mjs";
+import { binProblems, hasBinClaims, needsParts } from "./bin-claims.mjs";
 import { corpusClaims, corpusProblems, corpusRootOf } from "./corpus-figures.mjs";
 import { guideProblems } from "./commands.mjs";
 import { errorCodeProblems } from "./error-codes.mjs";
@@ -113,16 +113,33 @@ function checkBinClaims() {
   for (const doc of required)
     if (!docs.includes(doc)) problems.push(`${doc} has no bin/ listing marked \`check=bin-files\` (\`\`\`text check=bin-files)`);
   if (docs.length === 0) return;
-  const outDir = join(generated, "bin-build", "release-notes");
+  const defaults = buildBin("release-notes", []);
+  if (defaults === undefined) return;
+  let parts;
+  if (docs.some((doc) => needsParts(readText(root, doc), defaults.files))) {
+    const all = buildBin("release-notes-with-parts", ["--with", "http,stores"]);
+    if (all === undefined) return;
+    parts = new Map([...all.files].filter(([file]) => !defaults.files.has(file)));
+  }
+  const build = { ...defaults, ...(parts === undefined ? {} : { parts }) };
+  for (const doc of docs) problems.push(...binProblems({ doc, markdown: readText(root, doc), build }));
+}
+
+/** `{ name, files }` (bin/'s files and their sizes) of the README's skill built into `generated/bin-build/<folder>`, or undefined (a problem noted). */
+function buildBin(folder, flags) {
+  const outDir = join(generated, "bin-build", folder);
   let name;
   try {
-    const summary = JSON.parse(cli(["build", join(here, "skills/release-notes.ts"), "-o", outDir, "--json", "--no-typecheck"]));
+    const summary = JSON.parse(
+      cli(["build", join(here, "skills/release-notes.ts"), "-o", outDir, "--json", "--no-typecheck", ...flags]),
+    );
     name = summary.name;
   } catch (error) {
+    const how = flags.length === 0 ? "" : ` ${flags.join(" ")}`;
     problems.push(
-      `building skills/release-notes.ts for the bin/ figures failed: ${String(error.stderr ?? error.message).trim()}`,
+      `building skills/release-notes.ts${how} for the bin/ figures failed: ${String(error.stderr ?? error.message).trim()}`,
     );
-    return;
+    return undefined;
   }
   const bin = join(outDir, "bin");
   const files = new Map(
@@ -130,7 +147,7 @@ function checkBinClaims() {
       .sort()
       .map((file) => [file, statSync(join(bin, file)).size]),
   );
-  for (const doc of docs) problems.push(...binProblems({ doc, markdown: readText(root, doc), build: { name, files } }));
+  return { name, files };
 }
 
 /** The corpus figures the docs mark (`check=corpus`) against what the scan's discovery finds; skipped, with a note, without the corpus. */

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { binClaims, binProblems, parseSize } from "./bin-claims.mjs";
+import { binClaims, binProblems, needsParts, parseSize } from "./bin-claims.mjs";
 import { documentedErrorCodes, errorCodeProblems, sourceErrorCodes } from "./error-codes.mjs";
 import { tableShapeProblems } from "./markdown-tables.mjs";
 
@@ -173,6 +173,30 @@ describe("bin/ claims", () => {
       "docs/b.md:11: <!-- check=bin-size bin/notes.cjs --> is not followed by a size on its line",
       'docs/b.md:8: "180 KB" for bin/mcp.cjs is off: a build of notes has 190,416 bytes (190 KB; ±5 % allowed)',
       'docs/b.md:11: "610–650 KB" for bin/ is off: a build of notes has 283,216 bytes (283 KB; ±5 % allowed)',
+    ]);
+  });
+
+  it("holds a listing marked with= to what --with http,stores adds, and sizes of those files to that build", () => {
+    const parts = new Map([
+      ["mcp-http.cjs", 55_961],
+      ["run-stores.cjs", 302_746],
+    ]);
+    const added = [
+      "```text check=bin-files with=http,stores",
+      "  bin/mcp-http.cjs    HTTP (about 56 KB)",
+      "  bin/run-stores.cjs  stores (about 250 KB)",
+      "```",
+    ];
+    const markdown = doc(listing, ["HTTP: <!-- check=bin-size bin/mcp-http.cjs -->about 48 KB.", "", ...added].join("\n"));
+    expect(needsParts(markdown, build.files)).toBe(true);
+    expect(needsParts(doc(listing), build.files)).toBe(false);
+    expect(binProblems({ doc: "docs/b.md", markdown, build: { ...build, parts } })).toEqual([
+      'docs/b.md:15: "250 KB" for bin/run-stores.cjs is off: a build of notes has 302,746 bytes (303 KB; ±5 % allowed)',
+      'docs/b.md:11: "48 KB" for bin/mcp-http.cjs is off: a build of notes has 55,961 bytes (56 KB; ±5 % allowed)',
+    ]);
+    const missing = doc(listing, ["```text check=bin-files with=http", "  bin/mcp-http.cjs    HTTP", "```"].join("\n"));
+    expect(binProblems({ doc: "docs/b.md", markdown: missing, build: { ...build, parts } })).toEqual([
+      "docs/b.md:12: this bin/ listing leaves out bin/run-stores.cjs, which a build --with http,stores adds",
     ]);
   });
 });
