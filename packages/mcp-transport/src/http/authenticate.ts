@@ -1,6 +1,7 @@
-// The second stage of a request (handle-request.ts): who is calling, from its bearer token
-// (bearer-tokens.ts), or `local` on a server run without `--tokens`. A request without a known token
-// is answered 401; one with one takes its connection out of the pending ones (bounded-server.ts).
+// The second stage of a request (handle-request.ts): who is calling, the user of its bearer token
+// (bearer-tokens.ts; `local` for the token a server run without `--tokens` makes), or `local` for
+// anyone with `--no-token`. A request without a known token is answered 401; one with one takes its
+// connection out of the pending ones (bounded-server.ts).
 import type { IncomingMessage } from "node:http";
 import { answerError } from "./answer-error.js";
 import { bearerToken, type BearerTokens } from "./bearer-tokens.js";
