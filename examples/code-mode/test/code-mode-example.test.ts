@@ -1,13 +1,9 @@
 // The example runs as written: search finds the shelter's operations in its OpenAPI document, execute
 // adopts out an available cat through the loopback API; and the skill's own clients module works.
-import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadSpec } from "@skill-kit/code-mode";
 import { describe, expect, it } from "vitest";
 import { runExample, specPath } from "../src/main.js";
 import { startPetShelterApi } from "../src/pet-shelter-api.js";
-
-const skill = fileURLToPath(new URL("../skills/pet-shelter", import.meta.url));
 
 describe("code mode over the pet shelter", () => {
   it("finds the operations with search and adopts out a cat with execute", async () => {
@@ -23,14 +19,9 @@ describe("code mode over the pet shelter", () => {
     const api = await startPetShelterApi();
     process.env["PET_SHELTER_URL"] = api.url;
     try {
-      const module: unknown = await import(pathToFileURL(join(skill, "clients.mjs")).href);
-      const shelter: unknown =
-        typeof module === "object" && module !== null && "clients" in module
-          ? Reflect.get(Object(module.clients), "shelter")
-          : undefined;
-      const call: unknown = typeof shelter === "object" && shelter !== null ? Reflect.get(shelter, "call") : undefined;
-      if (typeof call !== "function") throw new Error("clients.shelter.call is missing");
-      const answer: unknown = await Reflect.apply(call, shelter, [{ path: "/branches" }]);
+      const { clients, limits } = await import("../skills/pet-shelter/clients.mjs");
+      expect(limits).toEqual({ timeMs: 5000 });
+      const answer: unknown = await clients.shelter.call({ path: "/branches" });
       expect(answer).toEqual({
         status: 200,
         body: [

@@ -16,7 +16,7 @@ import {
 const pageBytes = 64 * 1024;
 
 /** The memory the build starts with (its INITIAL_MEMORY): the least a call's memory limit can be. */
-export const engineBaseBytes = 16 * 1024 * 1024;
+const engineBaseBytes = 16 * 1024 * 1024;
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 

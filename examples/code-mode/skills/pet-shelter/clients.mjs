@@ -6,7 +6,9 @@ const base = process.env.PET_SHELTER_URL ?? "http://127.0.0.1:4010";
 export const clients = {
   shelter: {
     description: "the pet shelter's API: clients.shelter({ method, path, query?, body? }) → { status, body }",
-    call: async ({ method = "GET", path, query = {}, body } = {}) => {
+    /** @param {{ method?: string, path: string, query?: Record<string, string | number>, body?: unknown }} request */
+    call: async (request) => {
+      const { method = "GET", path, query = {}, body } = request;
       if (typeof path !== "string" || !path.startsWith("/")) throw new TypeError('"path" must start with "/"');
       const url = new URL(path.slice(1), `${base}/`);
       for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
