@@ -33,7 +33,8 @@ console.log(JSON.stringify({ files, bytes }));
 async function inProcess(rounds) {
   const scan = await import(pathToFileURL(join(root, "packages/scan/dist/index.js")).href);
   const folders = scan.findSkillFolders(corpus, 12);
-  const read = () => folders.map((folder) => scan.readSkillContents(folder, { modes: false }));
+  // As `skill-kit scan` reads them: a nested skill's files once, as that skill's.
+  const read = () => folders.map((folder) => scan.readSkillContents(folder, { modes: false, nestedSkills: false }));
   const readAndScan = () => read().map((contents) => scan.scanSkill(contents));
   readAndScan();
   const samples = { read: [], scan: [] };
