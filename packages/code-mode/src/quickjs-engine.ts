@@ -34,7 +34,10 @@ export async function newEngine(memoryBytes: number): Promise<QuickJSWASMModule>
     initial: engineBaseBytes / pageBytes,
     maximum: Math.floor(memoryBytes / pageBytes),
   });
-  return newQuickJSWASMModuleFromVariant(newVariant(releaseSyncVariant(), { wasmModule, wasmMemory }));
+  // The engine's own log lines are not the caller's: an engine dropped after running out of memory may
+  // report a failed assertion as it goes.
+  const emscriptenModule = { wasmMemory, print: ignore, printErr: ignore };
+  return newQuickJSWASMModuleFromVariant(newVariant(releaseSyncVariant(), { wasmModule, wasmMemory, emscriptenModule }));
 }
 
 /** The variant the package exports as its default (its types describe the CommonJS build, one level deeper). */
@@ -49,4 +52,8 @@ function releaseSyncVariant(): QuickJSSyncVariant {
 
 function isSyncVariant(value: unknown): value is QuickJSSyncVariant {
   return typeof value === "object" && value !== null && "type" in value && value.type === "sync" && "importFFI" in value;
+}
+
+function ignore(): void {
+  // Nothing to print.
 }
