@@ -14,6 +14,18 @@ export const lockFileName = "skills-lock.json";
 
 /** A lockfile larger than this is not read at all. */
 const maxLockBytes = 10 * 1024 * 1024;
+/**
+ * Deepest nesting a lockfile may have: an entry is four levels deep, and a field of another tool's
+ * kept as it was rarely more. A deeper one would overflow `JSON.stringify` when the lock is written back.
+ */
+const maxLockDepth = 64;
+
+/** Whether arrays and objects nest more than `limit` levels; the walk stops there. */
+function nestsDeeper(value: unknown, limit: number): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (limit === 0) return true;
+  return Object.values(value).some((item) => nestsDeeper(item, limit - 1));
+}
 
 /** The source types skill-kit writes; an entry of the `skills` CLI may name others (`github`, `well-known`, …). */
 export type SourceType = "local" | "git" | "mcp";
@@ -86,6 +98,7 @@ function parseLockfile(text: string, path: string): Lockfile {
   }
   if (!isRecord(data) || typeof data["version"] !== "number" || !isRecord(data["skills"]))
     invalid(path, 'expected { "version": 1, "skills": { … } }');
+  if (nestsDeeper(data, maxLockDepth)) invalid(path, `nests more than ${String(maxLockDepth)} levels deep; refusing to read it`);
   const skills: [string, LockEntry][] = [];
   const refused: [string, RefusedEntry][] = [];
   for (const [name, json] of Object.entries(data["skills"])) {
