@@ -26,12 +26,13 @@ function flagsOf(argv: readonly string[]): ServerFlags | "help" | UsageError {
   }
 }
 
-/** What `check` returns, or what it throws as a UsageError. */
+/** What `check` returns, or the UsageError it throws (anything else it throws is a bug, thrown on). */
 function usageOf<T>(check: () => T): T | UsageError {
   try {
     return check();
   } catch (error) {
-    return new UsageError(error instanceof Error ? error.message : String(error));
+    if (UsageError.isInstance(error)) return error;
+    throw error;
   }
 }
 

@@ -74,15 +74,6 @@ async function openStore(flags: McpFlags, stdio: boolean): Promise<RunStore> {
   return openRunStore(flags.store, { limits });
 }
 
-/** What `check` returns; what it throws becomes a UsageError, printed as `error: …`. */
-function usage<T>(check: () => T): T {
-  try {
-    return check();
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-}
-
 /** What `start` resolves to; a rejection of class `known` becomes a UsageError (one `error: …` line). */
 async function usageAsync<T>(start: () => Promise<T>, known: new (...args: never[]) => Error): Promise<T> {
   try {
@@ -103,7 +94,7 @@ async function serveHttp(
   },
 ): Promise<void> {
   const http = await loadHttp();
-  const settings = usage(() => http.httpSettings(values, { runtimeDir: defaultRuntimeDir() }));
+  const settings = http.httpSettings(values, { runtimeDir: defaultRuntimeDir() });
   const { definition, flags, skillDir, store } = input;
   const sessionCache = new SessionCache();
   const stateKey = flags.stateKeyFile === undefined ? undefined : readStateKey(flags.stateKeyFile);
