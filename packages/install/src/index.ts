@@ -20,5 +20,7 @@ export { InstallError } from "./install-error.js";
 export type { InstallErrorCode } from "./install-error.js";
 export { lockFileName, readLockfile, writeLockfile } from "./lockfile.js";
 export type { LockEntry, LockedFile, Lockfile, RefusedEntry, SourceType } from "./lockfile.js";
+export { installHints } from "./hints.js";
+export type { InstallHint } from "./hints.js";
 export { parseSource } from "./source-spec.js";
 export type { SourceSpec } from "./source-spec.js";

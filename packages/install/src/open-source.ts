@@ -1,6 +1,7 @@
 // Fetches the skills a source offers (all of them, or the named ones): local folders are read, git
 // repositories cloned at the ref, servers' files read and verified against their manifests.
 import type { FetchedSkill, FetchedSource } from "./fetched-skill.js";
+import { installHints } from "./hints.js";
 import { InstallError } from "./install-error.js";
 import type { SourceSpec } from "./source-spec.js";
 import { folderSkills } from "./sources/folder-skills.js";
@@ -44,8 +45,8 @@ export async function openSource(spec: SourceSpec, options: OpenSourceOptions): 
     if (options.ref !== undefined)
       throw new InstallError({
         code: "BAD_SOURCE",
-        message: `--ref applies to git repositories; ${spec.location} is a folder`,
-        data: {},
+        message: `${installHints.ref}; ${spec.location} is a folder`,
+        data: { hint: "ref" },
       });
     return {
       skills: pick(folderSkills(spec.location, spec.location), byName, { names: options.names, source: spec.location }),

@@ -12,6 +12,7 @@ import { checkFolder, foldersOf } from "./installed-copy.js";
 import { unverifiedNotes } from "./lock-notes.js";
 import { type LockEntry, readLockfile } from "./lockfile.js";
 import { installSkillFiles } from "./stage-skill.js";
+import { installHints } from "./hints.js";
 
 export interface RestoreOptions {
   readonly project: string;
@@ -78,7 +79,7 @@ async function restoreOne(
   if (hasBlockingFindings(findings) && options.allowErrors !== true)
     return {
       name,
-      problems: ["error-level scan findings (review them; --allow-scan-errors installs anyway)"],
+      problems: [`error-level scan findings (review them; ${installHints["allow-errors"]})`],
       findings,
       notes,
       reason: "scan",

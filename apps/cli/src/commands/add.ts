@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { parseCommand, printedHelp, usageLine, type CommandSpec } from "@skill-kit/node";
 import { hostIds, isHostId, UsageError, type HostId } from "@skill-kit/primitives";
 import { commaList, projectSuppressions, reportInstallError, scanUnavailable, serverToken } from "./install-flags.js";
+import { inFlagWords } from "./install-words.js";
 
 const spec = {
   command: "add",
@@ -60,7 +61,10 @@ export async function run(args: readonly string[]): Promise<number> {
   if (!existsSync(project)) throw new UsageError(`--dir: no such folder ${project}`);
   const agents = agentsOf(parsed.value("agent"));
   const ref = parsed.value("ref");
-  const [{ addSkills, InstallError }, scan] = await Promise.all([import("@skill-kit/install"), import("@skill-kit/scan")]);
+  const [{ addSkills, InstallError, installHints }, scan] = await Promise.all([
+    import("@skill-kit/install"),
+    import("@skill-kit/scan"),
+  ]);
   const suppressions = await projectSuppressions(project);
   try {
     const added = await addSkills({
@@ -81,12 +85,12 @@ export async function run(args: readonly string[]): Promise<number> {
         skill.installed
           ? `✓ ${skill.name} → ${skill.folders.join(", ")}\n`
           : skill.refusal !== undefined
-            ? `✗ ${JSON.stringify(skill.name.slice(0, 80))} not installed: ${skill.refusal.message}\n`
+            ? `✗ ${JSON.stringify(skill.name.slice(0, 80))} not installed: ${inFlagWords(skill.refusal.message, installHints)}\n`
             : `✗ ${skill.name} not installed: error-level scan findings (review them; --allow-scan-errors installs anyway)\n`,
       );
     }
     return added.every((skill) => skill.installed) ? 0 : 1;
   } catch (error) {
-    return reportInstallError(error, (value) => InstallError.isInstance(value));
+    return reportInstallError(error, (value) => InstallError.isInstance(value), installHints);
   }
 }

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { credentialsFor, credentialsPath, originOf, readCredentialsFile, type TokenFor } from "@skill-kit/install";
 import { UsageError } from "@skill-kit/primitives";
 import type { Suppression } from "@skill-kit/scan";
+import type { InstallHint } from "@skill-kit/install";
+import { inFlagWords } from "./install-words.js";
 
 /** `--skill a,b --skill c` is not supported by the flag parser (one value per flag): lists are comma-separated. */
 export function commaList(value: string | undefined): string[] {
@@ -82,9 +84,13 @@ export async function projectSuppressions(project: string): Promise<Suppression[
 }
 
 /** Prints a known install failure (an InstallError) and gives exit 1; anything else is rethrown. */
-export function reportInstallError(error: unknown, isInstallError: (value: unknown) => value is Error): number {
+export function reportInstallError(
+  error: unknown,
+  isInstallError: (value: unknown) => value is Error,
+  hints?: Readonly<Record<InstallHint, string>>,
+): number {
   if (!isInstallError(error)) throw error;
-  process.stderr.write(`error: ${error.message}\n`);
+  process.stderr.write(`error: ${hints === undefined ? error.message : inFlagWords(error.message, hints)}\n`);
   return 1;
 }
 

@@ -1,6 +1,7 @@
 // How `install` and `install --check` print one line per skill on stderr: `✓ name`, or `✗ name: why`
 // with one indented line per problem; the scan's findings first and notes after.
-import type { RestoredSkill } from "@skill-kit/install";
+import type { InstallHint, RestoredSkill } from "@skill-kit/install";
+import { inFlagWords } from "./install-words.js";
 
 const restoreFailure: Readonly<Record<NonNullable<RestoredSkill["reason"]>, string>> = {
   differs: "not installed, it does not match the lock",
@@ -9,7 +10,10 @@ const restoreFailure: Readonly<Record<NonNullable<RestoredSkill["reason"]>, stri
   entry: "not installed, its lock entry is refused",
 };
 
-export async function printResults(results: readonly RestoredSkill[], check: boolean): Promise<void> {
+export async function printResults(
+  results: readonly RestoredSkill[],
+  { check, hints }: { readonly check: boolean; readonly hints: Readonly<Record<InstallHint, string>> },
+): Promise<void> {
   const { textReport } = await import("@skill-kit/scan");
   for (const result of results) {
     if (result.findings.length > 0) process.stderr.write(textReport(result.findings, 1));
@@ -18,7 +22,7 @@ export async function printResults(results: readonly RestoredSkill[], check: boo
         ? restoreFailure.entry
         : "differs from the lock"
       : restoreFailure[result.reason ?? "differs"];
-    const lines = result.problems.map((problem) => `  ${problem}\n`).join("");
+    const lines = result.problems.map((problem) => `  ${inFlagWords(problem, hints)}\n`).join("");
     process.stderr.write(result.problems.length === 0 ? `✓ ${result.name}\n` : `✗ ${result.name}: ${why}\n${lines}`);
     for (const note of result.notes) process.stderr.write(`  note: ${note}\n`);
   }

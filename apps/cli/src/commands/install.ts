@@ -43,7 +43,9 @@ export async function run(args: readonly string[]): Promise<number> {
     throw new UsageError(`install takes no operands; found ${parsed.operands.join(" ")}\n${usageLine(spec)}`);
   const project = parsed.value("dir") ?? ".";
   const origin = tokenOrigin(parsed.value("token-origin"));
-  const { checkInstalled, InstallError, lockFileName, readLockfile, restoreSkills } = await import("@skill-kit/install");
+  const { checkInstalled, InstallError, installHints, lockFileName, readLockfile, restoreSkills } = await import(
+    "@skill-kit/install"
+  );
   if (!existsSync(join(project, lockFileName)))
     throw new UsageError(`no ${lockFileName} in ${project}: add skills with skill-kit add first`);
   const check = parsed.has("check");
@@ -57,7 +59,7 @@ export async function run(args: readonly string[]): Promise<number> {
           suppressions,
           allowErrors: parsed.has("allow-scan-errors"),
         });
-    await printResults(results, check);
+    await printResults(results, { check, hints: installHints });
     const servers = Object.values(readLockfile(project).skills).some((entry) => entry.sourceType === "mcp");
     if (!check && servers && origin === undefined && (process.env["SKILL_KIT_TOKEN"] ?? "") !== "")
       process.stderr.write(
@@ -65,6 +67,6 @@ export async function run(args: readonly string[]): Promise<number> {
       );
     return results.every((result) => result.problems.length === 0) ? 0 : 1;
   } catch (error) {
-    return reportInstallError(error, (value) => InstallError.isInstance(value));
+    return reportInstallError(error, (value) => InstallError.isInstance(value), installHints);
   }
 }

@@ -10,6 +10,7 @@ import {
   tokenOriginFlag,
   scanUnavailable,
 } from "./install-flags.js";
+import { inFlagWords } from "./install-words.js";
 import { lockedProject } from "./lock-operands.js";
 
 const spec = {
@@ -35,7 +36,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const project = parsed.value("dir") ?? ".";
   const origin = tokenOrigin(parsed.value("token-origin"));
   await lockedProject(project, parsed.operands);
-  const [{ InstallError, updateSkills }, { textReport }] = await Promise.all([
+  const [{ InstallError, installHints, updateSkills }, { textReport }] = await Promise.all([
     import("@skill-kit/install"),
     import("@skill-kit/scan"),
   ]);
@@ -55,11 +56,11 @@ export async function run(args: readonly string[]): Promise<number> {
       process.stderr.write(
         added?.installed === true
           ? `✓ ${result.name} (${changed})\n`
-          : `✗ ${result.name} not updated: ${result.problem ?? added?.refusal?.message ?? "error-level scan findings (review them; --allow-scan-errors installs anyway)"}\n`,
+          : `✗ ${result.name} not updated: ${inFlagWords(result.problem ?? added?.refusal?.message ?? "error-level scan findings (review them; --allow-scan-errors installs anyway)", installHints)}\n`,
       );
     }
     return results.every((result) => result.added?.installed === true) ? 0 : 1;
   } catch (error) {
-    return reportInstallError(error, (value) => InstallError.isInstance(value));
+    return reportInstallError(error, (value) => InstallError.isInstance(value), installHints);
   }
 }
