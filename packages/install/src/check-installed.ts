@@ -16,7 +16,7 @@ export function checkInstalled(options: { readonly project: string }): RestoredS
         name,
         problems,
         findings: [],
-        notes: unverifiedNotes(name, entry),
+        notes: unverifiedNotes(entry),
         ...(problems.length > 0 ? { reason: "differs" } : {}),
       };
     }),

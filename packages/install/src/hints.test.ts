@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { refusalOf } from "./add-refusal.js";
 import { installHints } from "./hints.js";
 import { InstallError } from "./install-error.js";
+import { unverifiedNotes } from "./lock-notes.js";
 import type { LockEntry } from "./lockfile.js";
 import { openSource } from "./open-source.js";
 
@@ -45,6 +46,13 @@ describe("install's refusals, in its own terms", () => {
     const error = await openSource({ type: "local", location: project }, { ref: "main" }).catch((caught: unknown) => caught);
     expect(InstallError.isInstance(error) && [error.code, error.data]).toEqual(["BAD_SOURCE", { hint: "ref" }]);
     expect(InstallError.isInstance(error) && error.message).toBe(`${installHints.ref}; ${project} is a folder`);
+  });
+
+  it("an entry the skills CLI wrote: re-locked by adding the skill again, not by a command line", () => {
+    const theirs: LockEntry = { ...locked, writtenBy: "skills" };
+    expect(unverifiedNotes(theirs)).toContain(installHints.relock);
+    expect(unverifiedNotes(theirs).join("\n")).not.toMatch(/--[a-z]|skill-kit add/);
+    expect(unverifiedNotes(locked)).toEqual([]);
   });
 
   it("no phrase names a flag", () => {

@@ -14,6 +14,8 @@ export const installHints = {
   ref: "a ref applies to git repositories",
   /** Error-level scan findings: `allowErrors: true` installs anyway. */
   "allow-errors": "allowErrors installs anyway",
+  /** A note on an entry the `skills` CLI wrote: adding the skill again (`addSkills` with its source, name and ref) records per-file digests. */
+  relock: "add the skill again from its source, at its ref, to record per-file digests",
 } as const;
 
 export type InstallHint = keyof typeof installHints;

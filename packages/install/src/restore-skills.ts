@@ -64,7 +64,7 @@ async function restoreOne(
   { project, name, entry }: { readonly project: string; readonly name: string; readonly entry: LockEntry },
   options: RestoreOptions,
 ): Promise<RestoredSkill> {
-  const notes = unverifiedNotes(name, entry);
+  const notes = unverifiedNotes(entry);
   if (!fetches(entry)) return alreadyInstalled({ project, name, entry }, notes);
   let contents: SkillContents;
   try {

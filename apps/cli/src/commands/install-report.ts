@@ -1,7 +1,7 @@
 // How `install` and `install --check` print one line per skill on stderr: `✓ name`, or `✗ name: why`
 // with one indented line per problem; the scan's findings first and notes after.
-import type { InstallHint, RestoredSkill } from "@skill-kit/install";
-import { inFlagWords } from "./install-words.js";
+import type { InstallHint, Lockfile, RestoredSkill } from "@skill-kit/install";
+import { inFlagWords, relockCommand } from "./install-words.js";
 
 const restoreFailure: Readonly<Record<NonNullable<RestoredSkill["reason"]>, string>> = {
   differs: "not installed, it does not match the lock",
@@ -12,8 +12,14 @@ const restoreFailure: Readonly<Record<NonNullable<RestoredSkill["reason"]>, stri
 
 export async function printResults(
   results: readonly RestoredSkill[],
-  { check, hints }: { readonly check: boolean; readonly hints: Readonly<Record<InstallHint, string>> },
+  options: {
+    readonly check: boolean;
+    readonly hints: Readonly<Record<InstallHint, string>>;
+    /** The lock, for the `skill-kit add` that re-locks a skill the `skills` CLI locked. */
+    readonly lock: Lockfile;
+  },
 ): Promise<void> {
+  const { check, hints, lock } = options;
   const { textReport } = await import("@skill-kit/scan");
   for (const result of results) {
     if (result.findings.length > 0) process.stderr.write(textReport(result.findings, 1));
@@ -24,6 +30,9 @@ export async function printResults(
       : restoreFailure[result.reason ?? "differs"];
     const lines = result.problems.map((problem) => `  ${inFlagWords(problem, hints)}\n`).join("");
     process.stderr.write(result.problems.length === 0 ? `✓ ${result.name}\n` : `✗ ${result.name}: ${why}\n${lines}`);
-    for (const note of result.notes) process.stderr.write(`  note: ${note}\n`);
+    for (const note of result.notes) {
+      const words = note === hints.relock ? relockCommand(result.name, lock.skills[result.name]) : undefined;
+      process.stderr.write(`  note: ${words ?? note}\n`);
+    }
   }
 }

@@ -1,8 +1,8 @@
 // What @skill-kit/install asks of its caller in its own words (`installHints`: the replace and
 // force options, a ref, allowErrors), said with skill-kit's flags in a refusal or problem it prints.
-import type { InstallHint } from "@skill-kit/install";
+import type { InstallHint, LockEntry } from "@skill-kit/install";
 
-const flagWords: Readonly<Record<InstallHint, string>> = {
+const flagWords: Readonly<Record<Exclude<InstallHint, "relock">, string>> = {
   replace: "--replace does",
   force: "--force does",
   ref: "--ref applies to git repositories",
@@ -17,4 +17,12 @@ export function inFlagWords(text: string, hints: Readonly<Record<InstallHint, st
     if (phrase !== undefined) worded = worded.replace(phrase, () => words);
   }
   return worded;
+}
+
+/** The relock note (`installHints.relock`) of skill `name` as the `skill-kit add` that does it, from its lock entry. */
+export function relockCommand(name: string, entry: LockEntry | undefined): string | undefined {
+  if (entry === undefined) return undefined;
+  const source = entry.sourceType === "git" || entry.sourceType === "gitlab" ? (entry.sourceUrl ?? entry.source) : entry.source;
+  const ref = entry.ref === undefined ? "" : ` --ref ${entry.ref}`;
+  return `run \`skill-kit add ${source} --skill ${name}${ref}\` again to record per-file digests`;
 }

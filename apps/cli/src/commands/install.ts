@@ -59,7 +59,7 @@ export async function run(args: readonly string[]): Promise<number> {
           suppressions,
           allowErrors: parsed.has("allow-scan-errors"),
         });
-    await printResults(results, { check, hints: installHints });
+    await printResults(results, { check, hints: installHints, lock: readLockfile(project) });
     const servers = Object.values(readLockfile(project).skills).some((entry) => entry.sourceType === "mcp");
     if (!check && servers && origin === undefined && (process.env["SKILL_KIT_TOKEN"] ?? "") !== "")
       process.stderr.write(
