@@ -67,6 +67,12 @@ describe("skill-kit/import-boundaries in eslint.config.js", () => {
     ).toEqual([
       "packages/skill-server may not import @skill-kit/cli-protocol: ARCHITECTURE.md allows it only @skill-kit/loader, @skill-kit/mcp-transport.",
     ]);
+    // The transport and the CLI are siblings on one floor: the JSON bounds they share are sessions' (issue 41).
+    expect(
+      await boundaryErrors("packages/mcp-transport/src/index.ts", 'export { runProtocol } from "@skill-kit/cli-protocol";\n'),
+    ).toEqual([
+      "packages/mcp-transport may not import @skill-kit/cli-protocol: ARCHITECTURE.md allows it only @skill-kit/core, @skill-kit/sessions, @skill-kit/run-stores, @skill-kit/node, @skill-kit/primitives.",
+    ]);
     expect(
       await boundaryErrors(
         "packages/mcp-transport/src/index.ts",
