@@ -38,7 +38,9 @@ export async function codeModeOverhead() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { trivial, hostCall, plain, node } = await codeModeOverhead();
   const ms = (value) => (value < 0.01 ? `${(value * 1000).toFixed(3)} µs` : `${value.toFixed(2)} ms`);
-  console.log(`code mode per-call overhead (Node ${process.version}, medians of ${rounds} rounds, load ${loadavg()[0]?.toFixed(1)})\n`);
+  console.log(
+    `code mode per-call overhead (Node ${process.version}, medians of ${rounds} rounds, load ${loadavg()[0]?.toFixed(1)})\n`,
+  );
   console.log(
     table(
       ["call", "median", "÷ plain function call", "node -e 0 ÷ this"],

@@ -2,13 +2,7 @@
 // over stdio and HTTP: SkillsClient reads every file of a library and each one matches the bytes on
 // disk; a workflow with an askUser and a confirm step runs to the end through start/advance.
 import { SkillsClient } from "@modelcontextprotocol/client/ext/skills";
-import {
-  connectV2Client,
-  startHttpServer,
-  type ClientMode,
-  type HttpServerProcess,
-  type V2Client,
-} from "@skill-kit/mcp-testing";
+import { connectV2Client, startHttpServer, type ClientMode, type HttpServerProcess, type V2Client } from "@skill-kit/mcp-testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { serverBin } from "./fixture.js";

@@ -90,8 +90,7 @@ function fileOutput(
   run: Run,
   at: { lastOutput: Numbered<OutputRecord> | undefined; consumed: boolean; id: string },
 ): Submission | undefined {
-  if (run.header.outputMode !== "file")
-    throw nothingSubmitted();
+  if (run.header.outputMode !== "file") throw nothingSubmitted();
   if (at.lastOutput === undefined) {
     throw noOutputLine(at.id);
   }

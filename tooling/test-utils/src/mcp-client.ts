@@ -1,12 +1,7 @@
 // Drives a skill's real MCP server process with the SDK's Client over stdio.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import {
-  connectStdioClient,
-  type CallToolResult,
-  type StdioClient,
-  type StdioClientOptions,
-} from "@skill-kit/mcp-testing";
+import { connectStdioClient, type CallToolResult, type StdioClient, type StdioClientOptions } from "@skill-kit/mcp-testing";
 import { expect } from "vitest";
 import { buildFixture, fixture, type ServerPart } from "./run-cli.js";
 

@@ -1,11 +1,6 @@
 // Elicitation over HTTP: on one instance, across two instances behind a round-robin proxy that share
 // a session folder (the client's answers land on either), and after the instance serving a call dies.
-import {
-  connectHttpClient,
-  type ElicitRequest,
-  type ElicitResult,
-  type HttpServerProcess,
-} from "@skill-kit/mcp-testing";
+import { connectHttpClient, type ElicitRequest, type ElicitResult, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tempDir } from "@skill-kit/test-utils/run-cli";
 import { call, sessionsIn } from "@skill-kit/test-utils/mcp-client";

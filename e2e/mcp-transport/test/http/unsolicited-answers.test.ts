@@ -4,12 +4,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import {
-  connectHttpClient,
-  type ElicitRequest,
-  type ElicitResult,
-  type HttpServerProcess,
-} from "@skill-kit/mcp-testing";
+import { connectHttpClient, type ElicitRequest, type ElicitResult, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { answers, fieldOf } from "@skill-kit/test-utils/elicit-answers";
 import { openRunStore } from "@skill-kit/run-stores";
 import { call, sessionsIn } from "@skill-kit/test-utils/mcp-client";

@@ -62,8 +62,7 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
     const name = sessionFileName(id);
     return join(dir(), name);
   };
-  const missing = (id: string, path: string): SessionError =>
-    sessionNotFound(id, path);
+  const missing = (id: string, path: string): SessionError => sessionNotFound(id, path);
   const { limits } = options;
   const sweeper = limits === undefined ? undefined : new FileSweeper(limits);
   return {

@@ -26,8 +26,7 @@ export function readSessionBytes(path: string, id: string): { readonly bytes: Bu
     fd = openSync(path, constants.O_RDONLY | noFollow | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT")
-      throw sessionNotFound(id, path);
+    if (code === "ENOENT") throw sessionNotFound(id, path);
     if (code === "ELOOP")
       throw new SessionError("SESSION_UNSAFE", { message: `session "${id}" at ${path} is not a regular file (a symbolic link)` });
     throw new SessionError("SESSION_UNSAFE", { message: `cannot open session "${id}" at ${path}: ${code ?? String(error)}` });
