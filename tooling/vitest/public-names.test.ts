@@ -22,6 +22,8 @@ const sameMeaning: Readonly<Record<string, string>> = {
   subagentRunner:
     "@skill-kit/agent's adapter subpaths each build a runSubagent for context: fork skills on their own library's agent",
   SubagentRunnerOptions: "the options of those two runners, one per library",
+  codeModeTools:
+    "@skill-kit/agent's adapter subpaths (./ai-sdk, ./openai-agents) each build code mode's search and execute tools, in their own library's tool type",
 };
 
 interface EntryPoint {

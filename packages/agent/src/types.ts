@@ -1,6 +1,7 @@
 // The host layer's public shapes: what a skill source gives, what activation returns, and the
 // context modifiers an adapter applies to the agent loop. Pure data: no AI library, no Node.
 import type { CommandContext, Effort, Skill } from "@skill-kit/loader/portable";
+import type { JsonValue } from "@skill-kit/primitives";
 import type { PromptQuestion } from "@skill-kit/primitives/questions";
 
 /** One file of a skill, read through the host (confined to the skill's folder). */
@@ -19,8 +20,8 @@ export interface SkillFiles {
   read(path: string): ResourceText;
 }
 
-/** A JSON value as it travels to and from a workflow run. */
-export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+/** A JSON value as it travels to and from a workflow run: primitives' one. */
+export type { JsonValue };
 
 /** What a workflow run answered: a prompt to answer, done, or an error (the wire result of `start`/`advance`). */
 export interface WorkflowResult {

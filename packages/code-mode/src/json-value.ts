@@ -1,7 +1,9 @@
 // What crosses the sandbox boundary: JSON values only.
 
-/** A JSON value: what the spec is, what host functions take and return, what a call results in. */
-export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+import type { JsonValue } from "@skill-kit/primitives";
+
+/** A JSON value (primitives' one): what the spec is, what host functions take and return, what a call results in. */
+export type { JsonValue };
 
 /**
  * A host function the code calls as `await clients.<name>(...args)`: its arguments arrive as parsed

@@ -6,6 +6,9 @@ export type { SkillKitErrorOptions } from "./skill-kit-error.js";
 export { PrimitiveConfigError } from "./primitive-config-error.js";
 export type { PrimitiveConfigErrorOptions } from "./primitive-config-error.js";
 
+// Values
+export type { JsonValue } from "./json-value.js";
+
 // Segments and builders
 export type {
   ActSegment,
