@@ -3,8 +3,7 @@
 // to a file or a diagram match it, every relative link and every repository path a doc names leads
 // somewhere, every table row has its header's cells, every package README's API list names exactly
 // the exports of its public entry points, every app README shows its exports, ARCHITECTURE.md draws
-// the arrows the lint rule enforces, docs/errors.md lists exactly the error codes of the source, the
-// corpus figures the docs mark are what the code counts, and the bin/ files and sizes the docs quote
+// the arrows the lint rule enforces, the corpus figures the docs mark are what the code counts, and the bin/ files and sizes the docs quote
 // match a build of the README's skill.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -15,7 +14,6 @@ import { architectureProblems } from "./architecture.mjs";
 import { binProblems, hasBinClaims, needsParts } from "./bin-claims.mjs";
 import { corpusClaims, corpusProblems, corpusRootOf } from "./corpus-figures.mjs";
 import { guideProblems } from "./commands.mjs";
-import { errorCodeProblems } from "./error-codes.mjs";
 import { codeBlocks, flagValue, markdownFiles, readText } from "./markdown.mjs";
 import { tableShapeProblems } from "./markdown-tables.mjs";
 import { apiListExempt, apiListProblems, missingExports } from "./public-api.mjs";
@@ -47,7 +45,6 @@ for (const zone of ["packages", "apps"]) {
     problems.push(...(zone === "packages" && !(dir in apiListExempt) ? apiListProblems(root, dir) : missingExports(root, dir)));
   }
 }
-problems.push(...errorCodeProblems(root, "docs/errors.md"));
 problems.push(...architectureProblems(root));
 problems.push(...guideProblems(root));
 checkBinClaims();
@@ -59,7 +56,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 process.stderr.write(
-  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links, repository paths, tables, API lists, architecture arrows, guide commands, error codes, corpus figures and bin/ figures are in step\n`,
+  `✓ docs-check: ${origins.size} TypeScript examples compile, ${skillsLinted} skills among them pass skill-kit check; code, diagrams, links, repository paths, tables, API lists, architecture arrows, guide commands, corpus figures and bin/ figures are in step\n`,
 );
 
 function checkBlock(doc, block) {
