@@ -66,7 +66,7 @@ const rule = {
       packageImportsApp: "a package may not import the app {{name}} (ARCHITECTURE.md: apps compose packages, never the reverse).",
       appImportsApp: "apps/{{owner}} may not import the app {{name}}; move what both need into a package.",
       importsTestCode:
-        "{{zone}}/{{owner}} may not import {{name}}: test-utils and the e2e workspaces are for tests; only tests, e2e and tooling import them.",
+        "{{zone}}/{{owner}} may not import {{name}}: test-utils, mcp-testing and the e2e workspaces are for tests; only tests, e2e and tooling import them.",
       nodeImport: "@skill-kit/{{owner}} is runtime-neutral: its source imports no Node built-in ('{{specifier}}').",
     },
   },
@@ -101,7 +101,11 @@ const rule = {
             });
         }
         if (place?.zone === "apps" && apps.has(short) && short !== owner) report("appImportsApp", { owner, name });
-        if (place !== undefined && !isTest(relative(root, file)) && (short === "test-utils" || short.startsWith("e2e-")))
+        if (
+          place !== undefined &&
+          !isTest(relative(root, file)) &&
+          (short === "test-utils" || short === "mcp-testing" || short.startsWith("e2e-"))
+        )
           report("importsTestCode", { zone: place.zone, owner, name });
         return;
       }

@@ -121,4 +121,13 @@ describe("skill-kit/import-boundaries in eslint.config.js", () => {
       "apps/mcp-server may not import the app @skill-kit/cli; move what both need into a package.",
     ]);
   });
+
+  it("keeps the test harnesses (test-utils, mcp-testing) out of package and app source, but not out of tests", async () => {
+    const harness = 'export { connectStdioClient } from "@skill-kit/mcp-testing";\n';
+    expect(await boundaryErrors("packages/mcp-transport/src/index.ts", harness)).toEqual([
+      "packages/mcp-transport may not import @skill-kit/mcp-testing: test-utils, mcp-testing and the e2e workspaces are for tests; only tests, e2e and tooling import them.",
+    ]);
+    expect(await boundaryErrors("apps/mcp-server/src/index.ts", harness)).toHaveLength(1);
+    expect(await boundaryErrors("packages/mcp-transport/src/serve-mcp.test.ts", harness)).toEqual([]);
+  });
 });
