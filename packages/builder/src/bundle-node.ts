@@ -36,7 +36,7 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
  */
 // Primitives' `./error-table` too: MCP reads the retry wire of its retryable codes (the rest tree-shaken).
 const notInMcp =
-  /(?<!@modelcontextprotocol)[\\/](?:core|cli-protocol|sessions)[\\/]dist[\\/]|[\\/]primitives[\\/]dist[\\/](?!(?:prompt-question|error-table)\.js$)|(?:^|[\\/])node_modules[\\/](?:arktype|@ark)[\\/]/;
+  /(?<!@modelcontextprotocol)[\\/](?:core|cli-protocol|sessions)[\\/]dist[\\/]|[\\/]primitives[\\/]dist[\\/](?!(?:prompt-question\.js|error-table[\\/][a-z-]+\.js)$)|(?:^|[\\/])node_modules[\\/](?:arktype|@ark)[\\/]/;
 
 /** Files next to the program that it requires at run time. */
 const siblings: Plugin = {

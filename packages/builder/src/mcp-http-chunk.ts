@@ -20,7 +20,7 @@ import { leftOutMessage } from "./server-parts.js";
  * program's copy for `UsageError.isInstance`).
  */
 const notInChunk =
-  /(?:^|[\\/])node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions)[\\/]dist[\\/]|[\\/]primitives[\\/]dist[\\/](?!(?:error-table|skill-kit-error)\.js$)/;
+  /(?:^|[\\/])node_modules[\\/](?:zod|arktype|@ark|@modelcontextprotocol)[\\/]|[\\/](?:core|cli-protocol|sessions)[\\/]dist[\\/]|[\\/]primitives[\\/]dist[\\/](?!(?:error-table[\\/][a-z-]+|skill-kit-error)\.js$)/;
 
 /** Builds `bin/mcp-http.cjs`; returns the names of the SDK's internal files that mcp.cjs must hand it. */
 export async function buildHttpChunk(input: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorTable, isRetryableCode, retryableErrors, type ErrorCode } from "./error-table.js";
+import { errorTable, isRetryableCode, retryableErrors, type ErrorCode } from "./index.js";
 
 const codes = Object.keys(errorTable).filter((code): code is ErrorCode => Object.hasOwn(errorTable, code));
 
