@@ -1,4 +1,4 @@
-// The `advance` calls the direct-answer tests send both ways (directly, and through the SDK's
+// The `advance` calls the direct-advance tests send both ways (directly, and through the SDK's
 // dispatch), on the mcp-short fixture: every kind of answer, in an order that walks one run to done.
 export const directCallCases: readonly (readonly [label: string, args: (session: string) => unknown])[] = [
   ["an output the step refuses", (session) => ({ session, step: "ask", output: { n: "x" } })],
