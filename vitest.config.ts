@@ -48,6 +48,10 @@ export default defineConfig({
   test: {
     projects: selected.map((dir) => ({ extends: true, test: { root: dir, name: manifestOf(dir).name } })),
     passWithNoTests: true,
+    // Two files at a time: most of a suite's time is spent waiting on the processes it spawns, so a
+    // second worker uses the core the first one leaves idle (vitest's default on 2 cores is 1 worker;
+    // docs/decisions/2026-11-29-two-test-workers.md has the figures).
+    maxWorkers: 2,
     // End-to-end tests spawn real processes on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
