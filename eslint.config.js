@@ -60,6 +60,7 @@ export default tseslint.config(
             install: ["loader", "primitives", "scan"],
             agent: ["core", "loader", "node", "primitives", "sessions", "code-mode"],
             "code-mode": ["primitives"],
+            studio: ["builder", "cli-protocol", "core", "lint", "loader", "node", "primitives", "run-stores", "scan", "sessions"],
           },
           runtimeNeutral: ["core", "primitives"],
         },

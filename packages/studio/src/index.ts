@@ -1,0 +1,2 @@
+// @skill-kit/studio: a local web page to see and drive skills. `skill-kit studio` starts it.
+export type { StudioAnswer, StudioContext, StudioEvent, StudioRequest, StudioRoute, StudioSkill } from "./server/route.js";

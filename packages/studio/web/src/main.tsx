@@ -1,0 +1,2 @@
+// The studio's web app (placeholder until the app lands).
+export const placeholder = true;
