@@ -2,7 +2,7 @@
 import type { RetryWire } from "./retry-wire.js";
 
 /** Where a code is met, for the page that lists it (a section of docs/errors.md). */
-export type ErrorArea = "run" | "request-state" | "build" | "read" | "agent" | "code-mode" | "install";
+export type ErrorArea = "run" | "request-state" | "build" | "read" | "agent" | "code-mode" | "install" | "studio";
 
 /** One code of the table. */
 export interface ErrorRow {

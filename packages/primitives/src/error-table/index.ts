@@ -13,6 +13,7 @@ import type { ErrorRow } from "./error-row.js";
 import { installRows } from "./install-rows.js";
 import { runRows } from "./run-rows.js";
 import { skillRows } from "./skill-rows.js";
+import { studioRows } from "./studio-rows.js";
 
 export type { ErrorArea, ErrorRow } from "./error-row.js";
 export { isRetryableCode, retryableErrors } from "./retry-wire.js";
@@ -22,7 +23,7 @@ export type { RetryableCode, RetryWire } from "./retry-wire.js";
 // takes only the retry wire drops them all (esbuild keeps a spread: it may run a getter). Two calls:
 // `Object.assign` keeps its sources' types for three of them at most.
 const firstParts = /* @__PURE__ */ Object.assign({}, runRows, skillRows, agentRows);
-const rows = /* @__PURE__ */ Object.assign(firstParts, installRows);
+const rows = /* @__PURE__ */ Object.assign(firstParts, installRows, studioRows);
 
 /** Every code skill-kit gives a caller. */
 export type ErrorCode = keyof typeof rows;
