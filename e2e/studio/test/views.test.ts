@@ -1,0 +1,142 @@
+// The studio's reading views in a real Chromium, each checked by axe-core: the library (with a skill
+// a stranger wrote, whose markup must stay text), a skill's page, the workflow graph with a run's
+// step marked, and the runs list following a run that `skill-kit run` advances from outside.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, needsChromium, newPage } from "./browser.js";
+import { cliAdvance, cliStart, type Where } from "./cli-run.js";
+import { skillId } from "./http.js";
+import { interviewEntry, startStudio, type Studio } from "./studio.js";
+import { checkView, currentStep, go, openStudio, waitForCurrent } from "./views.js";
+
+/** A skills folder with one prose skill whose SKILL.md carries script, handlers and a javascript: link. */
+function strangersSkills(root: string): string {
+  const skills = join(root, "skills");
+  mkdirSync(join(skills, "hostile-notes", "references"), { recursive: true });
+  const body = [
+    "---",
+    "name: hostile-notes",
+    "description: Notes whose body tries to run script in the studio. Use when testing the studio",
+    "---",
+    "# Hostile notes",
+    "",
+    "<script>window.pwned = 1</script>",
+    '<img src="x" onerror="window.pwned = 2">',
+    "",
+    "[click me](javascript:window.pwned=3) and [a fine link](https://example.com/)",
+    "",
+    "See [the reference](references/more.md).",
+  ].join("\n");
+  writeFileSync(join(skills, "hostile-notes", "SKILL.md"), body);
+  writeFileSync(join(skills, "hostile-notes", "references", "more.md"), "# More\n\n<b>not bold</b>\n");
+  return skills;
+}
+
+describe.runIf(needsChromium("studio views"))("the studio's views", () => {
+  let studio: Studio;
+  let browser: Browser;
+  let page: Page;
+  let id = "";
+  const root = mkdtempSync(join(tmpdir(), "skill-kit-studio-views-"));
+  const where: Where = { store: `file:${join(root, "runs")}`, owner: "alice" };
+
+  beforeAll(async () => {
+    mkdirSync(join(root, "runs"));
+    const skills = strangersSkills(root);
+    const args = ["--entry", interviewEntry, "--skills", skills, "--store", where.store];
+    [studio, browser] = await Promise.all([startStudio(args), launchBrowser()]);
+    page = await newPage(browser);
+    id = await skillId(studio, "profile-interview");
+    await openStudio(page, studio);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await studio.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("the library lists every skill with its kind, diagnostics, findings and catalog budget", async () => {
+    const nav = page.getByRole("navigation", { name: "Studio" });
+    expect(await nav.getByRole("link", { name: "Library" }).count()).toBe(1);
+    expect(await nav.getByRole("link", { name: "Runs" }).count()).toBe(1);
+    await page.locator(`article[data-skill="${id}"]`).waitFor();
+    expect(await page.locator("article[data-skill]").count()).toBe(2);
+    expect(await page.locator(`article[data-skill="${id}"]`).textContent()).toContain("profile-interview");
+    expect(await page.locator("main [data-budget]").count()).toBeGreaterThan(0);
+    await checkView(page, "library");
+  });
+
+  it("a skill's page renders its SKILL.md as text: no script, handler or javascript: link survives", async () => {
+    const hostile = await skillId(studio, "hostile-notes");
+    await go(page, `#/skills/${encodeURIComponent(hostile)}`, "skill");
+    const body = page.locator("main [data-skill-md]");
+    await body.waitFor();
+    expect(await body.textContent()).toContain("<script>window.pwned = 1</script>");
+    expect(await body.locator("script, img, [onerror]").count()).toBe(0);
+    expect(await body.locator('a[href^="javascript:"]').count()).toBe(0);
+    expect(await body.locator('a[href="https://example.com/"]').count()).toBe(1);
+    expect(await page.evaluate("window.pwned")).toBeUndefined();
+    expect(await page.locator('main [data-file="references/more.md"]').count()).toBe(1);
+    await checkView(page, "skill-hostile");
+  });
+
+  it("the interview's page has its files and the Graph and Drive links", async () => {
+    await go(page, `#/skills/${encodeURIComponent(id)}`, "skill");
+    await page.locator("main [data-skill-md]").waitFor();
+    expect(
+      await page
+        .locator("main")
+        .getByRole("link", { name: "Graph" })
+        .or(page.getByRole("button", { name: "Graph" }))
+        .count(),
+    ).toBe(1);
+    expect(
+      await page
+        .locator("main")
+        .getByRole("link", { name: "Drive" })
+        .or(page.getByRole("button", { name: "Drive" }))
+        .count(),
+    ).toBe(1);
+    await checkView(page, "skill");
+  });
+
+  it("the graph draws every step, the loop, maxVisits and the terminal", async () => {
+    await go(page, `#/skills/${encodeURIComponent(id)}/graph`, "graph");
+    const svg = page.locator('main svg[role="img"][aria-label="Workflow of profile-interview"]');
+    await svg.waitFor();
+    for (const step of ["greet", "ask-role", "ask-stack", "ask-hobby", "confirm-profile", "profile-card"])
+      expect(await svg.locator(`g[data-step="${step}"]`).count(), step).toBe(1);
+    expect(await svg.locator('[data-terminal="true"]').count()).toBeGreaterThan(0);
+    expect(await svg.locator('[data-loop="true"]').count()).toBeGreaterThan(0);
+    expect(await svg.locator('g[data-step="ask-hobby"]').textContent()).toContain("≤ 3 visits");
+    expect(await currentStep(page)).toBeNull();
+    await checkView(page, "graph");
+  });
+
+  it("a run started and advanced by `skill-kit run` appears and moves in the runs view, live", async () => {
+    await go(page, "#/runs", "runs");
+    const run = await cliStart(where);
+    const row = page.locator(`main tr[data-run="${run}"]`);
+    await page.locator(`main tr[data-run="${run}"][data-step="greet"][data-status="active"]`).waitFor({ timeout: 10_000 });
+    expect(await row.textContent()).toContain("alice");
+    expect(await cliAdvance(where, run, { step: "greet", output: { name: "Ada" } })).toMatchObject({ step: "ask-role" });
+    await page.locator(`main tr[data-run="${run}"][data-step="ask-role"]`).waitFor({ timeout: 10_000 });
+    expect(await cliAdvance(where, run, { step: "ask-role", output: { role: "nope" } })).toMatchObject({ kind: "error" });
+    await checkView(page, "runs");
+    await go(page, `#/runs/${encodeURIComponent(run)}`, "run");
+    await page.locator('main li[data-history="rejected"]').waitFor({ timeout: 10_000 });
+    expect(await page.locator('main li[data-history="start"]').count()).toBe(1);
+    expect(await page.locator('main li[data-history="answer"]').count()).toBe(1);
+    expect(await page.locator('main li[data-history="rejected"]').textContent()).toContain("role must be");
+    await checkView(page, "run");
+    await go(page, `#/skills/${encodeURIComponent(id)}/graph?run=${encodeURIComponent(run)}`, "graph");
+    await waitForCurrent(page, "ask-role");
+    await checkView(page, "graph-run");
+    expect(await cliAdvance(where, run, { step: "ask-role", output: { role: "design" } })).toMatchObject({ step: "ask-hobby" });
+    await go(page, "#/runs", "runs");
+    await page.locator(`main tr[data-run="${run}"][data-step="ask-hobby"]`).waitFor({ timeout: 10_000 });
+  });
+});
