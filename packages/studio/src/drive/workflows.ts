@@ -50,7 +50,7 @@ export async function workflowOf(context: StudioContext, id: string): Promise<Wo
   if (skill === undefined) throw new SkillKitError({ code: "STUDIO_NOT_FOUND", message: `no skill "${id}" in this studio` });
   if (skill.entry === undefined)
     throw new SkillKitError({
-      code: "NOT_A_WORKFLOW",
+      code: "STUDIO_NOT_FOUND",
       message: `skill "${id}" has no workflow (no skill.ts beside its SKILL.md)`,
     });
   return { skill, definition: await definitionOf(skill.entry), skillDir: dirname(resolve(skill.entry)) };
