@@ -2,11 +2,15 @@
 // skills it found and the run store it reads. `skill-kit studio` is this plus flags.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultSessionDir } from "@skill-kit/node";
 import { openRunStore } from "@skill-kit/run-stores";
 import { findStudioSkills } from "./library/find-studio-skills.js";
+import { loadDefinition } from "./library/load-definition.js";
+import { driveRoutes } from "./drive/routes.js";
 import { libraryRoutes } from "./library/library-routes.js";
+import { runsRoutes } from "./runs/routes.js";
 import { hostCheck, hostWithPort, isLoopback } from "./server/allowed-hosts.js";
 import { studioHandler } from "./server/http-handler.js";
 import type { StudioContext, StudioRoute } from "./server/route.js";
@@ -44,14 +48,18 @@ const maxBodyBytes = 64 * 1024;
 /** The built web app: dist/web, beside this file once built (src/ when run from source finds dist/ too). */
 const builtWebDir = fileURLToPath(new URL("../dist/web/", import.meta.url));
 
-/** The routes beyond the library's: runs and drive (mounted here as they land). */
-const otherRoutes: readonly StudioRoute[] = [];
+const routes: readonly StudioRoute[] = [...libraryRoutes, ...runsRoutes, ...driveRoutes];
 
 export async function startStudio(options: StudioOptions = {}): Promise<Studio> {
   const host = options.host ?? "127.0.0.1";
   const storeSpec = options.store ?? `file:${defaultSessionDir()}`;
   const store = await openRunStore(storeSpec);
-  const sources = { dirs: options.skills ?? [], entry: options.entry };
+  const loaded = options.entry === undefined ? undefined : await loadDefinition(resolvePath(options.entry));
+  const sources = {
+    dirs: options.skills ?? [],
+    entry: options.entry,
+    entryName: loaded?.ok === true ? loaded.definition.name : undefined,
+  };
   const context: StudioContext = { skills: () => findStudioSkills(sources), store, storeSpec };
   const token = newToken();
   const server = createServer();
@@ -70,7 +78,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<Studio> 
   server.on(
     "request",
     studioHandler({
-      routes: [...libraryRoutes, ...otherRoutes],
+      routes,
       context,
       webDir: options.webDir ?? builtWebDir,
       maxBodyBytes,

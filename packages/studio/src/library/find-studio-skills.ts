@@ -11,6 +11,8 @@ import type { StudioSkill } from "../server/route.js";
 export interface SkillSources {
   readonly dirs: readonly string[];
   readonly entry?: string | undefined;
+  /** The `--entry` source's skill name, when it loaded (else the file's name stands in). */
+  readonly entryName?: string | undefined;
 }
 
 const entryNames = ["skill.ts", join("src", "skill.ts")];
@@ -49,8 +51,8 @@ export function findStudioSkills(sources: SkillSources): StudioSkill[] {
     return { name: skillName(candidate.directory, candidate.file), dir: candidate.directory, entry: beside };
   });
   if (entry !== undefined && !found.some((skill) => skill.entry === entry)) {
-    const name = basename(entry).replace(/\.[^.]+$/, "");
-    found.push({ name: name === "skill" ? basename(dirname(entry)) : name, dir: dirname(entry), entry });
+    const name = sources.entryName ?? basename(entry).replace(/\.[^.]+$/, "");
+    found.push({ name, dir: dirname(entry), entry });
   }
   return uniqueIds(found);
 }

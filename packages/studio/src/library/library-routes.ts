@@ -2,5 +2,6 @@
 // file's text, a workflow's graph, and the hosts a prompt can be shown for.
 import type { StudioRoute } from "../server/route.js";
 import { hostsRoute } from "./hosts-route.js";
+import { skillRoutes } from "./skill-routes.js";
 
-export const libraryRoutes: readonly StudioRoute[] = [hostsRoute];
+export const libraryRoutes: readonly StudioRoute[] = [...skillRoutes, hostsRoute];
