@@ -2,7 +2,9 @@
 // others replay from the cache). The change is made in a copy of the repository, never in the real
 // checkout. A change in the scan reruns the scan's tests and the tests that execute its code (install
 // calls it; apps/cli's tests drive `skill-kit scan`, `add` and `install`) and the checks over every
-// package (docs, error codes, public names, the packed release), but no end-to-end suite: they drive `skill-kit build` and `run`, which never load the scan
+// package (docs, error codes, public names, the packed release), and the studio (its package and its
+// browser suite: its library shows the scan's findings), but no other end-to-end suite: they drive
+// `skill-kit build` and `run`, which never load the scan
 // (docs/decisions/2026-11-29-test-graph.md). A change in core reruns every end-to-end suite.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,6 +18,7 @@ const endToEndSuites = [
   "@skill-kit/e2e-cli-protocol#test",
   "@skill-kit/e2e-mcp-transport#test",
   "@skill-kit/e2e-reliability#test",
+  "@skill-kit/e2e-studio#test",
 ];
 
 describe("the test runs a one-line change selects", () => {
@@ -51,6 +54,8 @@ describe("the test runs a one-line change selects", () => {
       "@skill-kit/cli#test",
       // Declares every package: the docs check reads their READMEs and sources.
       "@skill-kit/docs-check#test",
+      // Drives `skill-kit studio`, whose library shows the scan's findings.
+      "@skill-kit/e2e-studio#test",
       // Reads every package's sources for the error codes they throw.
       "@skill-kit/errors-doc#test",
       // Calls the scan in-process: its tests run the scan's code.
@@ -58,6 +63,8 @@ describe("the test runs a one-line change selects", () => {
       // Packs every published package, the scan's tarball and the CLI's bundled scan entry with them.
       "@skill-kit/release-tests#test",
       "@skill-kit/scan#test",
+      // The studio's library calls the scan for each skill's findings.
+      "@skill-kit/studio#test",
       // Reads every package's built declarations (one meaning per public name).
       "@skill-kit/vitest-tooling#test",
     ]);
