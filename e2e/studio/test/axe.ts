@@ -1,11 +1,11 @@
 // axe-core run inside the page. Its source goes in through the DevTools protocol (playwright's
 // `page.evaluate` of a string), which the page's Content-Security-Policy does not govern: the
 // studio's CSP stays as strict as it is served (no `bypassCSP`, no inline script added).
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import axe from "axe-core";
 import type { Page } from "playwright-core";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** axe-core's whole script, as the package hands it out for injection. */
+const axeSource = axe.source;
 
 export interface Violation {
   readonly id: string;

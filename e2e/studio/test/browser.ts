@@ -27,6 +27,8 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  // A hook that never comes fails in 10 s, not playwright's 30 s.
+  page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
