@@ -46,6 +46,10 @@ const commands: Readonly<Record<string, Command>> = {
     summary: scanSummary,
     load: () => import("./commands/scan.js"),
   },
+  studio: {
+    summary: "serve a local web page to see and drive skills: studio [--skills <dir>…] [--entry <skill.ts>] [--store <spec>]",
+    load: () => import("./commands/studio.js"),
+  },
   new: {
     summary: "scaffold a skill project that builds and passes its test: new <name> [--dir <path>]",
     load: () => import("./commands/new.js"),
