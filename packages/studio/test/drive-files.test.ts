@@ -99,10 +99,8 @@ describe("driving a run through the routes", () => {
     const history = await get(`/api/runs/${run}`);
     expect(history.status).toBe(200);
     expect(at(history.json, "run")).toMatchObject({ id: run, skill: "order", owner: null, status: "done", step: "sure" });
-    const kinds = (at(history.json, "history") as readonly unknown[] | undefined)?.map((entry) => [
-      at(entry, "kind"),
-      at(entry, "step"),
-    ]);
+    const entries = at(history.json, "history");
+    const kinds = (Array.isArray(entries) ? entries : []).map((entry) => [at(entry, "kind"), at(entry, "step")]);
     expect(kinds).toEqual([
       ["start", "size"],
       ["answer", "size"],
