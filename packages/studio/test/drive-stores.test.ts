@@ -1,0 +1,68 @@
+// The runs and drive routes on PostgreSQL and Redis (real servers from tooling/test-utils): a run
+// started, refused, answered to done, listed and its history read, through the routes alone.
+import { openRunStore } from "@skill-kit/run-stores";
+import type { RunStore } from "@skill-kit/sessions";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { needsServers, startPostgres, startRedis, type TestServer } from "../../../tooling/test-utils/src/servers.js";
+import { at, callRoute, contextOf, text } from "./routes-harness.js";
+
+const present = needsServers("studio runs and drive on PostgreSQL and Redis");
+
+describe.runIf(present).each([
+  { kind: "PostgreSQL", start: startPostgres },
+  { kind: "Redis", start: startRedis },
+])("on $kind", ({ start }) => {
+  let server: TestServer;
+  let store: RunStore;
+
+  beforeAll(async () => {
+    server = await start();
+    store = await openRunStore(server.url);
+  }, 120_000);
+  afterAll(async () => {
+    await store.close();
+    await server.dispose();
+  });
+
+  it("starts, refuses, answers to done and lists the run with its history", async () => {
+    // The spec as a user would give it, with a password: the page never sees it.
+    const context = contextOf(store, server.url.replace("postgres@", "postgres:secret@").replace("redis://", "redis://:secret@"));
+    const post = (path: string, body: unknown) => callRoute(context, { method: "POST", path, body });
+    const started = await post("/api/drive", { skill: "order", host: "codex" });
+    expect(started).toMatchObject({ status: 200, json: { step: { step: "size", host: "codex" } } });
+    const run = text(started.json, "run");
+    expect((await post(`/api/drive/${run}`, { output: { size: "m" } })).status).toBe(422);
+    for (const output of [{ size: "l" }, { n: 3 }, { approved: false }])
+      expect((await post(`/api/drive/${run}`, { output })).status).toBe(200);
+    const shown = await callRoute(context, { method: "GET", path: `/api/drive/${run}` });
+    expect(shown.json).toMatchObject({ step: { done: true, host: "codex" } });
+
+    const listed = await callRoute(context, { method: "GET", path: "/api/runs" });
+    expect(at(listed.json, "runs")).toMatchObject([{ id: run, skill: "order", status: "done", step: "sure" }]);
+    expect(text(listed.json, "store")).not.toContain("secret");
+    const history = await callRoute(context, { method: "GET", path: `/api/runs/${run}` });
+    expect(at(history.json, "history")).toMatchObject([
+      { kind: "start", step: "size" },
+      { kind: "rejected", step: "size", output: { size: "m" } },
+      { kind: "answer", step: "size", output: { size: "l" } },
+      { kind: "answer", step: "count", output: { n: 3 } },
+      { kind: "auto", step: "tally", output: { total: 30 } },
+      { kind: "answer", step: "sure", output: { approved: false } },
+      { kind: "done", step: "sure" },
+    ]);
+  });
+
+  it("refuses an unknown run and a malformed id without touching the store", async () => {
+    const context = contextOf(store, server.url);
+    const before = await store.list();
+    const unknown = await callRoute(context, { method: "GET", path: "/api/drive/0123456789abcdef0123456789abcdef" });
+    expect(unknown).toMatchObject({ status: 404, json: { error: { code: "SESSION_NOT_FOUND" } } });
+    const malformed = await callRoute(context, {
+      method: "POST",
+      path: `/api/drive/${encodeURIComponent("../x")}`,
+      body: { output: 1 },
+    });
+    expect(malformed).toMatchObject({ status: 400, json: { ok: false, error: { code: "USAGE" } } });
+    expect(await store.list()).toEqual(before);
+  });
+});
