@@ -228,3 +228,28 @@ describe("static files", () => {
     }
   });
 });
+
+describe("off loopback", () => {
+  it("says so, opens on loopback, and answers IP addresses but no other name when bound to every address", async () => {
+    const wide = await startStudio({ host: "0.0.0.0", store: `file:${join(root, "sessions-wide")}`, webDir: join(root, "web") });
+    try {
+      expect(wide.loopback).toBe(false);
+      expect(wide.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${wide.port}/\\?token=`));
+      const headers = { Authorization: `Bearer ${tokenOf(wide.url)}` };
+      const at = (host: string): Promise<Reply> => call(wide, { path: "/api/hosts", headers: { ...headers, Host: host } });
+      expect((await at(`192.168.1.5:${wide.port}`)).status).toBe(200);
+      expect((await at(`localhost:${wide.port}`)).status).toBe(200);
+      expect((await at(`rebound.example:${wide.port}`)).status).toBe(403);
+    } finally {
+      await wide.close();
+    }
+  });
+});
+
+describe("GET on a route that changes state", () => {
+  it("is refused (405) and starts nothing", async () => {
+    const reply = await get("/api/drive", auth);
+    expect(reply.status).toBe(405);
+    expectSecurityHeaders(reply);
+  });
+});

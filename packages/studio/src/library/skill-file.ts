@@ -5,7 +5,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from "
 import { join } from "node:path";
 
 /** The largest file the page shows. */
-export const maxShownBytes = 256 * 1024;
+const maxShownBytes = 256 * 1024;
 
 export type FileRead =
   | { readonly ok: true; readonly text: string }

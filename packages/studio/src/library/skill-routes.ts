@@ -10,7 +10,7 @@ import { studioGraph } from "./skill-graph.js";
 import { summarize } from "./skill-summary.js";
 
 /** Claude Code's default listing budget: 1% of a 200k-token context at 4 characters a token (as `skill-kit-mcp`'s). */
-export const catalogBudgetChars = 8000;
+const catalogBudgetChars = 8000;
 
 const refusal = (status: number, error: { readonly code: string; readonly message: string }): StudioAnswer => ({
   status,

@@ -10,13 +10,13 @@ import { scanSkill, type SkillContents } from "@skill-kit/scan";
 import type { StudioSkill } from "../server/route.js";
 import { loadDefinition } from "./load-definition.js";
 
-export interface SummaryDiagnostic {
+interface SummaryDiagnostic {
   readonly severity: "error" | "warning";
   readonly code: string;
   readonly message: string;
 }
 
-export interface SummaryFinding {
+interface SummaryFinding {
   readonly level: "error" | "warning";
   readonly rule: string;
   readonly path: string;

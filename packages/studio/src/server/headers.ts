@@ -3,7 +3,7 @@
 // sniffing, no referrer, nothing cached.
 import type { ServerResponse } from "node:http";
 
-export const contentSecurityPolicy = [
+const contentSecurityPolicy = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

@@ -7,7 +7,7 @@ export type BodyResult =
   | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string };
 
 /** True for `application/json`, with or without parameters (`; charset=utf-8`). */
-export function isJsonType(header: string | undefined): boolean {
+function isJsonType(header: string | undefined): boolean {
   return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
