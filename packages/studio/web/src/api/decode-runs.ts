@@ -1,5 +1,5 @@
 // Decoders for the runs' answers and events: GET /api/runs, /api/runs/:id, and `event: runs`.
-import { listOf, objectOf, oneOf, optionalTextOf, textOf } from "./json.js";
+import { listOf, objectOf, oneOf, optionalNumberOf, optionalTextOf, textOf } from "./json.js";
 import type { HistoryItem, RunSummary } from "./types.js";
 
 function runOf(value: unknown): RunSummary {
@@ -7,7 +7,7 @@ function runOf(value: unknown): RunSummary {
   return {
     id: textOf(from, "id"),
     skill: textOf(from, "skill"),
-    owner: textOf(from, "owner"),
+    owner: optionalTextOf(from, "owner") ?? null,
     step: textOf(from, "step"),
     status: oneOf(from.status, ["active", "done", "rejected"]),
     startedAt: textOf(from, "startedAt"),
@@ -15,10 +15,22 @@ function runOf(value: unknown): RunSummary {
   };
 }
 
-/** `{ store, runs }` from GET /api/runs; an event's `{ runs }` has no store. */
-export function runListOf(value: unknown): { readonly store: string | undefined; readonly runs: readonly RunSummary[] } {
+export interface RunList {
+  /** The store's spec (GET /api/runs; an event has none). */
+  readonly store: string | undefined;
+  readonly runs: readonly RunSummary[];
+  /** Runs not listed: another owner's, unreadable, or past the list's bound. */
+  readonly hidden: number;
+}
+
+/** `{ store, runs, hidden }` from GET /api/runs or an `event: runs`. */
+export function runListOf(value: unknown): RunList {
   const from = objectOf(value, "answer");
-  return { store: optionalTextOf(from, "store"), runs: listOf(from, "runs", runOf) };
+  return {
+    store: optionalTextOf(from, "store"),
+    runs: listOf(from, "runs", runOf),
+    hidden: optionalNumberOf(from, "hidden") ?? 0,
+  };
 }
 
 function historyItemOf(value: unknown): HistoryItem {

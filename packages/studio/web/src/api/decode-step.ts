@@ -2,14 +2,19 @@
 import { isRecord, listOf, objectOf, oneOf, optionalTextOf, textOf } from "./json.js";
 import type { Question, StepView } from "./types.js";
 
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry: unknown) => typeof entry === "string") : [];
+
 function questionOf(value: unknown): Question {
   const from = objectOf(value, "question");
-  const options = Array.isArray(from.options) ? from.options.filter((option: unknown) => typeof option === "string") : [];
   return {
     kind: oneOf(from.kind, ["askUser", "confirm"]),
     id: optionalTextOf(from, "id"),
     question: textOf(from, "question"),
-    options,
+    options: texts(from.options),
+    labels: texts(from.labels),
+    multiSelect: from.multiSelect === true,
+    defaultAnswer: typeof from.defaultAnswer === "boolean" ? from.defaultAnswer : undefined,
   };
 }
 
@@ -27,6 +32,8 @@ export function stepViewOf(value: unknown): StepView {
       const entry = objectOf(view, "view");
       return { title: optionalTextOf(entry, "title"), text: textOf(entry, "text") };
     }),
+    preamble: optionalTextOf(from, "preamble"),
+    finalOutput: from.finalOutput,
   };
 }
 
@@ -50,6 +57,9 @@ export interface ApiError {
 export function apiErrorOf(value: unknown): ApiError | undefined {
   if (!isRecord(value) || !isRecord(value.error)) return undefined;
   const error = value.error;
-  const issues = Array.isArray(error.issues) ? error.issues.filter((issue: unknown) => typeof issue === "string") : [];
-  return { code: optionalTextOf(error, "code") ?? "UNKNOWN", message: optionalTextOf(error, "message") ?? "", issues };
+  return {
+    code: optionalTextOf(error, "code") ?? "UNKNOWN",
+    message: optionalTextOf(error, "message") ?? "",
+    issues: texts(error.issues),
+  };
 }

@@ -59,7 +59,8 @@ export type RunStatus = "active" | "done" | "rejected";
 export interface RunSummary {
   readonly id: string;
   readonly skill: string;
-  readonly owner: string;
+  /** null for a run without an owner. */
+  readonly owner: string | null;
   readonly step: string;
   readonly status: RunStatus;
   readonly startedAt: string;
@@ -80,7 +81,13 @@ export interface Question {
   readonly kind: "askUser" | "confirm";
   readonly id: string | undefined;
   readonly question: string;
+  /** A choice's values (what the answer holds), and `labels` to show for them in the same order. */
   readonly options: readonly string[];
+  readonly labels: readonly string[];
+  /** A choice of several options: the answer is an array of values. */
+  readonly multiSelect: boolean;
+  /** A confirm's default answer, when it says one. */
+  readonly defaultAnswer: boolean | undefined;
 }
 
 export interface StepView {
@@ -92,6 +99,10 @@ export interface StepView {
   readonly schema: unknown;
   readonly questions: readonly Question[];
   readonly views: readonly { readonly title: string | undefined; readonly text: string }[];
+  /** The text the agent reads before the first step's prompt (the run's first step only). */
+  readonly preamble: string | undefined;
+  /** A finished run's final output. */
+  readonly finalOutput: unknown;
 }
 
 export interface Host {

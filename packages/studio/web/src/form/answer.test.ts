@@ -12,27 +12,37 @@ const fields = fieldsOf(
       urgent: { type: "boolean" },
       level: { enum: [1, 2] },
       tags: { type: "array" },
+      days: { type: "array", items: { enum: [1, "tue"] } },
     },
     required: ["title"],
   },
   [],
 );
 
-const values = (entries: Record<string, string>): Map<string, string> => new Map(Object.entries(entries));
+const values = (entries: Record<string, string | string[]>): Map<string, string[]> =>
+  new Map(Object.entries(entries).map(([name, value]) => [name, typeof value === "string" ? [value] : value]));
 
 describe("answerOf", () => {
   it("builds the output from the fields, with numbers, booleans and choices typed", () => {
     expect(answerOf(fields, values({ title: "Hi", note: "n", count: "3", urgent: "on", level: "2", tags: '["a"]' }))).toEqual({
       ok: true,
-      output: { title: "Hi", note: "n", count: 3, urgent: true, level: 2, tags: ["a"] },
+      output: { title: "Hi", note: "n", count: 3, urgent: true, level: 2, tags: ["a"], days: [] },
     });
   });
 
   it("leaves out empty optional fields, keeps an empty required text, and an unchecked box is false", () => {
     expect(answerOf(fields, values({ title: "", note: "", count: "", tags: " " }))).toEqual({
       ok: true,
-      output: { title: "", urgent: false },
+      output: { title: "", urgent: false, days: [] },
     });
+  });
+
+  it("gathers the checked boxes of a group into an array of their choices", () => {
+    expect(answerOf(fields, values({ title: "x", days: ["1", "tue"] }))).toMatchObject({
+      ok: true,
+      output: { days: [1, "tue"] },
+    });
+    expect(answerOf(fields, values({ title: "x" }))).toMatchObject({ ok: true, output: { days: [] } });
   });
 
   it("passes a number that does not parse as text, for the step's own check to refuse", () => {

@@ -12,7 +12,9 @@ function Hint({ field, id }: { readonly field: Field; readonly id: string }) {
 
 const requiredMark = (field: Field): string => (field.required ? " (required)" : "");
 
-function RadioGroup({ field, id }: { readonly field: Field; readonly id: string }) {
+/** A fieldset of radios (one choice) or checkboxes (any number of choices). */
+function ChoiceGroup({ field, id }: { readonly field: Field; readonly id: string }) {
+  const type = field.kind === "checkboxes" ? "checkbox" : "radio";
   return (
     <fieldset class="field" aria-describedby={field.description === undefined ? undefined : `${id}-hint`}>
       <legend>
@@ -22,7 +24,7 @@ function RadioGroup({ field, id }: { readonly field: Field; readonly id: string 
       <Hint field={field} id={id} />
       {field.options.map((option, index) => (
         <label key={option.value} class="choice">
-          <input type="radio" name={field.name} value={option.value} id={`${id}-${index}`} /> {option.label}
+          <input type={type} name={field.name} value={option.value} id={`${id}-${index}`} /> {option.label}
         </label>
       ))}
     </fieldset>
@@ -30,7 +32,7 @@ function RadioGroup({ field, id }: { readonly field: Field; readonly id: string 
 }
 
 export function FieldInput({ field, id }: { readonly field: Field; readonly id: string }) {
-  if (field.kind === "radio") return <RadioGroup field={field} id={id} />;
+  if (field.kind === "radio" || field.kind === "checkboxes") return <ChoiceGroup field={field} id={id} />;
   const describedBy = field.description === undefined ? undefined : `${id}-hint`;
   const common = { id, name: field.name, "aria-describedby": describedBy, "aria-required": field.required };
   if (field.kind === "checkbox") {

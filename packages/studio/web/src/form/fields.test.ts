@@ -2,6 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { Question } from "../api/types.js";
 import { fieldsOf } from "./fields.js";
 
+const ask: Question = {
+  kind: "askUser",
+  id: undefined,
+  question: "",
+  options: [],
+  labels: [],
+  multiSelect: false,
+  defaultAnswer: undefined,
+};
+const confirm: Question = { ...ask, kind: "confirm" };
+
 const schema = {
   type: "object",
   properties: {
@@ -53,9 +64,9 @@ describe("fieldsOf", () => {
 
   it("turns askUser options and confirm questions on a property into radios labelled with the question", () => {
     const questions: Question[] = [
-      { kind: "askUser", id: "color", question: "Which colour?", options: ["red", "blue"] },
-      { kind: "confirm", id: "go", question: "Proceed?", options: [] },
-      { kind: "confirm", id: "answer", question: "Sure?", options: [] },
+      { ...ask, id: "color", question: "Which colour?", options: ["red", "blue"], labels: ["Red", "Blue"] },
+      { ...confirm, id: "go", question: "Proceed?" },
+      { ...confirm, id: "answer", question: "Sure?" },
     ];
     const fields = fieldsOf(
       { type: "object", properties: { color: { type: "string" }, go: { type: "boolean" }, answer: { type: "string" } } },
@@ -71,6 +82,36 @@ describe("fieldsOf", () => {
       ["no", "No", false],
     ]);
     expect(fields[2]?.options.map((option) => option.choice)).toEqual(["yes", "no"]);
+    expect(fields[0]?.options.map((option) => [option.value, option.label])).toEqual([
+      ["red", "Red"],
+      ["blue", "Blue"],
+    ]);
+  });
+
+  it("offers checkboxes for a multi-select askUser and for an array of enum items", () => {
+    const fields = fieldsOf(
+      {
+        type: "object",
+        properties: {
+          stack: { type: "array", items: { type: "string" } },
+          days: { type: "array", items: { enum: ["mon", "tue"] } },
+        },
+      },
+      [{ ...ask, id: "stack", question: "Which?", options: ["ts", "go"], multiSelect: true }],
+    );
+    expect(fields.map((field) => [field.name, field.kind, field.options.map((option) => option.value)])).toEqual([
+      ["stack", "checkboxes", ["ts", "go"]],
+      ["days", "checkboxes", ["mon", "tue"]],
+    ]);
+  });
+
+  it("prefers an askUser's options to the property's enum, and ignores a question on no property", () => {
+    const fields = fieldsOf({ type: "object", properties: { pick: { enum: ["a", "b"] } } }, [
+      { ...ask, id: "pick", question: "Pick", options: ["a", "b"], labels: ["Option A", "Option B"] },
+      { ...confirm, id: "nothing", question: "Ignored?" },
+    ]);
+    expect(fields).toHaveLength(1);
+    expect(fields[0]?.options.map((option) => option.label)).toEqual(["Option A", "Option B"]);
   });
 
   it("has no fields for a schema that is not an object with properties", () => {

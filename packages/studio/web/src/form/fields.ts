@@ -12,7 +12,7 @@ export interface ChoiceOption {
   readonly choice: Choice;
 }
 
-export type FieldKind = "text" | "textarea" | "number" | "integer" | "checkbox" | "radio" | "json";
+export type FieldKind = "text" | "textarea" | "number" | "integer" | "checkbox" | "radio" | "checkboxes" | "json";
 
 export interface Field {
   readonly name: string;
@@ -20,7 +20,7 @@ export interface Field {
   readonly label: string;
   readonly required: boolean;
   readonly description: string | undefined;
-  /** The choices of a `radio` field, in order. */
+  /** The choices of a `radio` or `checkboxes` field (an array of the checked ones), in order. */
   readonly options: readonly ChoiceOption[];
 }
 
@@ -60,15 +60,27 @@ const yesNo = (yes: Choice, no: Choice): ChoiceOption[] => [
   { value: "no", label: "No", choice: no },
 ];
 
+/** An askUser's options, shown by their labels. */
+const questionOptions = (question: Question): ChoiceOption[] =>
+  question.options.map((value, index) => ({ value, label: question.labels[index] ?? value, choice: value }));
+
+function itemChoices(property: JsonObject): Choice[] | undefined {
+  return isRecord(property.items) ? choicesOf(property.items) : undefined;
+}
+
 function kindAndOptions(property: JsonObject, question: Question | undefined): Pick<Field, "kind" | "options"> {
   const type = typeOf(property);
-  const choices = choicesOf(property);
-  if (choices !== undefined) return { kind: "radio", options: choices.map(optionOf) };
+  if (question?.kind === "askUser" && question.options.length > 0) {
+    const options = questionOptions(question);
+    if (question.multiSelect || type === "array") return { kind: "checkboxes", options };
+    return { kind: "radio", options };
+  }
   if (question?.kind === "confirm" && type === "boolean") return { kind: "radio", options: yesNo(true, false) };
   if (question?.kind === "confirm" && type === "string") return { kind: "radio", options: yesNo("yes", "no") };
-  if (question?.kind === "askUser" && type === "string" && question.options.length > 0) {
-    return { kind: "radio", options: question.options.map(optionOf) };
-  }
+  const choices = choicesOf(property);
+  if (choices !== undefined) return { kind: "radio", options: choices.map(optionOf) };
+  const items = type === "array" ? itemChoices(property) : undefined;
+  if (items !== undefined) return { kind: "checkboxes", options: items.map(optionOf) };
   if (type === "boolean") return { kind: "checkbox", options: [] };
   if (type === "number" || type === "integer") return { kind: type, options: [] };
   if (type === "string") {

@@ -11,9 +11,11 @@ export interface StepFormProps {
   readonly onAnswer: (answer: Answer) => void;
 }
 
-function valuesOf(form: HTMLFormElement): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") values.set(name, value);
+function valuesOf(form: HTMLFormElement): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") values.set(name, [...(values.get(name) ?? []), value]);
+  }
   return values;
 }
 

@@ -54,3 +54,14 @@ export const round = (value: number): number => Math.round(value * 10) / 10;
 export function pathOf(points: readonly Point[]): string {
   return points.map((point, index) => `${index === 0 ? "M" : "L"}${round(point.x)},${round(point.y)}`).join(" ");
 }
+
+/**
+ * Whether `node` is where a run at step `current` stands: the step itself, or the sub-skill node
+ * (`subskill:NAME`) of a step inside it (`NAME/step`).
+ */
+export function isCurrent(node: { readonly id: string; readonly kind: string }, current: string | undefined): boolean {
+  if (current === undefined || current === "") return false;
+  if (node.id === current) return true;
+  const prefix = "subskill:";
+  return node.kind === "subskill" && node.id.startsWith(prefix) && current.startsWith(`${node.id.slice(prefix.length)}/`);
+}

@@ -66,8 +66,37 @@ describe("layoutGraph", () => {
       ],
     });
     expect(odd.nodes.map((node) => node.id)).toEqual(["ask", "helper"]);
-    expect(odd.edges[0]?.path).toMatch(/^M/);
+    const [ask] = odd.nodes;
+    const [curl] = odd.edges;
+    if (ask === undefined || curl?.labelAt === undefined) throw new Error("a node and a labelled loop expected");
+    expect(curl.path).toMatch(/^M[\d.]+,[\d.]+ C/);
+    expect(curl.path.startsWith(`M${ask.x + ask.width},`)).toBe(true);
+    expect(curl.labelAt.x).toBeGreaterThan(ask.x + ask.width);
+    expect(curl.labelAt.x).toBeLessThan(odd.width);
     expect(odd.nodes.some((node) => node.current)).toBe(false);
+  });
+
+  it("marks the sub-skill node of a step inside it, and nothing for a finished run", () => {
+    const nested: WorkflowGraph = {
+      entry: "intro",
+      nodes: [
+        { id: "intro", kind: "step", maxVisits: undefined },
+        { id: "subskill:setup", kind: "subskill", maxVisits: undefined },
+        { id: "end", kind: "terminal", maxVisits: undefined },
+      ],
+      edges: [
+        { from: "intro", to: "subskill:setup", label: "subskill", loop: false },
+        { from: "subskill:setup", to: "end", label: undefined, loop: false },
+      ],
+    };
+    const current = (step: string): string[] =>
+      layoutGraph(nested, step)
+        .nodes.filter((node) => node.current)
+        .map((node) => node.id);
+    expect(current("setup/ask")).toEqual(["subskill:setup"]);
+    expect(current("setupx/ask")).toEqual([]);
+    expect(current("")).toEqual([]);
+    expect(current("end")).toEqual(["end"]);
   });
 
   it("has no start marker when the entry is not a node", () => {

@@ -4,6 +4,7 @@ import { Graph, layout, type EdgeLabel, type GraphLabel, type NodeLabel } from "
 import type { GraphNode, WorkflowGraph } from "../api/types.js";
 import {
   charWidth,
+  isCurrent,
   labelCharWidth,
   lineHeight,
   nodeLines,
@@ -13,6 +14,7 @@ import {
   type GraphGeometry,
   type NodeBox,
 } from "./geometry.js";
+import { selfLoopOf } from "./self-loop.js";
 
 const startId = "\u0000start";
 const startRadius = 9;
@@ -45,6 +47,7 @@ function dagreGraph(graph: WorkflowGraph, nodes: readonly GraphNode[]): Graph<Gr
     laid.setEdge(startId, graph.entry, { width: 0, height: 0 }, "start");
   }
   graph.edges.forEach((edge, index) => {
+    if (edge.from === edge.to) return;
     const label = edge.label ?? "";
     const size = label === "" ? { width: 0, height: 0 } : { width: Math.ceil(label.length * labelCharWidth) + 10, height: 18 };
     laid.setEdge(edge.from, edge.to, { ...size, labelpos: "c" }, String(index));
@@ -64,7 +67,7 @@ function boxOf(node: GraphNode, laid: NodeLabel, state: { current: string | unde
     y: round(y - laid.height / 2),
     width: laid.width,
     height: laid.height,
-    current: node.id === state.current,
+    current: isCurrent(node, state.current),
     entry: node.id === state.entry,
   };
 }
@@ -74,13 +77,24 @@ export function layoutGraph(graph: WorkflowGraph, current?: string): GraphGeomet
   const nodes = withEndpoints(graph);
   const laid = dagreGraph(graph, nodes);
   const state = { current, entry: graph.entry };
+  const boxes = nodes.map((node) => boxOf(node, laid.node(node.id), state));
   const edges: EdgeLine[] = graph.edges.map((edge, index) => {
+    const shown = { from: edge.from, to: edge.to, label: edge.label, loop: edge.loop };
+    const box = edge.from === edge.to ? boxes.find((each) => each.id === edge.from) : undefined;
+    if (box !== undefined) {
+      const curl = selfLoopOf(box, edge.label);
+      return { ...shown, path: curl.path, labelAt: curl.labelAt };
+    }
     const label = laid.edge(edge.from, edge.to, String(index));
     const labelAt =
       edge.label === undefined || label.x === undefined || label.y === undefined
         ? undefined
         : { x: round(label.x), y: round(label.y) };
-    return { from: edge.from, to: edge.to, label: edge.label, loop: edge.loop, path: pathOf(label.points ?? []), labelAt };
+    return { ...shown, path: pathOf(label.points ?? []), labelAt };
+  });
+  const curls = graph.edges.flatMap((edge) => {
+    const box = edge.from === edge.to ? boxes.find((each) => each.id === edge.from) : undefined;
+    return box === undefined ? [] : [selfLoopOf(box, edge.label).right + margin];
   });
   const startNode = laid.hasNode(startId) ? laid.node(startId) : undefined;
   const start =
@@ -93,9 +107,9 @@ export function layoutGraph(graph: WorkflowGraph, current?: string): GraphGeomet
         };
   const size = laid.graph();
   return {
-    width: Math.ceil(size.width ?? 0),
+    width: Math.ceil(Math.max(size.width ?? 0, ...curls)),
     height: Math.ceil(size.height ?? 0),
-    nodes: nodes.map((node) => boxOf(node, laid.node(node.id), state)),
+    nodes: boxes,
     edges,
     start,
   };

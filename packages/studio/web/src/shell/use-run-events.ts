@@ -1,19 +1,26 @@
 // The runs list, live: `event: runs` from /api/events (EventSource sends the session cookie).
 import { useEffect, useState } from "preact/hooks";
-import { runListOf } from "../api/decode-runs.js";
+import { runListOf, type RunList } from "../api/decode-runs.js";
 import type { RunSummary } from "../api/types.js";
 
 export type Live = "connecting" | "live" | "reconnecting";
 
-export function useRunEvents(): { readonly runs: readonly RunSummary[] | undefined; readonly live: Live } {
-  const [runs, setRuns] = useState<readonly RunSummary[] | undefined>(undefined);
+export interface RunEvents {
+  /** The last list the server sent; undefined before the first. */
+  readonly runs: readonly RunSummary[] | undefined;
+  readonly hidden: number | undefined;
+  readonly live: Live;
+}
+
+export function useRunEvents(): RunEvents {
+  const [list, setList] = useState<RunList | undefined>(undefined);
   const [live, setLive] = useState<Live>("connecting");
   useEffect(() => {
     const source = new EventSource("/api/events");
     source.addEventListener("runs", (event: MessageEvent<unknown>) => {
       if (typeof event.data !== "string") return;
       try {
-        setRuns(runListOf(JSON.parse(event.data)).runs);
+        setList(runListOf(JSON.parse(event.data)));
         setLive("live");
       } catch {
         // A malformed event changes nothing; the next one will.
@@ -26,5 +33,5 @@ export function useRunEvents(): { readonly runs: readonly RunSummary[] | undefin
       source.close();
     };
   }, []);
-  return { runs, live };
+  return { runs: list?.runs, hidden: list?.hidden, live };
 }

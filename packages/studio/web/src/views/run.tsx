@@ -33,7 +33,7 @@ export function RunView({ run }: { readonly run: string }) {
         <dt>Skill</dt>
         <dd>{summary.skill}</dd>
         <dt>Owner</dt>
-        <dd>{summary.owner}</dd>
+        <dd>{summary.owner ?? "—"}</dd>
         <dt>Step</dt>
         <dd>{summary.step}</dd>
         <dt>Status</dt>

@@ -21,7 +21,7 @@ function RunRow({ run, now }: { readonly run: RunSummary; readonly now: number }
         <a href={hrefOf({ view: "run", run: run.id })}>{run.id}</a>
       </th>
       <td>{run.skill}</td>
-      <td>{run.owner}</td>
+      <td>{run.owner ?? "—"}</td>
       <td>{run.step}</td>
       <td class={`status ${run.status}`}>{run.status}</td>
       <td title={shortTime(run.startedAt)}>{ageOf(run.startedAt, now)}</td>
@@ -34,9 +34,10 @@ function RunRow({ run, now }: { readonly run: RunSummary; readonly now: number }
 
 export function RunsView() {
   const { loaded } = useApi("/api/runs", runListOf);
-  const { runs: liveRuns, live } = useRunEvents();
+  const { runs: liveRuns, hidden: liveHidden, live } = useRunEvents();
   const store = loaded.state === "ready" ? loaded.data.store : undefined;
   const runs = liveRuns ?? (loaded.state === "ready" ? loaded.data.runs : undefined);
+  const hidden = liveHidden ?? (loaded.state === "ready" ? loaded.data.hidden : 0);
   const now = Date.now();
   return (
     <>
@@ -49,6 +50,11 @@ export function RunsView() {
       <p role="status" data-live={live} class="muted">
         {liveText[live]}
       </p>
+      {hidden > 0 && (
+        <p data-hidden={hidden} class="muted">
+          {hidden} more {hidden === 1 ? "run is" : "runs are"} not listed (another owner's, unreadable, or past the list's bound).
+        </p>
+      )}
       {runs === undefined ? (
         <Pending loaded={loaded} />
       ) : runs.length === 0 ? (
