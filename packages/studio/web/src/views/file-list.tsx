@@ -1,5 +1,5 @@
-// A skill's files; choosing one shows its text below the list.
-import { useState } from "preact/hooks";
+// A skill's files; the one opened (by its button or a link in SKILL.md) shows its text below the list.
+import { useEffect, useRef, useState } from "preact/hooks";
 import { getJson, segment } from "../api/client.js";
 import { fileTextOf } from "../api/decode-skills.js";
 
@@ -9,25 +9,39 @@ interface Shown {
   readonly error: string | undefined;
 }
 
-export function FileList({
-  skill,
-  files,
-}: {
+export interface FileListProps {
   readonly skill: string;
   readonly files: readonly { readonly path: string; readonly bytes: number }[];
-}) {
+  /** The file to show, and how to ask for another. */
+  readonly opened: string | undefined;
+  readonly onOpen: (path: string) => void;
+}
+
+export function FileList({ skill, files, opened, onOpen }: FileListProps) {
   const [shown, setShown] = useState<Shown | undefined>(undefined);
-  const open = (path: string): void => {
-    setShown({ path, text: undefined, error: undefined });
-    getJson(`/api/skills/${segment(skill)}/file?path=${encodeURIComponent(path)}`, fileTextOf).then(
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (opened === undefined) return;
+    const controller = new AbortController();
+    setShown({ path: opened, text: undefined, error: undefined });
+    getJson(`/api/skills/${segment(skill)}/file?path=${encodeURIComponent(opened)}`, fileTextOf, controller.signal).then(
       (file) => {
-        setShown({ path, text: file.text, error: undefined });
+        setShown({ path: opened, text: file.text, error: undefined });
       },
       (error: unknown) => {
-        setShown({ path, text: undefined, error: error instanceof Error ? error.message : String(error) });
+        if (controller.signal.aborted) return;
+        setShown({ path: opened, text: undefined, error: error instanceof Error ? error.message : String(error) });
       },
     );
-  };
+    return () => {
+      controller.abort();
+    };
+  }, [skill, opened]);
+  const shownPath = shown?.path;
+  useEffect(() => {
+    if (shownPath !== undefined) heading.current?.focus();
+  }, [shownPath]);
+  const open = onOpen;
   return (
     <section aria-labelledby="files-heading" class="narrow">
       <h2 id="files-heading">Files</h2>
@@ -50,7 +64,7 @@ export function FileList({
       </ul>
       {shown && (
         <section aria-labelledby="file-heading" data-file-view={shown.path}>
-          <h3 id="file-heading" class="path">
+          <h3 id="file-heading" class="path" ref={heading} tabIndex={-1}>
             {shown.path}
           </h3>
           {shown.error !== undefined ? (

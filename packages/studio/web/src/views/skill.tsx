@@ -1,8 +1,10 @@
 // `#/skills/<id>`: the skill's SKILL.md rendered (by the server, raw HTML escaped) and its files.
+import { useState } from "preact/hooks";
 import { segment } from "../api/client.js";
 import { skillPageOf } from "../api/decode-skills.js";
 import { useApi } from "../api/use-api.js";
 import { hrefOf } from "../route.js";
+import { linkUse } from "../skill-link.js";
 import { Heading } from "../shell/heading.js";
 import { Pending } from "../shell/status.js";
 import { FileList } from "./file-list.js";
@@ -10,6 +12,7 @@ import { Problems } from "./problems.js";
 
 export function SkillView({ id }: { readonly id: string }) {
   const { loaded } = useApi(`/api/skills/${segment(id)}`, skillPageOf);
+  const [opened, setOpened] = useState<string | undefined>(undefined);
   if (loaded.state !== "ready") {
     return (
       <>
@@ -19,6 +22,18 @@ export function SkillView({ id }: { readonly id: string }) {
     );
   }
   const { skill, html, files } = loaded.data;
+  const follow = (event: MouseEvent): void => {
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    const href = link?.getAttribute("href");
+    if (href === null || href === undefined) return;
+    const use = linkUse(
+      href,
+      files.map((file) => file.path),
+    );
+    if (use.kind === "follow") return;
+    event.preventDefault();
+    if (use.kind === "file") setOpened(use.path);
+  };
   return (
     <>
       <Heading title={skill.name} />
@@ -36,9 +51,9 @@ export function SkillView({ id }: { readonly id: string }) {
       <div class="columns">
         <section aria-labelledby="skill-md-heading" class="wide">
           <h2 id="skill-md-heading">SKILL.md</h2>
-          <div data-skill-md="true" class="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+          <div data-skill-md="true" class="markdown" onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />
         </section>
-        <FileList skill={skill.id} files={files} />
+        <FileList skill={skill.id} files={files} opened={opened} onOpen={setOpened} />
       </div>
     </>
   );
