@@ -95,4 +95,24 @@ describe("runs the CLI started", () => {
     const after: IteratorResult<StudioEvent, unknown> = await events.next();
     expect(after.done).toBe(true);
   });
+
+  it("gives each history entry a time: the start's, the last change's, and between them the next known one, marked approximate", async () => {
+    const started = await runCli(["start", "--session", "new", "--session-dir", dir, "--print"]);
+    const id = text(JSON.parse(started.stdout), "sessionId");
+    for (const [step, output] of [
+      ["size", '{"size":"l"}'],
+      ["count", '{"n":1}'],
+    ])
+      expect(
+        (await runCli(["advance", "--session", id, "--session-dir", dir, "--step", step ?? "", "--output", output ?? ""])).status,
+      ).toBe(0);
+    const page = await callRoute(context, { method: "GET", path: `/api/runs/${id}` });
+    const updatedAt = text(page.json, "run", "updatedAt");
+    expect(at(page.json, "history")).toEqual([
+      { at: text(page.json, "run", "startedAt"), step: "size", kind: "start" },
+      { at: updatedAt, approximate: true, step: "size", kind: "answer", output: { size: "l" } },
+      { at: updatedAt, step: "count", kind: "answer", output: { n: 1 } },
+      { at: updatedAt, step: "tally", kind: "auto", output: { total: 10 } },
+    ]);
+  });
 });

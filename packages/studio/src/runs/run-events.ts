@@ -1,6 +1,8 @@
 // `GET /api/events`: the runs list as server-sent events, sent at once and then whenever it
-// changes, found by polling the store, until the client goes away.
+// changes, found by polling the store, until the client goes away. A store that stops answering
+// sends `event: runs-error` (its code and message) once, and polling goes on until it is back.
 import { setTimeout as sleep } from "node:timers/promises";
+import { SkillKitError } from "@skill-kit/core";
 import type { RunStore } from "@skill-kit/sessions";
 import type { StudioEvent } from "../server/route.js";
 import { listRuns } from "./run-reader.js";
@@ -8,14 +10,23 @@ import { listRuns } from "./run-reader.js";
 /** How often the store is polled. */
 export const pollEveryMs = 300;
 
+async function poll(store: RunStore): Promise<StudioEvent> {
+  try {
+    return { event: "runs", data: await listRuns(store) };
+  } catch (error) {
+    if (!SkillKitError.isInstance(error)) throw error;
+    return { event: "runs-error", data: { error: { code: error.code, message: error.message } } };
+  }
+}
+
 export async function* runEvents(store: RunStore, signal: AbortSignal): AsyncGenerator<StudioEvent> {
   let last = "";
   while (!signal.aborted) {
-    const listed = await listRuns(store);
-    const text = JSON.stringify(listed);
+    const event = await poll(store);
+    const text = JSON.stringify(event);
     if (text !== last) {
       last = text;
-      yield { event: "runs", data: listed };
+      yield event;
     }
     try {
       await sleep(pollEveryMs, undefined, { signal });

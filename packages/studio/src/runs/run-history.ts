@@ -5,8 +5,13 @@ import type { ResultRecord, Run, RunRecord } from "@skill-kit/sessions";
 export type HistoryKind = "start" | "answer" | "rejected" | "auto" | "done";
 
 export interface HistoryEntry {
-  /** When the record was written: the run's start, or the store's time of the change that wrote it; null when unknown. */
-  readonly at: string | null;
+  /**
+   * When the record was written: the run's start, or the store's time of the change that wrote it.
+   * When this process did not see that change, the time of the next change it knows (the record
+   * was written then or before), with `approximate: true`.
+   */
+  readonly at: string;
+  readonly approximate?: true;
   readonly step: string;
   readonly kind: HistoryKind;
   readonly output?: unknown;
@@ -32,33 +37,45 @@ export function historyOf(run: Run, times: RecordTimes): HistoryEntry[] {
   run.records.forEach((record, index) => {
     if (record.type === "output") pending = { step: record.step ?? "", output: record.output };
     if (record.type !== "result" || run.records[index + 1]?.type === "result") return;
-    const at = times[index] ?? null;
     if (entries.length === 0) entries.push({ at: run.header.createdAt, step: firstStep(record), kind: "start" });
-    entries.push(...resultEntries(record, { at, pending }));
+    entries.push(...resultEntries(record, { at: timeAt(times, index) ?? { at: run.header.createdAt }, pending }));
     pending = undefined;
   });
   return entries;
 }
 
-function resultEntries(record: ResultRecord, context: { at: string | null; pending: Pending | undefined }): HistoryEntry[] {
+type Time = { readonly at: string; readonly approximate?: true };
+
+/** Record `index`'s time, or the next known one (marked approximate). */
+function timeAt(times: RecordTimes, index: number): Time | undefined {
+  const known = times[index];
+  if (typeof known === "string") return { at: known };
+  const later = times.slice(index + 1).find((time) => typeof time === "string");
+  return typeof later === "string" ? { at: later, approximate: true } : undefined;
+}
+
+function resultEntries(record: ResultRecord, context: { at: Time; pending: Pending | undefined }): HistoryEntry[] {
   const { result } = record;
-  const { at, pending } = context;
+  const { pending } = context;
+  const when = context.at;
   if (result.kind === "error") {
     const step = pending?.step ?? result.step;
-    return [{ at, step, kind: "rejected", ...(pending === undefined ? {} : { output: pending.output }), reason: result.message }];
+    return [
+      { ...when, step, kind: "rejected", ...(pending === undefined ? {} : { output: pending.output }), reason: result.message },
+    ];
   }
   const answered = result.completed ?? (pending === undefined ? undefined : { step: pending.step, response: pending.output });
   const entries: HistoryEntry[] = [];
   if (answered !== undefined)
-    entries.push({ at, step: answered.step, kind: "answer", output: pending?.output ?? answered.response });
+    entries.push({ ...when, step: answered.step, kind: "answer", output: pending?.output ?? answered.response });
   for (const auto of result.autoAdvanced ?? [])
     entries.push({
-      at,
+      ...when,
       step: auto.step,
       kind: "auto",
       ...(auto.actionResult === undefined ? {} : { output: auto.actionResult }),
     });
-  if (result.kind === "done") entries.push({ at, step: lastStep(record) ?? "", kind: "done", output: result.finalOutput });
+  if (result.kind === "done") entries.push({ ...when, step: lastStep(record) ?? "", kind: "done", output: result.finalOutput });
   return entries;
 }
 
