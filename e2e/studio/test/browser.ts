@@ -32,13 +32,16 @@ export async function newPage(browser: Browser): Promise<Page> {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error" && !expectedRefusal.test(message.text())) errors.push(message.text());
   });
   pageErrors.set(page, errors);
   return page;
 }
 
 const pageErrors = new WeakMap<Page, string[]>();
+
+/** Chromium logs every 4xx answer to a fetch; a refused answer (422) is what the drive tests ask for. */
+const expectedRefusal = /^Failed to load resource: the server responded with a status of 422\b/;
 
 /** What the page threw or logged as errors so far (a CSP refusal is logged there too). */
 export function errorsOf(page: Page): readonly string[] {

@@ -41,7 +41,7 @@ describe.runIf(needsChromium("studio views"))("the studio's views", () => {
   let page: Page;
   let id = "";
   const root = mkdtempSync(join(tmpdir(), "skill-kit-studio-views-"));
-  const where: Where = { store: `file:${join(root, "runs")}`, owner: "alice" };
+  const where: Where = { store: `file:${join(root, "runs")}` };
 
   beforeAll(async () => {
     mkdirSync(join(root, "runs"));
@@ -85,7 +85,7 @@ describe.runIf(needsChromium("studio views"))("the studio's views", () => {
 
   it("the interview's page has its files and the Graph and Drive links", async () => {
     await go(page, `#/skills/${encodeURIComponent(id)}`, "skill");
-    await page.locator("main [data-skill-md]").waitFor();
+    await page.locator("main [data-skill-md]").waitFor({ state: "attached" });
     expect(
       await page
         .locator("main")
@@ -119,9 +119,7 @@ describe.runIf(needsChromium("studio views"))("the studio's views", () => {
   it("a run started and advanced by `skill-kit run` appears and moves in the runs view, live", async () => {
     await go(page, "#/runs", "runs");
     const run = await cliStart(where);
-    const row = page.locator(`main tr[data-run="${run}"]`);
     await page.locator(`main tr[data-run="${run}"][data-step="greet"][data-status="active"]`).waitFor({ timeout: 10_000 });
-    expect(await row.textContent()).toContain("alice");
     expect(await cliAdvance(where, run, { step: "greet", output: { name: "Ada" } })).toMatchObject({ step: "ask-role" });
     await page.locator(`main tr[data-run="${run}"][data-step="ask-role"]`).waitFor({ timeout: 10_000 });
     expect(await cliAdvance(where, run, { step: "ask-role", output: { role: "nope" } })).toMatchObject({ kind: "error" });
