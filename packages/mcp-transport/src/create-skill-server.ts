@@ -8,6 +8,7 @@ import { FormAnswerValidator } from "./form-answer-validator.js";
 import { referenceInstructions, workflowInstructions } from "./instructions.js";
 import type { McpFlags } from "./mcp-flags.js";
 import { elicitationChannel, inputRequiredChannel } from "./question-channels.js";
+import { heldQuestionCodec } from "./held-request-state.js";
 import { questionCodec } from "./request-state.js";
 import { storeRuns } from "./question-runs.js";
 import { SessionDriver } from "./session-driver.js";
@@ -35,6 +36,11 @@ export interface SkillServerOptions extends Omit<McpFlags, "store" | "http"> {
   readonly era?: "legacy" | "modern" | undefined;
   /** The key that signs question state for 2026-07-28 clients (32 bytes or more); default one per process. */
   readonly stateKey?: Uint8Array | undefined;
+  /**
+   * Question state held in this process, the client given a handle to it (over stdio, where one
+   * process serves one client): instead of a state signed with `stateKey`.
+   */
+  readonly heldStates?: boolean | undefined;
 }
 
 /**
@@ -104,7 +110,8 @@ export function buildSkillServer(definition: Buildable, options: SkillServerOpti
     registerTopicTools(server, { skillName: definition.name, topics: definition.topics, refs, style: "text" });
     return { server, directCall: undefined };
   }
-  const codec = questionCodec({ skill: definition.name, owner: options.owner, key: options.stateKey });
+  const binding = { skill: definition.name, owner: options.owner };
+  const codec = options.heldStates === true ? heldQuestionCodec(binding) : questionCodec({ ...binding, key: options.stateKey });
   const server = new McpServer(info, {
     ...serverOptions,
     instructions: workflowInstructions(definition),

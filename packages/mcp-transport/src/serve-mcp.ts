@@ -42,7 +42,9 @@ export async function serveMcp(definition: Buildable, argv: readonly string[], o
     if (flags.http !== undefined) await serveHttp(flags.http, { definition, flags, store, skillDir });
     else {
       const sessionCache = new SessionCache();
-      await serveOverStdio((era) => buildSkillServer(definition, { ...flags, skillDir, store, sessionCache, era }), log);
+      // One client per process: its question states are held here, the client given a handle.
+      const stdio = { skillDir, store, sessionCache, heldStates: true };
+      await serveOverStdio((era) => buildSkillServer(definition, { ...flags, ...stdio, era }), log);
     }
   } finally {
     await store?.close();

@@ -13,6 +13,7 @@ import type {
 } from "@modelcontextprotocol/server";
 import { retryableCallError } from "../coded-failure.js";
 import { checkEnvelope } from "./envelope-error.js";
+import { interimResult } from "./interim-result.js";
 import { unsupportedVersion } from "./protocol-version.js";
 
 /** The longest line taken: a longer one is discarded as it arrives, answered with an error, and the server goes on. */
@@ -199,10 +200,12 @@ interface Refusal {
   readonly data?: unknown;
 }
 
-/** The answer sent for a result: a retryable failure's JSON-RPC error, else the result as it is. */
+/** The answer sent for a result: a retryable failure's JSON-RPC error, else the result (an interim one trimmed). */
 function answerOf(response: JSONRPCResultResponse): JSONRPCMessage {
   const error = retryableCallError(response.result);
-  return error === undefined ? response : { jsonrpc: "2.0", id: response.id, error };
+  if (error !== undefined) return { jsonrpc: "2.0", id: response.id, error };
+  const result = interimResult(response.result);
+  return result === response.result ? response : { ...response, result };
 }
 
 function toError(error: unknown): Error {
