@@ -4,7 +4,8 @@ import { openRunStore } from "@skill-kit/run-stores";
 import type { RunStore } from "@skill-kit/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsServers, startPostgres, startRedis, type TestServer } from "../../../tooling/test-utils/src/servers.js";
-import { at, callRoute, contextOf, text } from "./routes-harness.js";
+import type { StudioEvent } from "../src/server/route.js";
+import { at, callRoute, contextOf, eventsOf, text } from "./routes-harness.js";
 
 const present = needsServers("studio runs and drive on PostgreSQL and Redis");
 
@@ -65,4 +66,28 @@ describe.runIf(present).each([
     expect(malformed).toMatchObject({ status: 400, json: { ok: false, error: { code: "USAGE" } } });
     expect(await store.list()).toEqual(before);
   });
+
+  it("tells the events stream when the store stops answering, and sends the list again once it is back", async () => {
+    const context = contextOf(await openRunStore(server.url, { timeoutMs: 500 }), server.url);
+    const leave = new AbortController();
+    const events = await eventsOf(context, leave.signal);
+    const next = async (): Promise<StudioEvent> => {
+      const got: IteratorResult<StudioEvent, unknown> = await events.next();
+      if (got.done === true) throw new Error("the events ended");
+      return got.value;
+    };
+    try {
+      expect((await next()).event).toBe("runs");
+      await server.stop();
+      const outage = await next();
+      expect(outage).toMatchObject({ event: "runs-error", data: { error: { code: "SESSION_STORE_UNAVAILABLE" } } });
+      await server.start();
+      const back = await next();
+      expect(back.event).toBe("runs");
+      expect(at(back.data, "runs", 0, "status")).toBe("done");
+    } finally {
+      leave.abort();
+      await context.store.close();
+    }
+  }, 60_000);
 });
