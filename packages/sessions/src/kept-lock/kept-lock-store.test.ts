@@ -16,18 +16,26 @@ const pause = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 let files = 0;
 const sessionFile = (): string => join(root, `skill-kit-${String((files += 1))}.jsonl`);
 
-/** A child process that takes `lock`'s session lock the plain way, then prints when it has it. */
-function otherProcess(session: string) {
+/**
+ * A child process that takes `lock`'s session lock the plain way, then prints when it has it. A gated
+ * one loads first, prints "ready" and waits for `go()`, so a test can time its lock from that point
+ * rather than from a start-up that a loaded machine can stretch past any keep time.
+ */
+function otherProcess(session: string, gated = false) {
+  const gate = gated
+    ? `process.stdout.write("ready\\n"); await new Promise((go) => process.stdin.once("data", go)); process.stdin.destroy();`
+    : "";
   const child = spawn(
     process.execPath,
     [
       "--input-type=module",
       "-e",
       `const { withSessionLock } = await import("@skill-kit/sessions");
+       ${gate}
        process.stdout.write("waiting\\n");
        await withSessionLock(${JSON.stringify(session)}, async () => { process.stdout.write("held\\n"); });`,
     ],
-    { cwd: import.meta.dirname, stdio: ["ignore", "pipe", "inherit"] },
+    { cwd: import.meta.dirname, stdio: [gated ? "pipe" : "ignore", "pipe", "inherit"] },
   );
   let out = "";
   child.stdout.on("data", (chunk: Buffer) => {
@@ -37,6 +45,7 @@ function otherProcess(session: string) {
   return {
     output: () => out,
     exited,
+    go: () => child.stdin?.write("go\n"),
     kill: () => child.kill("SIGKILL"),
     stop: () => child.kill("SIGSTOP"),
     resume: () => child.kill("SIGCONT"),
@@ -45,7 +54,7 @@ function otherProcess(session: string) {
 
 /** Waits (bounded) until `check` holds. */
 async function until(check: () => boolean, what: string): Promise<void> {
-  for (let tries = 0; tries < 3000; tries += 1) {
+  for (let tries = 0; tries < 12_000; tries += 1) {
     if (check()) return;
     await pause(5);
   }
@@ -107,10 +116,12 @@ describe("a kept session lock", () => {
 
   it("keeps another process waiting until it is let go, then that process gets it", async () => {
     const session = sessionFile();
-    // Kept longer than the other process takes to start, even on a loaded machine.
+    const other = otherProcess(session, true);
+    await until(() => other.output().includes("ready"), "the other process has loaded");
+    // Kept well past the check below, however slowly the other process goes on.
     await withKeptSessionLock(session, () => Promise.resolve(), { timeoutMs: 1000, keepMs: 5000 });
-    const other = otherProcess(session);
-    while (!other.output().includes("waiting")) await pause(10);
+    other.go();
+    await until(() => other.output().includes("waiting"), "the other process tries the lock");
     await pause(300);
     expect(other.output()).not.toContain("held");
     expect(existsSync(`${session}.lock`)).toBe(true);
