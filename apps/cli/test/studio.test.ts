@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -49,6 +50,27 @@ describe("skill-kit studio", () => {
       expect(result.status, args.join(" ")).toBe(2);
       expect(result.stderr.trim().split("\n")[0], args.join(" ")).toMatch(/^error: /);
       expect(result.stdout).toBe("");
+    }
+  });
+
+  it("exits 1 with one error line when the port is taken", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const address = taken.address();
+    const port = typeof address === "object" && address !== null ? address.port : 0;
+    try {
+      const result = spawnSync(
+        process.execPath,
+        [bin, "studio", "--skills", join(root, "skills"), "--port", String(port), "--store", `file:${join(root, "sessions")}`],
+        {
+          encoding: "utf8",
+        },
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/^error: could not start the studio: .*EADDRINUSE/);
+      expect(result.stdout).toBe("");
+    } finally {
+      taken.close();
     }
   });
 
