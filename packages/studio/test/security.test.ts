@@ -3,6 +3,7 @@
 // confined to the web folder.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStudio, type Studio } from "../src/index.js";
@@ -251,5 +252,36 @@ describe("GET on a route that changes state", () => {
     const reply = await get("/api/drive", auth);
     expect(reply.status).toBe(405);
     expectSecurityHeaders(reply);
+  });
+});
+
+describe("the event stream", () => {
+  it("opens with the cookie, carries the headers, and ends when the studio closes", async () => {
+    const own = await startStudio({ store: `file:${join(root, "sessions-events")}`, webDir: join(root, "web") });
+    const cookie = `skill_kit_studio_${own.port}=${tokenOf(own.url)}`;
+    const first = await new Promise<{ status: number; headers: Record<string, unknown>; chunk: string; ended: Promise<void> }>(
+      (resolve, reject) => {
+        const sent = request(
+          { host: "127.0.0.1", port: own.port, path: "/api/events", headers: { Host: `127.0.0.1:${own.port}`, Cookie: cookie } },
+          (response) => {
+            const ended = new Promise<void>((done) => {
+              response.on("end", done);
+              response.on("close", done);
+            });
+            response.once("data", (chunk: Buffer) => {
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, chunk: chunk.toString("utf8"), ended });
+            });
+          },
+        );
+        sent.on("error", reject);
+        sent.end();
+      },
+    );
+    expect(first.status).toBe(200);
+    expect(first.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    expect(first.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(first.chunk).toMatch(/^event: runs\ndata: \{"runs":\[/);
+    await own.close();
+    await first.ended;
   });
 });
