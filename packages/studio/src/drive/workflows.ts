@@ -1,9 +1,8 @@
 // The workflow definitions of the studio's skills, loaded from their entries the way `skill-kit run
-// <entry.ts>` loads one (builder's `tryLoadEntry`), and kept while the entry file is unchanged.
-import { statSync } from "node:fs";
+// <entry.ts>` loads one (builder's `tryLoadEntry`, through the library's cache of loaded sources).
 import { dirname, resolve } from "node:path";
-import { tryLoadEntry } from "@skill-kit/builder";
 import { SessionError, SkillKitError, type SkillDefinition } from "@skill-kit/core";
+import { loadDefinition } from "../library/load-definition.js";
 import type { StudioContext, StudioSkill } from "../server/route.js";
 
 /** A skill with its loaded workflow, and the folder its references are read from (the entry's, as `skill-kit run` has it). */
@@ -13,35 +12,13 @@ export interface Workflow {
   readonly skillDir: string;
 }
 
-const loaded = new Map<string, { readonly stamp: string; readonly definition: Promise<SkillDefinition> }>();
-
-function stampOf(path: string): string {
-  try {
-    const stat = statSync(path);
-    return `${String(stat.mtimeMs)}:${String(stat.size)}`;
-  } catch {
-    return "missing";
-  }
-}
-
-async function load(entry: string): Promise<SkillDefinition> {
-  const result = await tryLoadEntry(entry);
+/** The skill's workflow, loaded once per change of its entry (shared with the library's routes). */
+async function definitionOf(entry: string): Promise<SkillDefinition> {
+  const result = await loadDefinition(entry);
   if (!result.ok) throw new SkillKitError({ code: "ENTRY_INVALID", message: result.message });
   if (result.definition.kind !== "skill")
     throw new SkillKitError({ code: "STUDIO_NOT_FOUND", message: `${entry} is a reference skill: it has no workflow to drive` });
   return result.definition;
-}
-
-function definitionOf(entry: string): Promise<SkillDefinition> {
-  const path = resolve(entry);
-  const stamp = stampOf(path);
-  const kept = loaded.get(path);
-  if (kept?.stamp === stamp) return kept.definition;
-  const definition = load(path);
-  // A failed load is tried again next time.
-  definition.catch(() => loaded.delete(path));
-  loaded.set(path, { stamp, definition });
-  return definition;
 }
 
 /** The workflow of skill `id`: `STUDIO_NOT_FOUND` when the studio has no such skill or it has no workflow. */
@@ -53,7 +30,8 @@ export async function workflowOf(context: StudioContext, id: string): Promise<Wo
       code: "STUDIO_NOT_FOUND",
       message: `skill "${id}" has no workflow (no skill.ts beside its SKILL.md)`,
     });
-  return { skill, definition: await definitionOf(skill.entry), skillDir: dirname(resolve(skill.entry)) };
+  const entry = resolve(skill.entry);
+  return { skill, definition: await definitionOf(entry), skillDir: dirname(entry) };
 }
 
 /**
