@@ -199,9 +199,10 @@ describe("the request rate of one user", () => {
   it("answers the flooding user 429 with Retry-After, and nobody else", async () => {
     const url = await serve({ maxUserRate: 10 });
     const list = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" });
-    const bobs = await Promise.all(Array.from({ length: 30 }, () => post(url, bob, list)));
+    // 60 at once: at 10 a second, at least 10 are refused unless sending them took 5 s.
+    const bobs = await Promise.all(Array.from({ length: 60 }, () => post(url, bob, list)));
     const statuses = bobs.map((response) => response.status);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
     const refused = bobs.find((response) => response.status === 429);
     expect(refused?.headers.get("retry-after")).toBe("1");
     expect(await refused?.text()).toContain("(--max-user-rate)");

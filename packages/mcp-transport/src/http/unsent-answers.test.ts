@@ -22,8 +22,12 @@ afterEach(async () => {
   serving = undefined;
 });
 
-/** A server whose tool `big` answers 32 MiB once `together` calls of it have arrived; each user may hold 1 MiB. */
-async function serve(together = 1): Promise<URL> {
+/**
+ * A server whose tool `big` answers 32 MiB once `together` calls of it have arrived; each user may hold
+ * 1 MiB. The request timeout is long unless a test is about it: a loaded machine can take a second
+ * between two requests of a test.
+ */
+async function serve(together = 1, requestTimeoutMs = 10_000): Promise<URL> {
   let arrived = 0;
   let allIn = (): void => undefined;
   const gate = new Promise<void>((resolve) => (allIn = resolve));
@@ -32,7 +36,12 @@ async function serve(together = 1): Promise<URL> {
     port: 0,
     tokens,
     maxBody: 2048,
-    limits: { ...defaultServingLimits, headersTimeoutMs: 200, requestTimeoutMs: 600, maxUserInflightBytes: 1024 * 1024 },
+    limits: {
+      ...defaultServingLimits,
+      headersTimeoutMs: Math.min(2_000, requestTimeoutMs),
+      requestTimeoutMs,
+      maxUserInflightBytes: 1024 * 1024,
+    },
     createServer: () => {
       const server = new McpServer({ name: "unsent", version: "1.0.0" });
       server.registerTool("big", { description: "A large answer." }, async () => {
@@ -130,7 +139,7 @@ describe("answers not yet taken", () => {
   });
 
   it("close a connection whose answer stood still for the request timeout, giving its bytes back", async () => {
-    const url = await serve();
+    const url = await serve(1, 600);
     const { socket } = await unread(url, "ada", bigCall);
     expect((await post(url, "ada", ping)).status).toBe(429);
     // Its user is refused until the server gives up on the answer (600 ms standing still, looked for once a second).
