@@ -3,6 +3,7 @@ import { useState } from "preact/hooks";
 import { segment } from "../api/client.js";
 import { skillPageOf } from "../api/decode-skills.js";
 import { useApi } from "../api/use-api.js";
+import { demoteHeadings } from "../headings.js";
 import { hrefOf } from "../route.js";
 import { linkUse } from "../skill-link.js";
 import { Heading } from "../shell/heading.js";
@@ -51,7 +52,12 @@ export function SkillView({ id }: { readonly id: string }) {
       <div class="columns">
         <section aria-labelledby="skill-md-heading" class="wide">
           <h2 id="skill-md-heading">SKILL.md</h2>
-          <div data-skill-md="true" class="markdown" onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            data-skill-md="true"
+            class="markdown"
+            onClick={follow}
+            dangerouslySetInnerHTML={{ __html: demoteHeadings(html) }}
+          />
         </section>
         <FileList skill={skill.id} files={files} opened={opened} onOpen={setOpened} />
       </div>
