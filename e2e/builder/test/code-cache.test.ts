@@ -1,11 +1,13 @@
-// The step program's V8 code cache: made by the build, accepted by the Node that built it, and
-// only an optimisation (a cache V8 refuses, or none, gives the same answers). Another Node major
-// (another V8) makes a cache of its own on its first step (issue 40): these tests build on this
-// Node and run on Node 24 (tooling/release-tests/node24.mjs), and the other way round.
+// The step program's V8 code cache: made by the build and shipped compressed, inflated once and
+// accepted by the Node that built it, and only an optimisation (a cache V8 refuses, or none, gives
+// the same answers). Another Node major (another V8) makes a cache of its own on its first step
+// (issue 40): these tests build on this Node and run on Node 24 (tooling/release-tests/node24.mjs),
+// and the other way round.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildFixture, builtRun, fixture, tempDir } from "@skill-kit/test-utils/run-cli";
 
@@ -30,24 +32,38 @@ describe("the step program's code cache", () => {
       'const { Script } = require("node:vm");',
       `const file = ${JSON.stringify(program)};`,
       'const source = "(function (exports, require, module, __filename, __dirname) {" + readFileSync(file, "utf8") + "\\n})";',
-      'const script = new Script(source, { filename: file, cachedData: readFileSync(file + ".cache") });',
+      'const cachedData = require("node:zlib").brotliDecompressSync(readFileSync(file + ".cache.br"));',
+      "const script = new Script(source, { filename: file, cachedData });",
       "process.stdout.write(String(script.cachedDataRejected));",
     ].join("\n");
     expect(spawnSync(process.execPath, ["-e", check], { encoding: "utf8" }).stdout).toBe("false");
   });
 
+  it("shipped compressed, is inflated by the first step on the Node that built it and kept beside the program for the next", () => {
+    const copy = copyOfBuild("first-step");
+    const bin = join(copy, "bin");
+    const first = stepOn(process.execPath, copy);
+    expect(first).toMatchObject({ status: 0, cache: `code cache: ${join(bin, `${program}.cache.br`)} taken` });
+    const kept = ownCaches(bin);
+    expect(kept).toEqual([`${program}.${v8Of(process.execPath)}.${kept[0]?.split(".").at(-2) ?? ""}.cache`]);
+    expect(readFileSync(join(bin, kept[0] ?? ""))).toEqual(brotliDecompressSync(readFileSync(join(bin, `${program}.cache.br`))));
+    const again = stepOn(process.execPath, copy);
+    expect(again).toEqual({ ...first, cache: `code cache: ${join(bin, kept[0] ?? "")} taken` });
+  });
+
   it("refused by V8 (another Node, or damaged), leaves the answers as they were", () => {
     const copy = join(sandbox.dir, "damaged");
     cpSync(skillDir("g2k"), copy, { recursive: true });
-    const cache = join(copy, "bin", "get-to-know-you.main.cjs.cache");
-    writeFileSync(cache, Buffer.alloc(readFileSync(cache).length, 7));
+    const cache = join(copy, "bin", "get-to-know-you.main.cjs.cache.br");
+    const size = brotliDecompressSync(readFileSync(cache)).length;
+    writeFileSync(cache, brotliCompressSync(Buffer.alloc(size, 7)));
     for (const args of [start, advance]) expect(call(join(copy, "scripts", "run"), args)).toEqual(call(builtRun("g2k"), args));
   });
 
   it("is made without running the author's actions (the warm-up drives a skill of its own)", () => {
     const marker = join(sandbox.dir, "marker");
     const built = buildFixture(fixture("side-effects"), { key: "side-effects", env: { SKILL_KIT_MARKER: marker } });
-    expect(existsSync(join(built, "bin", "side-effects.main.cjs.cache"))).toBe(true);
+    expect(existsSync(join(built, "bin", "side-effects.main.cjs.cache.br"))).toBe(true);
     expect(existsSync(marker)).toBe(false);
     const started = spawnSync(join(built, "scripts", "run"), start, {
       encoding: "utf8",
@@ -59,7 +75,7 @@ describe("the step program's code cache", () => {
 
   it("is not made for a program with import(), which runs as a plain require", () => {
     const bin = join(skillDir("dynamic-import"), "bin");
-    expect(existsSync(join(bin, "dynamic-import.main.cjs.cache"))).toBe(false);
+    expect(readdirSync(bin).filter((file) => file.includes(".cache"))).toEqual([]);
     expect(readFileSync(join(bin, "dynamic-import.cjs"), "utf8")).toContain('require("./dynamic-import.main.cjs");');
     const done = call(builtRun("dynamic-import"), ["advance", "--step", "ask", "--output", '{"said":"hi"}', "--history", "[]"]);
     expect(done.status, done.stderr).toBe(0);
@@ -117,19 +133,20 @@ function stepOnAsync(node: string, dir: string): Promise<Step> {
 }
 
 const program = "get-to-know-you.main.cjs";
+/** A fresh copy of the g2k build made on this Node, as the build left it (no cache a step kept). */
+function copyOfBuild(name: string): string {
+  const copy = join(sandbox.dir, name);
+  cpSync(skillDir("g2k"), copy, { recursive: true });
+  for (const file of ownCaches(join(copy, "bin"))) rmSync(join(copy, "bin", file));
+  return copy;
+}
 /** The first-run caches in a folder: `<program>.<v8 version>.<program id>.cache` (and no temporary file left). */
 const ownCaches = (dir: string) =>
-  readdirSync(dir).filter((file) => file.startsWith(`${program}.`) && file !== `${program}.cache`);
+  readdirSync(dir).filter((file) => file.startsWith(`${program}.`) && file !== `${program}.cache.br`);
 
 describe.runIf(otherNode !== undefined)("on another Node major than the one that built the skill", () => {
   const other = otherNode ?? process.execPath;
   const expected = () => call(builtRun("g2k"), start).stdout;
-  /** A fresh copy of the g2k build made on this Node. */
-  const copyOfBuild = (name: string) => {
-    const copy = join(sandbox.dir, name);
-    cpSync(skillDir("g2k"), copy, { recursive: true });
-    return copy;
-  };
 
   it("the first step writes a cache for its V8 beside the program, and the next steps take it", () => {
     const copy = copyOfBuild("other-node");
@@ -142,9 +159,9 @@ describe.runIf(otherNode !== undefined)("on another Node major than the one that
     const again = stepOn(other, copy);
     expect(again.stdout).toBe(expected());
     expect(again.cache).toBe(`code cache: ${join(copy, "bin", made[0] ?? "")} taken`);
-    // This Node still takes the build's own cache, and writes nothing.
-    expect(stepOn(process.execPath, copy).cache).toBe(`code cache: ${join(copy, "bin", `${program}.cache`)} taken`);
-    expect(ownCaches(join(copy, "bin"))).toEqual(made);
+    // This Node takes the build's own cache, inflated, and keeps it beside the other.
+    expect(stepOn(process.execPath, copy).cache).toBe(`code cache: ${join(copy, "bin", `${program}.cache.br`)} taken`);
+    expect(ownCaches(join(copy, "bin")).sort()).toEqual([...made, expect.stringContaining(`.${v8Of(process.execPath)}.`)].sort());
   });
 
   it("works the other way round: built on the other Node, run on this one", () => {
@@ -153,7 +170,7 @@ describe.runIf(otherNode !== undefined)("on another Node major than the one that
       encoding: "utf8",
     });
     expect(build.status, build.stderr).toBe(0);
-    expect(stepOn(other, dir).cache).toMatch(/main\.cjs\.cache taken$/);
+    expect(stepOn(other, dir).cache).toMatch(/main\.cjs\.cache\.br taken$/);
     const first = stepOn(process.execPath, dir);
     expect(first.stdout).toBe(expected());
     expect(first.cache).toMatch(/ none$/);

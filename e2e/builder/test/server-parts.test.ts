@@ -32,7 +32,7 @@ describe("a default build", () => {
       "arktype.cjs",
       "get-to-know-you.cjs",
       "get-to-know-you.main.cjs",
-      "get-to-know-you.main.cjs.cache",
+      "get-to-know-you.main.cjs.cache.br",
       "get-to-know-you.mjs",
       "mcp.cjs",
     ]);

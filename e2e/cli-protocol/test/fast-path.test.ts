@@ -32,7 +32,7 @@ describe("the built program and source answer alike", () => {
       "arktype.cjs",
       "get-to-know-you.cjs",
       "get-to-know-you.main.cjs",
-      "get-to-know-you.main.cjs.cache",
+      "get-to-know-you.main.cjs.cache.br",
       "get-to-know-you.mjs",
       "mcp.cjs",
     ]);

@@ -23,7 +23,7 @@ export function wrapperSource(entry: string, schemas: Readonly<Record<string, un
     "await main(definition, {",
     `  schemas: ${JSON.stringify(schemas)},`,
     `  startMcp: (skill, argv) => import(${resolved("@skill-kit/mcp-transport")}).then((mcp) => mcp.serveMcp(skill, argv, { skillDir: process.env.SKILL_DIR })),`,
-    `  openStore: (spec) => import(${resolved("@skill-kit/run-stores")}).then((stores) => stores.openRunStore(spec)),`,
+    `  openStore: (spec, settings) => import(${resolved("@skill-kit/run-stores")}).then((stores) => stores.openRunStore(spec, settings)),`,
     "});",
     "",
   ].join("\n");
@@ -113,7 +113,7 @@ export async function bundleNode(input: {
   ];
   // A program with `import()` runs as a plain require, without a cache (not a failure: no warning).
   const cache = canCache(program) ? buildCodeCache(program, input.outDir) : undefined;
-  if (cache !== undefined && "bytes" in cache) files.push(`bin/${input.name}.main.cjs.cache`);
+  if (cache !== undefined && "bytes" in cache) files.push(`bin/${input.name}.main.cjs.cache.br`);
   const gate = join(binDir, `${input.name}.cjs`);
   // The cache fits the V8 of this Node (the build made it with process.execPath); another V8 makes its own.
   const shipped = cache !== undefined && "bytes" in cache ? { v8: process.versions.v8, program: programId(program) } : undefined;

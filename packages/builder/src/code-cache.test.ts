@@ -1,9 +1,12 @@
 // The version gate's code cache on its own, with a small program in a temporary folder: the build's
-// cache on the V8 that made it, a cache of its own on another (docs/building.md, "A code cache per Node").
+// compressed cache inflated once on the V8 that made it, a cache of its own on another
+// (docs/building.md, "A code cache per Node").
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Script } from "node:vm";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { versionGate } from "./code-cache.js";
 
@@ -14,13 +17,12 @@ afterAll(() => {
 
 const programId = "0123456789abcdef";
 /** A folder with a gate and a program that prints its argument and exits with the code after it. */
+const programText =
+  'const [said, code] = process.argv.slice(2); process.stdout.write(said); process.exitCode = Number(code ?? "0");\n';
 function gateIn(name: string, v8: string): string {
   const dir = join(root, name);
   mkdirSync(dir);
-  writeFileSync(
-    join(dir, "p.main.cjs"),
-    'const [said, code] = process.argv.slice(2); process.stdout.write(said); process.exitCode = Number(code ?? "0");\n',
-  );
+  writeFileSync(join(dir, "p.main.cjs"), programText);
   writeFileSync(join(dir, "p.cjs"), versionGate("p", "p.main.cjs", { v8, program: programId }));
   return dir;
 }
@@ -34,10 +36,26 @@ const run = (dir: string, args: readonly string[], env: Readonly<Record<string, 
 const own = `p.main.cjs.${process.versions.v8}.${programId}.cache`;
 
 describe("the version gate's code cache", () => {
-  it("on the V8 the build's cache fits, reads that one and writes none", () => {
+  it("on the V8 the build's cache fits, inflates the shipped one on the first step and keeps it as it is for the next", () => {
     const dir = gateIn("same-v8", process.versions.v8);
-    expect(run(dir, ["hi"])).toEqual({ status: 0, stdout: "hi", stderr: `code cache: ${join(dir, "p.main.cjs.cache")} none` });
-    expect(readdirSync(dir).sort()).toEqual(["p.cjs", "p.main.cjs"]);
+    // The build's cache as the build ships it: V8's bytes for the gate's source, compressed.
+    const source = `(function (exports, require, module, __filename, __dirname) {${programText}\n})`;
+    const made = new Script(source, { filename: join(dir, "p.main.cjs") }).createCachedData();
+    writeFileSync(join(dir, "p.main.cjs.cache.br"), brotliCompressSync(made));
+    expect(run(dir, ["hi"])).toEqual({
+      status: 0,
+      stdout: "hi",
+      stderr: `code cache: ${join(dir, "p.main.cjs.cache.br")} taken`,
+    });
+    expect(readFileSync(join(dir, own))).toEqual(made);
+    expect(run(dir, ["again"])).toEqual({ status: 0, stdout: "again", stderr: `code cache: ${join(dir, own)} taken` });
+  });
+
+  it("a shipped cache that does not inflate is passed over: the step compiles, answers and writes its own", () => {
+    const dir = gateIn("not-brotli", process.versions.v8);
+    writeFileSync(join(dir, "p.main.cjs.cache.br"), "not brotli");
+    expect(run(dir, ["x"])).toEqual({ status: 0, stdout: "x", stderr: `code cache: ${join(dir, "p.main.cjs.cache.br")} none` });
+    expect(run(dir, ["y"]).stderr).toBe(`code cache: ${join(dir, own)} taken`);
   });
 
   it("on another V8, the first step that exits with 0 writes a cache of its own, and the next takes it", () => {

@@ -1,12 +1,14 @@
-// A V8 code cache for the step program: `bin/<name>.cjs` compiles `<name>.main.cjs` with the cache
-// the build made, so a step skips parsing and compiling it. V8 checks the cache itself (its
-// version, flags and the source) and compiles as usual when it does not fit: another Node runs
-// the same program, a little slower.
+// A V8 code cache for the step program: `bin/<name>.cjs` compiles `<name>.main.cjs` with a cache, so
+// a step skips parsing and compiling it. The build ships its cache compressed; the first step on the
+// V8 that made it inflates it and keeps it beside the program, and a step on another V8 (which would
+// refuse it) makes one of its own. V8 checks every cache itself (its version, flags and the source)
+// and compiles as usual when it does not fit.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 
 /** Set by the code-cache run (to a fresh session folder) so the program runs the warm-up calls instead of a call. */
 export const warmUpKey = 'Symbol.for("skill-kit.warm-up")';
@@ -37,12 +39,14 @@ export function programId(program: string): string {
 }
 
 /**
- * How the gate finds its cache. On the V8 that built the skill: the build's `<program>.cache`. On
- * another V8 (another Node major), which refuses that one: a cache of its own, made by its first
- * step, `<program>.<v8 version>.<program id>.cache` beside the program or, when that folder cannot
- * be written, in `$XDG_CACHE_HOME/skill-kit/code-cache` (default `~/.cache/…`), read only from a
- * folder of the user's own that no one else can write. It is written at exit (code 0) when there
- * was none or V8 refused it, to a temporary file renamed into place, and never fails a step.
+ * How the gate finds its cache: `<program>.<v8 version>.<program id>.cache`, beside the program or,
+ * when that folder cannot be written, in `$XDG_CACHE_HOME/skill-kit/code-cache` (default
+ * `~/.cache/…`), read only from a folder of the user's own that no one else can write. When there is
+ * none: on the V8 that built the skill, the build's cache, shipped compressed (`<program>.cache.br`,
+ * brotli, to keep bin/ within its bound on every Node: docs/decisions/2026-11-29-compressed-code-cache.md),
+ * is inflated; on another V8 (another Node major, which would refuse it) the step compiles. Either way
+ * the cache is written at exit (code 0) to a temporary file renamed into place, so later steps read it
+ * as it is, and a cache that cannot be written never fails a step.
  * `SKILL_KIT_DEBUG_CODE_CACHE=1` prints which cache was used, and whether V8 took it, on stderr.
  */
 function cachedRun(programFile: string, shipped: ShippedCache): string[] {
@@ -54,13 +58,10 @@ function cachedRun(programFile: string, shipped: ShippedCache): string[] {
     "    return readFileSync(path);",
     "  } catch {}",
     "};",
-    "// The build's cache fits its V8; another V8 makes its own on its first step (docs/building.md).",
+    "// A cache of this V8's own; the build's (compressed) on the V8 that made it (docs/building.md).",
     "const v8 = process.versions.v8;",
     `const name = "/${programFile}." + v8 + ".${shipped.program}.cache";`,
-    "const own =",
-    `  v8 === ${JSON.stringify(shipped.v8)}`,
-    "    ? []",
-    '    : [__dirname, (process.env.XDG_CACHE_HOME || require("node:os").homedir() + "/.cache") + "/skill-kit/code-cache"];',
+    'const own = [__dirname, (process.env.XDG_CACHE_HOME || require("node:os").homedir() + "/.cache") + "/skill-kit/code-cache"];',
     "// A cache folder only if it is this user's and no one else can write it.",
     "const safe = (dir) => {",
     "  try {",
@@ -68,22 +69,27 @@ function cachedRun(programFile: string, shipped: ShippedCache): string[] {
     "    return !process.getuid || (made.uid === process.getuid() && (made.mode & 0o22) === 0);",
     "  } catch {}",
     "};",
-    'let used = file + ".cache";',
+    "let used;",
     "let cachedData;",
-    "if (own.length === 0) cachedData = read(used);",
     "for (const [i, dir] of own.entries())",
     "  if (cachedData === undefined && (i === 0 || safe(dir))) cachedData = read((used = dir + name));",
+    "let inflated = false;",
+    `if (cachedData === undefined && v8 === ${JSON.stringify(shipped.v8)})`,
+    "  try {",
+    '    cachedData = require("node:zlib").brotliDecompressSync(readFileSync((used = file + ".cache.br")));',
+    "    inflated = true;",
+    "  } catch {}",
     "const script = new Script(source, { filename: file, cachedData });",
     'if (process.env.SKILL_KIT_DEBUG_CODE_CACHE === "1")',
     '  process.stderr.write("code cache: " + used + (cachedData === undefined ? " none" : script.cachedDataRejected ? " refused" : " taken") + "\\n");',
-    "if (own.length > 0 && (cachedData === undefined || script.cachedDataRejected))",
+    "if (inflated || cachedData === undefined || script.cachedDataRejected)",
     '  process.on("exit", (code) => {',
     "    for (const [i, dir] of code === 0 ? own.entries() : [])",
     "      try {",
     "        if (i > 0) mkdirSync(dir, { recursive: true, mode: 0o700 });",
     "        if (i > 0 && !safe(dir)) continue;",
     '        const temp = dir + name + "." + process.pid + ".tmp";',
-    "        writeFileSync(temp, script.createCachedData());",
+    "        writeFileSync(temp, inflated && !script.cachedDataRejected ? cachedData : script.createCachedData());",
     "        try {",
     "          return renameSync(temp, dir + name);",
     "        } catch {",
@@ -121,9 +127,9 @@ export function canCache(program: string): boolean {
 }
 
 /**
- * Writes `<program>.cache`: compiles the program as the gate does, runs the warm-up calls (the
+ * Writes `<program>.cache.br`: compiles the program as the gate does, runs the warm-up calls (the
  * author's skill only prints its help; the calls that start and advance drive a skill of our own,
- * with sessions in a fresh folder), and saves the code V8 compiled. Returns its size, or a reason.
+ * with sessions in a fresh folder), and saves the code V8 compiled, compressed. Returns its size, or a reason.
  */
 export function buildCodeCache(program: string, skillDir: string): { readonly bytes: number } | { readonly skipped: string } {
   const sessions = mkdtempSync(join(tmpdir(), "skill-kit-warm-up-"));
@@ -146,8 +152,19 @@ export function buildCodeCache(program: string, skillDir: string): { readonly by
     const cache = `${program}.cache`;
     if (made.status !== 0 || !existsSync(cache))
       return { skipped: made.stderr.trim().split("\n")[0] ?? `exit ${String(made.status)}` };
-    return { bytes: statSync(cache).size };
+    return { bytes: compressCache(cache) };
   } finally {
     rmSync(sessions, { recursive: true, force: true });
   }
+}
+
+/** Replaces `<program>.cache` with `<program>.cache.br`, brotli at its best; returns the compressed size. */
+function compressCache(cache: string): number {
+  const raw = readFileSync(cache);
+  const packed = brotliCompressSync(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
+  writeFileSync(`${cache}.br`, packed);
+  rmSync(cache);
+  return packed.length;
 }
