@@ -86,3 +86,19 @@ export function isErrorBody(value: unknown): boolean {
     typeof error.message === "string"
   );
 }
+
+/** POST `body` as JSON with the bearer token; the answer as it is. */
+export function postJson(studio: Studio, path: string, body: unknown): Promise<Answer> {
+  const headers = { ...bearer(studio), "content-type": "application/json" };
+  return ask(studio, { method: "POST", path, headers, body: JSON.stringify(body) });
+}
+
+/** Starts a run of skill `id` through `POST /api/drive`; the run's id. */
+export async function driveStart(studio: Studio, id: string): Promise<string> {
+  const started = await postJson(studio, "/api/drive", { skill: id });
+  const body = started.json();
+  const run = typeof body === "object" && body !== null && "run" in body ? body.run : undefined;
+  if (started.status !== 200 || typeof run !== "string")
+    throw new Error(`POST /api/drive: ${String(started.status)} ${started.text}`);
+  return run;
+}

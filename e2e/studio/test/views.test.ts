@@ -1,14 +1,13 @@
 // The studio's reading views in a real Chromium, each checked by axe-core: the library (with a skill
-// a stranger wrote, whose markup must stay text), a skill's page, the workflow graph with a run's
-// step marked, and the runs list following a run that `skill-kit run` advances from outside.
+// a stranger wrote, whose markup must stay text), a skill's page, the workflow graph, the runs list,
+// a run's history, and the graph with that run's step marked.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, needsChromium, newPage } from "./browser.js";
-import { cliAdvance, cliStart, type Where } from "./cli-run.js";
-import { skillId } from "./http.js";
+import { driveStart, postJson, skillId } from "./http.js";
 import { interviewEntry, startStudio, type Studio } from "./studio.js";
 import { checkView, currentStep, go, openStudio, waitForCurrent } from "./views.js";
 
@@ -41,12 +40,12 @@ describe.runIf(needsChromium("studio views"))("the studio's views", () => {
   let page: Page;
   let id = "";
   const root = mkdtempSync(join(tmpdir(), "skill-kit-studio-views-"));
-  const where: Where = { store: `file:${join(root, "runs")}` };
+  const store = `file:${join(root, "runs")}`;
 
   beforeAll(async () => {
     mkdirSync(join(root, "runs"));
     const skills = strangersSkills(root);
-    const args = ["--entry", interviewEntry, "--skills", skills, "--store", where.store];
+    const args = ["--entry", interviewEntry, "--skills", skills, "--store", store];
     [studio, browser] = await Promise.all([startStudio(args), launchBrowser()]);
     page = await newPage(browser);
     id = await skillId(studio, "profile-interview");
@@ -116,16 +115,15 @@ describe.runIf(needsChromium("studio views"))("the studio's views", () => {
     await checkView(page, "graph");
   });
 
-  it("a run started and advanced by `skill-kit run` appears and moves in the runs view, live", async () => {
+  it("the runs view lists a run, its page has the history, and the graph marks the run's step", async () => {
+    const run = await driveStart(studio, id);
+    expect((await postJson(studio, `/api/drive/${run}`, { output: { name: "Ada" } })).status).toBe(200);
+    expect((await postJson(studio, `/api/drive/${run}`, { output: { role: "nope" } })).status).toBe(422);
     await go(page, "#/runs", "runs");
-    const run = await cliStart(where);
-    await page.locator(`main tr[data-run="${run}"][data-step="greet"][data-status="active"]`).waitFor({ timeout: 10_000 });
-    expect(await cliAdvance(where, run, { step: "greet", output: { name: "Ada" } })).toMatchObject({ step: "ask-role" });
-    await page.locator(`main tr[data-run="${run}"][data-step="ask-role"]`).waitFor({ timeout: 10_000 });
-    expect(await cliAdvance(where, run, { step: "ask-role", output: { role: "nope" } })).toMatchObject({ kind: "error" });
+    await page.locator(`main tr[data-run="${run}"][data-step="ask-role"][data-status="rejected"]`).waitFor();
     await checkView(page, "runs");
     await go(page, `#/runs/${encodeURIComponent(run)}`, "run");
-    await page.locator('main li[data-history="rejected"]').waitFor({ timeout: 10_000 });
+    await page.locator('main li[data-history="rejected"]').waitFor();
     expect(await page.locator('main li[data-history="start"]').count()).toBe(1);
     expect(await page.locator('main li[data-history="answer"]').count()).toBe(1);
     expect(await page.locator('main li[data-history="rejected"]').textContent()).toContain("role must be");
@@ -133,8 +131,5 @@ describe.runIf(needsChromium("studio views"))("the studio's views", () => {
     await go(page, `#/skills/${encodeURIComponent(id)}/graph?run=${encodeURIComponent(run)}`, "graph");
     await waitForCurrent(page, "ask-role");
     await checkView(page, "graph-run");
-    expect(await cliAdvance(where, run, { step: "ask-role", output: { role: "design" } })).toMatchObject({ step: "ask-hobby" });
-    await go(page, "#/runs", "runs");
-    await page.locator(`main tr[data-run="${run}"][data-step="ask-hobby"]`).waitFor({ timeout: 10_000 });
   });
 });
