@@ -8,7 +8,7 @@ export function json(value: unknown, status = 200): StudioAnswer {
   return { status, json: value };
 }
 
-export function failure(status: number, error: { readonly code: string; readonly message: string }): StudioAnswer {
+function failure(status: number, error: { readonly code: string; readonly message: string }): StudioAnswer {
   return { status, json: { error: { code: error.code, message: error.message } } };
 }
 

@@ -8,7 +8,7 @@ import type { StudioEvent } from "../server/route.js";
 import { listRuns } from "./run-reader.js";
 
 /** How often the store is polled. */
-export const pollEveryMs = 300;
+const pollEveryMs = 300;
 
 async function poll(store: RunStore): Promise<StudioEvent> {
   try {

@@ -2,7 +2,7 @@
 // refused (with the refusal's reason), each step that ran without a prompt, and the end.
 import type { ResultRecord, Run, RunRecord } from "@skill-kit/sessions";
 
-export type HistoryKind = "start" | "answer" | "rejected" | "auto" | "done";
+type HistoryKind = "start" | "answer" | "rejected" | "auto" | "done";
 
 export interface HistoryEntry {
   /**

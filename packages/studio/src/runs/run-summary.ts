@@ -2,7 +2,7 @@
 import type { ResultRecord, Run } from "@skill-kit/sessions";
 import { isShownResult, lastStep } from "./run-history.js";
 
-export type RunStatus = "active" | "done" | "rejected";
+type RunStatus = "active" | "done" | "rejected";
 
 export interface RunSummary {
   readonly id: string;
