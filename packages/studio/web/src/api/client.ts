@@ -1,7 +1,7 @@
 // Fetches from the studio's API with the session cookie (the page never sees the token).
 import { apiErrorOf, type ApiError } from "./decode-step.js";
 
-export class ApiFailure extends Error {
+class ApiFailure extends Error {
   readonly status: number;
   readonly error: ApiError | undefined;
   constructor(status: number, error: ApiError | undefined) {

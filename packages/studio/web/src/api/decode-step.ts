@@ -18,7 +18,7 @@ function questionOf(value: unknown): Question {
   };
 }
 
-export function stepViewOf(value: unknown): StepView {
+function stepViewOf(value: unknown): StepView {
   const from = objectOf(value, "step");
   return {
     run: textOf(from, "run"),

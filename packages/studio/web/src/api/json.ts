@@ -2,7 +2,7 @@
 // DecodeError naming the field that is missing or of the wrong type.
 export type JsonObject = Readonly<Record<string, unknown>>;
 
-export class DecodeError extends Error {}
+class DecodeError extends Error {}
 
 export function isRecord(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -54,7 +54,7 @@ export interface WorkflowGraph {
   readonly edges: readonly GraphEdge[];
 }
 
-export type RunStatus = "active" | "done" | "rejected";
+type RunStatus = "active" | "done" | "rejected";
 
 export interface RunSummary {
   readonly id: string;
@@ -67,7 +67,7 @@ export interface RunSummary {
   readonly updatedAt: string;
 }
 
-export type HistoryKind = "start" | "answer" | "rejected" | "auto" | "done";
+type HistoryKind = "start" | "answer" | "rejected" | "auto" | "done";
 
 export interface HistoryItem {
   readonly at: string;

@@ -3,16 +3,16 @@
 import { isRecord, type JsonObject } from "../api/json.js";
 import type { Question } from "../api/types.js";
 
-export type Choice = string | number | boolean | null;
+type Choice = string | number | boolean | null;
 
-export interface ChoiceOption {
+interface ChoiceOption {
   /** The radio's `value`: the choice as text (`yes`/`no` for a confirm). */
   readonly value: string;
   readonly label: string;
   readonly choice: Choice;
 }
 
-export type FieldKind = "text" | "textarea" | "number" | "integer" | "checkbox" | "radio" | "checkboxes" | "json";
+type FieldKind = "text" | "textarea" | "number" | "integer" | "checkbox" | "radio" | "checkboxes" | "json";
 
 export interface Field {
   readonly name: string;

@@ -1,6 +1,6 @@
 // `#/drive/<skillId>/<runId>`: the current step (views, questions, the prompt as the agent sees it for
 // the chosen host) with its answer form, and the workflow graph beside it highlighting the step.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { getJson, postJson, segment } from "../api/client.js";
 import { apiErrorOf, stepOf } from "../api/decode-step.js";
 import type { StepView } from "../api/types.js";
@@ -29,6 +29,11 @@ export function DriveRun({ skill, host, onHost, run }: DriveProps & { readonly r
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [answered, setAnswered] = useState(0);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After an accepted answer the form is replaced: the focus goes to the next step's heading.
+    if (answered > 0) stepHeading.current?.focus();
+  }, [answered]);
   useEffect(() => {
     const controller = new AbortController();
     const query = host === "" ? "" : `?host=${encodeURIComponent(host)}`;
@@ -76,7 +81,9 @@ export function DriveRun({ skill, host, onHost, run }: DriveProps & { readonly r
       <HostSelect host={host} onHost={onHost} />
       <div class="drive">
         <section aria-labelledby="step-heading" class="wide">
-          <h2 id="step-heading">{step === undefined ? "Step" : `Step: ${step.step}`}</h2>
+          <h2 id="step-heading" ref={stepHeading} tabIndex={-1}>
+            {step === undefined ? "Step" : `Step: ${step.step}`}
+          </h2>
           {step === undefined && problem === undefined && <p role="status">Loading…</p>}
           {step && <StepDetails step={step} />}
           {step?.done === true && (
