@@ -24,6 +24,11 @@ const problemOf = (failure: unknown): Problem => ({
   issues: [],
 });
 
+const headingOf = (step: StepView | undefined): string => {
+  if (step === undefined) return "Step";
+  return step.done ? "Done" : `Step: ${step.step}`;
+};
+
 export function DriveRun({ skill, host, onHost, run }: DriveProps & { readonly run: string }) {
   const [step, setStep] = useState<StepView | undefined>(undefined);
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
@@ -82,21 +87,21 @@ export function DriveRun({ skill, host, onHost, run }: DriveProps & { readonly r
       <div class="drive">
         <section aria-labelledby="step-heading" class="wide">
           <h2 id="step-heading" ref={stepHeading} tabIndex={-1}>
-            {step === undefined ? "Step" : `Step: ${step.step}`}
+            {headingOf(step)}
           </h2>
           {step === undefined && problem === undefined && <p role="status">Loading…</p>}
-          {step && <StepDetails step={step} />}
           {step?.done === true && (
             <p data-done="true" class="done">
-              The run is done (last step: {step.step}).
+              The run is done{step.step === "" ? "" : ` (last step: ${step.step})`}.
             </p>
           )}
+          {step && <StepDetails step={step} />}
           {step && !step.done && (
             <StepForm key={`${step.step}#${answered}`} step={step} busy={busy} onAnswer={(answer) => void send(answer)} />
           )}
           {problem && <ErrorAlert message={problem.message} issues={problem.issues} />}
         </section>
-        <DriveGraph skill={skill} step={step?.step} />
+        <DriveGraph skill={skill} step={step?.done === true ? "end" : step?.step} />
       </div>
     </>
   );
