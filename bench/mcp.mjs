@@ -2,9 +2,10 @@
 // `advance` over stdio against a bare `@modelcontextprotocol/sdk` 1.x echo server on Node 20 and 24
 // side by side (issue 40), each server on that Node.
 // Run alone with `node bench/mcp.mjs` (BENCH_MCP_ROUNDS calls of each, BENCH_MCP_RUNS servers one after another;
-// BENCH_MCP_NODES_ROUNDS calls of each lane across Nodes, 0 to leave that out).
+// BENCH_MCP_NODES_ROUNDS calls of each lane across Nodes, 0 to leave that out; BENCH_MCP_BEFORE, a
+// counter fixture built by another tree, adds its lane to that table).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
@@ -81,11 +82,38 @@ function nodes() {
 }
 
 /**
- * `advance` on the counter fixture's stdio server against a bare SDK 1.x echo server, both run by
- * the same Node, for Node 20 and 24; the four servers' calls take turns (one client each, on this
- * Node). The ratio is calls/s: echo's median ms over advance's.
+ * CPU milliseconds process `pid` has run, from Linux's /proc/<pid>/schedstat (nanoseconds on a CPU);
+ * undefined elsewhere. Unlike wall time, it does not count the time the process waits for a core,
+ * so it holds on a loaded machine, where a reply's write hands the core to the woken client.
  */
-export async function stdioAcrossNodes(built, rounds = 500) {
+function cpuMs(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stdio lanes of one server build on one Node: `advance` on the counter built in `dir`. */
+async function advanceLane({ node, env, dir, sessions, label }) {
+  const client = await connectStdioClient({ command: join(dir, "scripts/run"), args: ["mcp", "--session-dir", sessions], env });
+  const session = JSON.parse((await client.callTool("start", { params: {} })).content[0].text).session;
+  return {
+    node,
+    label,
+    client,
+    call: (n) => client.client.callTool({ name: "advance", arguments: { session, step: "count", output: { n, more: true } } }),
+  };
+}
+
+/**
+ * `advance` on the counter fixture's stdio server against a bare SDK 1.x echo server, both run by
+ * the same Node, for Node 20 and 24; every server's calls take turns (one client each, on this
+ * Node). The ratio is calls/s: echo's median ms over advance's; beside it, the same ratio in each
+ * server's CPU time per call. `before` (a counter built by another tree, e.g. main's) adds a lane
+ * per Node, so a change is measured against what it changes in the same run.
+ */
+export async function stdioAcrossNodes(built, rounds = 500, before = undefined) {
   const counter = built.find((b) => b.name === "counter");
   const sessions = mkdtempSync(join(tmpdir(), "skill-kit-bench-mcp-nodes-"));
   const lanes = [];
@@ -93,41 +121,49 @@ export async function stdioAcrossNodes(built, rounds = 500) {
   try {
     for (const node of nodes()) {
       const env = { PATH: `${dirname(node.path)}${delimiter}${process.env.PATH ?? ""}` };
-      const ours = await connectStdioClient({
-        command: join(counter.dir, "scripts/run"),
-        args: ["mcp", "--session-dir", sessions],
-        env,
-      });
+      lanes.push(await advanceLane({ node, env, dir: counter.dir, sessions, label: "advance" }));
+      if (before !== undefined) lanes.push(await advanceLane({ node, env, dir: before, sessions, label: "advance (before)" }));
       const echo = await connectStdioClient({ command: node.path, args: ["-e", bareSdk1Server()], env });
-      const session = JSON.parse((await ours.callTool("start", { params: {} })).content[0].text).session;
-      lanes.push(
-        {
-          node,
-          kind: "advance",
-          client: ours,
-          call: (n) =>
-            ours.client.callTool({ name: "advance", arguments: { session, step: "count", output: { n, more: true } } }),
-        },
-        { node, kind: "echo", client: echo, call: () => echo.client.callTool({ name: "echo", arguments: { text: "hi" } }) },
-      );
+      lanes.push({
+        node,
+        label: "echo",
+        client: echo,
+        call: () => echo.client.callTool({ name: "echo", arguments: { text: "hi" } }),
+      });
     }
     const times = lanes.map(() => []);
+    const cpu = lanes.map(() => 0);
     for (let round = 0; round < rounds; round += 1)
       for (let turn = 0; turn < lanes.length; turn += 1) {
         const i = (round + turn) % lanes.length;
+        const cpuBefore = cpuMs(lanes[i].client.pid);
         const started = process.hrtime.bigint();
         await lanes[i].call(round);
         times[i].push(Number(process.hrtime.bigint() - started) / 1e6);
+        cpu[i] += (cpuMs(lanes[i].client.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
       }
     const rows = [];
-    for (let i = 0; i < lanes.length; i += 2) {
-      const advance = median(times[i]);
-      const echo = median(times[i + 1]);
-      rows.push([lanes[i].node.version, advance.toFixed(3), echo.toFixed(3), (echo / advance).toFixed(2)]);
+    for (const [i, lane] of lanes.entries()) {
+      if (lane.label === "echo") continue;
+      const echo = lanes.findIndex((other) => other.node === lane.node && other.label === "echo");
+      const [ms, echoMs] = [median(times[i]), median(times[echo])];
+      const [cpuPerCall, echoCpu] = [cpu[i] / rounds, cpu[echo] / rounds];
+      const cpuCells = Number.isNaN(cpuPerCall)
+        ? ["–", "–", "–"]
+        : [cpuPerCall.toFixed(3), echoCpu.toFixed(3), (echoCpu / cpuPerCall).toFixed(2)];
+      rows.push([`${lane.node.version} ${lane.label}`, ms.toFixed(3), echoMs.toFixed(3), (echoMs / ms).toFixed(2), ...cpuCells]);
     }
     const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
-    return `### MCP stdio advance against a bare SDK 1.x echo server, per Node (${rounds} calls each, taking turns, medians)\n\nTarget: ≥ 0.8× on every Node (calls/s); the counter fixture built by ${process.version}; ${load}.\n\n${table(
-      ["server Node", "advance ms", "bare SDK 1.x echo ms", "advance ÷ bare (calls/s)"],
+    return `### MCP stdio advance against a bare SDK 1.x echo server, per Node (${rounds} calls each, taking turns, medians)\n\nTarget: ≥ 0.8× on every Node (calls/s); the counter fixture built by ${process.version}; ${load}. Server CPU is each server process's own CPU time per call (Linux).\n\n${table(
+      [
+        "server Node",
+        "advance ms",
+        "bare SDK 1.x echo ms",
+        "advance ÷ bare (calls/s)",
+        "advance CPU ms",
+        "echo CPU ms",
+        "÷ (CPU)",
+      ],
       rows,
     )}\n`;
   } finally {
@@ -141,6 +177,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const acrossNodes = Number(process.env.BENCH_MCP_NODES_ROUNDS ?? 500);
   for (let run = 0; run < runs; run += 1) {
     console.log(await mcpRoundTrip(built, Number(process.env.BENCH_MCP_ROUNDS ?? 200)));
-    if (acrossNodes > 0) console.log(await stdioAcrossNodes(built, acrossNodes));
+    if (acrossNodes > 0) console.log(await stdioAcrossNodes(built, acrossNodes, process.env.BENCH_MCP_BEFORE));
   }
 }
