@@ -10,6 +10,12 @@ const kindText: Record<HistoryItem["kind"], string> = {
   done: "done",
 };
 
+/** On one line when it fits, else indented. */
+function jsonText(value: unknown): string {
+  const line = JSON.stringify(value);
+  return line.length <= 80 ? line : JSON.stringify(value, null, 2);
+}
+
 export function History({ items }: { readonly items: readonly HistoryItem[] }) {
   return (
     <section aria-labelledby="history-heading">
@@ -19,14 +25,14 @@ export function History({ items }: { readonly items: readonly HistoryItem[] }) {
       ) : (
         <ol class="history">
           {items.map((item, index) => (
-            <li key={index} data-history={item.kind} class={item.kind}>
+            <li key={index} data-history={item.kind} class={`history-${item.kind}`}>
               <p>
                 <time dateTime={item.at}>{shortTime(item.at)}</time> <strong>{item.step}</strong>: {kindText[item.kind]}
               </p>
               {item.reason !== undefined && <p class="reason">Reason: {item.reason}</p>}
               {item.output !== undefined && (
                 <pre class="output" tabIndex={0} aria-label={`Output at ${item.step}`}>
-                  {JSON.stringify(item.output, null, 2)}
+                  {jsonText(item.output)}
                 </pre>
               )}
             </li>
