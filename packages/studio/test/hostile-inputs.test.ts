@@ -4,7 +4,8 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileRunStore } from "@skill-kit/sessions";
+import { skill, terminal, type } from "@skill-kit/core";
+import { fileRunStore, startSession } from "@skill-kit/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { at, callRoute, contextOf, text } from "./routes-harness.js";
 
@@ -128,6 +129,34 @@ describe("hostile inputs", () => {
     expect(unknownSkill).toMatchObject({ status: 404, json: { error: { code: "STUDIO_NOT_FOUND" } } });
     const noWorkflow = await post("/api/drive", { skill: "notes" });
     expect(noWorkflow).toMatchObject({ status: 404, json: { error: { code: "STUDIO_NOT_FOUND" } } });
+    expect(folder()).toEqual(before);
+  });
+
+  it("a run of a skill the studio did not load is listed but not driven; another owner's run is hidden", async () => {
+    const stranger = skill({ name: "stranger", description: "Not in the studio", entry: "ask" })
+      .step("ask", { prompt: "Say a word.", response: type({ word: "string" }), next: terminal })
+      .build();
+    const foreign = await startSession(stranger, { params: {}, store: context.store });
+    const owned = await startSession(stranger, { params: {}, store: context.store, owner: "alice" });
+    if (!foreign.ok || !owned.ok) throw new Error("could not start the stranger's runs");
+    const before = folder();
+    const id = foreign.value.sessionId;
+    for (const answer of [
+      await get(`/api/drive/${id}`),
+      await post(`/api/drive/${id}`, { output: { word: "hi" } }),
+      await post(`/api/drive/${id}`, { skill: "order", output: { word: "hi" } }),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(at(answer.json, "error", "code")).toMatch(/^(STUDIO_NOT_FOUND|SESSION_NOT_FOUND)$/);
+    }
+    const page = await get(`/api/runs/${id}`);
+    expect(page).toMatchObject({ status: 200, json: { run: { id, skill: "stranger", step: "ask", status: "active" } } });
+    const list = await get("/api/runs");
+    expect(at(list.json, "hidden")).toBe(1);
+    const ids = at(list.json, "runs");
+    expect(Array.isArray(ids) ? ids.map((listed) => at(listed, "id")) : []).not.toContain(owned.value.sessionId);
+    const hidden = await get(`/api/runs/${owned.value.sessionId}`);
+    expect(hidden).toMatchObject({ status: 404, json: { error: { code: "SESSION_NOT_FOUND" } } });
     expect(folder()).toEqual(before);
   });
 });
