@@ -2,6 +2,7 @@
 import { segment } from "../api/client.js";
 import { graphOf, skillPageOf } from "../api/decode-skills.js";
 import { useApi } from "../api/use-api.js";
+import { GraphText } from "../graph/graph-text.js";
 import { WorkflowSvg } from "../graph/workflow-svg.js";
 import { hrefOf } from "../route.js";
 import { Heading } from "../shell/heading.js";
@@ -35,6 +36,7 @@ export function GraphView({ skill, run }: { readonly skill: string; readonly run
           <WorkflowSvg graph={graph.data} name={name} current={step} />
           <figcaption>
             <Legend />
+            <GraphText graph={graph.data} current={step} />
           </figcaption>
         </figure>
       )}
