@@ -157,13 +157,28 @@ describe("driving a run through the routes", () => {
     expect(at(again.json, "step")).toMatchObject({ host: "generic", ...generic });
     const cliShown = await get(`/api/drive/${cliRun}?host=generic`);
     expect(at(cliShown.json, "step")).toMatchObject({ host: "generic", ...generic });
-    // Past the first step there is no preamble, for any host.
+    // Past the first step there is no preamble, for any host; the count step's prompt names the host.
     await post(`/api/drive/${run}`, { output: { size: "s" } });
+    const cliNext = await runCli([
+      "advance",
+      "--session",
+      cliRun,
+      "--session-dir",
+      dir,
+      "--step",
+      "size",
+      "--output",
+      '{"size":"s"}',
+      "--print",
+    ]);
     const second = await get(`/api/drive/${run}?host=claude-code`);
     expect(at(second.json, "step")).toMatchObject({
       step: "count",
-      prompt: "<prompt>\nSay how many pizzas to order.\n</prompt>",
+      prompt: "<prompt>\nSay how many pizzas to order (on claude-code).\n</prompt>",
     });
+    expect(text(second.json, "step", "prompt")).toBe(text(resultOf(cliNext.stdout), "prompt"));
     expect(at(second.json, "step", "preamble")).toBeUndefined();
+    const own = await get(`/api/drive/${run}`);
+    expect(at(own.json, "step")).toMatchObject({ host: "generic", prompt: "<prompt>\nSay how many pizzas to order.\n</prompt>" });
   });
 });
