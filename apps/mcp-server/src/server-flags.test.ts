@@ -21,6 +21,24 @@ describe("parseServerFlags", () => {
     expect(parseServerFlags(["--skills", "a"])).not.toHaveProperty("watch");
   });
 
+  it("reads the run limits: always with --http (defaults for what is not given), over stdio only with a TTL", () => {
+    const day = 86_400_000;
+    expect(parseServerFlags(["--skills", "a", "--http", "--max-runs-per-user", "5", "--run-ttl", "12h"])).toMatchObject({
+      runLimits: { maxLiveRuns: 5, runTtlMs: 43_200_000, finishedRunTtlMs: day },
+    });
+    expect(parseServerFlags(["--skills", "a", "--http"])).toMatchObject({
+      runLimits: { maxLiveRuns: 100, runTtlMs: 7 * day, finishedRunTtlMs: day },
+    });
+    expect(parseServerFlags(["--skills", "a"])).not.toHaveProperty("runLimits");
+    expect(parseServerFlags(["--skills", "a", "--finished-run-ttl", "30m"])).toMatchObject({
+      runLimits: { finishedRunTtlMs: 1_800_000 },
+    });
+    expect(() => parseServerFlags(["--skills", "a", "--max-runs-per-user", "5"])).toThrow(
+      "--max-runs-per-user is taken only with --http",
+    );
+    expect(() => parseServerFlags(["--skills", "a", "--run-ttl", "later"])).toThrow("--run-ttl takes a duration");
+  });
+
   it("refuses what it cannot use", () => {
     expect(() => parseServerFlags([])).toThrow(UsageError);
     expect(() => parseServerFlags(["--skills"])).toThrow("--skills needs at least one folder");

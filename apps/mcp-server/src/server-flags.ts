@@ -14,6 +14,7 @@ import {
   type HttpFlagValues,
 } from "@skill-kit/node";
 import { UsageError } from "@skill-kit/primitives";
+import { runLimitsOf, type RunLimits } from "@skill-kit/sessions";
 
 /** What the server was asked to serve. */
 export interface ServerFlags {
@@ -33,6 +34,11 @@ export interface ServerFlags {
   readonly http?: HttpFlagValues;
   /** With `--http`: the file of the key that signs 2026-07-28 question state (every instance the same). */
   readonly stateKeyFile?: string;
+  /**
+   * Live runs per user and how long runs are kept, passed to every workflow's `scripts/run`: with
+   * `--http` always (`defaultRunLimits` for what is not given); over stdio only when a TTL is given.
+   */
+  readonly runLimits?: RunLimits;
   /** `--code-mode <spec>`: serve an API's two code-mode tools instead of skills (docs/code-mode.md). */
   readonly codeMode?: { readonly spec: string; readonly clients?: string };
 }
@@ -69,6 +75,24 @@ const serverSpec = {
       name: "max-processes",
       value: "n",
       description: `Workflow processes running at once; further calls wait in order (default: the core count, ${defaultMaxProcesses}).`,
+    },
+    {
+      name: "run-ttl",
+      value: "duration",
+      description:
+        "How long an unfinished workflow run is kept after its last step, e.g. 12h, 7d (default: 7d with --http; kept for good over stdio).",
+    },
+    {
+      name: "finished-run-ttl",
+      value: "duration",
+      description: "How long a finished run is kept, e.g. 30m, 1d (default: 1d with --http; kept for good over stdio).",
+    },
+    {
+      name: "max-runs-per-user",
+      value: "n",
+      needs: "http",
+      description:
+        "With --http: unfinished runs one user may hold (default: 100); a start past it is refused with SESSION_LIMIT (HTTP 429, Retry-After).",
     },
     {
       name: "watch",
@@ -114,12 +138,22 @@ export function parseServerFlags(argv: readonly string[]): ServerFlags | "help" 
   if (skills.length === 0) throw new UsageError(`--skills needs at least one folder\n${usageLine(serverSpec)}`);
   const maxProcesses = wholeNumber("max-processes", parsed.value("max-processes"), defaultMaxProcesses);
   if (maxProcesses === 0) throw new UsageError("--max-processes must be at least 1");
+  // As `scripts/run mcp`: with --http always; over stdio (where --max-runs-per-user is refused) when a TTL is given.
+  const runLimits = runLimitsOf(
+    {
+      maxRuns: parsed.value("max-runs-per-user"),
+      runTtl: parsed.value("run-ttl"),
+      finishedRunTtl: parsed.value("finished-run-ttl"),
+    },
+    parsed.has("http"),
+  );
   const served = {
     skills,
     budget: wholeNumber("budget", parsed.value("budget"), defaultBudget),
     maxProcesses,
     ...checkStoreFlags({ sessionDir: parsed.value("session-dir"), store: parsed.value("store") }),
     ...(parsed.has("watch") ? watching : {}),
+    ...(runLimits === undefined ? {} : { runLimits }),
   };
   if (!parsed.has("http")) return served;
   if (served.watch === true)

@@ -2,7 +2,7 @@
 // SIGTERM. A workflow skill runs as its own `scripts/run`: with `--store`, every call passes the
 // token's user as `--owner`; with session files, each user's runs live in a session folder of their
 // own, `<session dir>/users/<hash of the user id>`. Either way one user's run id is unknown to
-// another's (docs/serving.md).
+// another's, and every call passes the run limits (docs/serving.md).
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { serveOverHttp, untilStopped, type HttpSettings } from "@skill-kit/mcp-transport/http";
@@ -29,7 +29,9 @@ export async function startHttpServer(flags: ServerFlags, settings: HttpSettings
   // Read once, before serving: a key file that will not do is a usage error at start.
   const stateKey = flags.stateKeyFile === undefined ? {} : { stateKey: await readStateKeyOf(flags.stateKeyFile) };
   // Callers may be on another machine: activation names a skill's folder by its skill:// URI, not its path.
-  const options = { budget: flags.budget, version: packageVersion(), pool, remote: true, ...stateKey };
+  // Each workflow's scripts/run opens the store with the limits: a user at the bound gets SESSION_LIMIT (429).
+  const limits = flags.runLimits === undefined ? {} : { runLimits: flags.runLimits };
+  const options = { budget: flags.budget, version: packageVersion(), pool, remote: true, ...stateKey, ...limits };
   const { catalog } = await createSkillsServer(loaded.skills, options);
   report(loaded, catalog, flags.budget);
   const serving = await serveOverHttp({

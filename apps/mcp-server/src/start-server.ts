@@ -57,6 +57,7 @@ export async function startServer(flags: ServerFlags): Promise<void> {
     pool,
     ...(flags.sessionDir === undefined ? {} : { sessionDir: flags.sessionDir }),
     ...(flags.store === undefined ? {} : { store: flags.store }),
+    ...(flags.runLimits === undefined ? {} : { runLimits: flags.runLimits }),
   };
   let served: SkillsServer;
   let stopWatching = (): void => undefined;

@@ -17,7 +17,12 @@ export function stepProgramSource(input: {
   readonly stores: boolean;
 }): string {
   const openStore = input.stores
-    ? ["  openStore: (spec) => {", share, '    return require("./run-stores.cjs").openRunStore(spec);', "  },"]
+    ? [
+        "  openStore: (spec, settings) => {",
+        share,
+        '    return require("./run-stores.cjs").openRunStore(spec, settings);',
+        "  },",
+      ]
     : [`  openStore: () => Promise.reject(new UsageError(${JSON.stringify(leftOutMessage("stores"))})),`];
   return [
     `import definition from ${JSON.stringify(input.entry)};`,

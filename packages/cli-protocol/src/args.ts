@@ -16,6 +16,9 @@ const valueFlags = new Set([
   "session-dir",
   "store",
   "owner",
+  "max-runs-per-user",
+  "run-ttl",
+  "finished-run-ttl",
   "output-mode",
   "older-than",
 ]);

@@ -13,6 +13,8 @@ const protocolFlags: readonly (readonly [flag: string, meaning: string])[] = [
   ["--session-dir <dir>", "where session files live (default: <tmpdir>/skill-kit-sessions)"],
   ["--store <spec>", "instead: file:<dir>, postgres://… or redis://… (session commands)"],
   ["--owner <id>", "the identity a session belongs to: only the same owner reaches it"],
+  ["--max-runs-per-user <n>", "with --owner: unfinished runs an owner may hold (a start past it: SESSION_LIMIT)"],
+  ["--run-ttl <d>, --finished-run-ttl <d>", "how long runs are kept (e.g. 7d, 1d); given any, the others default"],
   ["--output-mode file|flag", "session start: read output from the file (default) or from --step/--output"],
   ["--print", "session advance: print the next result, not its line number (a refusal is printed anyway, exit 3)"],
 ];

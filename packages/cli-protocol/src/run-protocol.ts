@@ -4,10 +4,14 @@ import { processIo, type ProtocolIo } from "./io.js";
 import { runReference } from "./run-reference.js";
 import { runWorkflow } from "./run-workflow.js";
 import { inFlagWords } from "./flag-words.js";
-import { fileReferences, type RunStore, type SessionCache } from "@skill-kit/sessions";
+import { fileReferences, type SessionCache } from "@skill-kit/sessions";
+import type { OpenStore } from "./protocol-context.js";
 import { UsageError } from "@skill-kit/core";
 
-/** Set to `1`, a failure's code follows its `error: …` line as `error-code: CODE` (docs/errors.md). */
+/**
+ * Set to `1`, a failure's code follows its `error: …` line as `error-code: CODE`, and a retryable
+ * one's wait as `error-retry-after-ms: N` (docs/errors.md).
+ */
 const errorCodeEnv = "SKILL_KIT_ERROR_CODES";
 
 export interface ProtocolOptions {
@@ -20,8 +24,8 @@ export interface ProtocolOptions {
   readonly startMcp?: (definition: Buildable, argv: readonly string[]) => Promise<number>;
   /** Session state kept between calls by a long-lived process (the MCP server passes one). */
   readonly sessionCache?: SessionCache;
-  /** Opens `--store postgres://…|redis://…` for a session command; loaded only when asked for. */
-  readonly openStore?: (spec: string) => Promise<RunStore>;
+  /** Opens `--store postgres://…|redis://…` for a session command, with its run limits; loaded only when asked for. */
+  readonly openStore?: OpenStore;
 }
 
 export async function runProtocol(
@@ -50,8 +54,13 @@ export async function runProtocol(
     );
   } catch (error) {
     io.stderr(`error: ${describe(error)}\n`);
-    // For a program that runs this one (skill-kit-mcp): the failure's code on a line of its own.
-    if (io.env[errorCodeEnv] === "1" && SkillKitError.isInstance(error)) io.stderr(`error-code: ${error.code}\n`);
+    // For a program that runs this one (skill-kit-mcp): the failure's code on a line of its own, and
+    // when to retry (SESSION_LIMIT) on another.
+    if (io.env[errorCodeEnv] === "1" && SkillKitError.isInstance(error)) {
+      io.stderr(`error-code: ${error.code}\n`);
+      const after = error.data?.["retryAfterMs"];
+      if (typeof after === "number") io.stderr(`error-retry-after-ms: ${String(after)}\n`);
+    }
     return 1;
   }
 }

@@ -39,9 +39,9 @@ export async function runWorkflow(
   return dispatch(context, command, args);
 }
 
-/** `store` or `owner` when the call names a run store or an owner: flags of session start and advance only. */
+/** A flag naming a run store, an owner or run limits, when the call has one: flags of session start and advance only. */
 function runStoreFlag(args: ReturnType<typeof parseArgs>): string | undefined {
-  return ["store", "owner"].find((name) => args.flags.has(name));
+  return ["store", "owner", "max-runs-per-user", "run-ttl", "finished-run-ttl"].find((name) => args.flags.has(name));
 }
 
 function dispatch(context: ProtocolContext, command: "start" | "advance", args: ReturnType<typeof parseArgs>): Promise<number> {

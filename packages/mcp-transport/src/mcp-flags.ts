@@ -2,7 +2,7 @@
 // with `--http` the HTTP ones. With `--http`, `--host` is the address to bind and the agent host id
 // is `--agent-host` (docs/decisions/2026-11-25-serving.md); without it, `--host` is the agent host.
 import { parseToolList, UsageError } from "@skill-kit/core";
-import { defaultRunLimits, type RunLimits } from "@skill-kit/sessions";
+import { runLimitsOf, type RunLimits } from "@skill-kit/sessions";
 import {
   checkStoreFlags,
   helpText,
@@ -97,12 +97,15 @@ export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
   if (operand !== undefined) throw new UsageError(`mcp takes no command, found ${JSON.stringify(operand)}`);
   const http = parsed.has("http");
   const stateKeyFile = parsed.value("state-key-file");
-  const runLimits = runLimitsOf({
+  // With `--http`, always; over stdio (where `--max-runs-per-user` is refused), only when a TTL is given.
+  const runLimits = runLimitsOf(
+    {
+      maxRuns: parsed.value("max-runs-per-user"),
+      runTtl: parsed.value("run-ttl"),
+      finishedRunTtl: parsed.value("finished-run-ttl"),
+    },
     http,
-    maxRuns: parsed.value("max-runs-per-user"),
-    runTtl: parsed.value("run-ttl"),
-    finishedRunTtl: parsed.value("finished-run-ttl"),
-  });
+  );
   return {
     host: (http ? parsed.value("agent-host") : parsed.value("host")) ?? "generic",
     tools: parseToolList(parsed.value("tools") ?? ""),
@@ -119,43 +122,4 @@ export function parseMcpFlags(argv: readonly string[]): McpFlags | "help" {
         }
       : {}),
   };
-}
-
-/** The limits the flags ask for: with `--http`, always; over stdio, only when a TTL is given. */
-function runLimitsOf(flags: {
-  readonly http: boolean;
-  readonly maxRuns: string | undefined;
-  readonly runTtl: string | undefined;
-  readonly finishedRunTtl: string | undefined;
-}): RunLimits | undefined {
-  if (!flags.http && flags.runTtl === undefined && flags.finishedRunTtl === undefined) return undefined;
-  return {
-    maxLiveRuns: flags.maxRuns === undefined ? defaultRunLimits.maxLiveRuns : wholeNumber("--max-runs-per-user", flags.maxRuns),
-    runTtlMs: flags.runTtl === undefined ? defaultRunLimits.runTtlMs : durationMs("--run-ttl", flags.runTtl),
-    finishedRunTtlMs:
-      flags.finishedRunTtl === undefined
-        ? defaultRunLimits.finishedRunTtlMs
-        : durationMs("--finished-run-ttl", flags.finishedRunTtl),
-  };
-}
-
-function wholeNumber(flag: string, text: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < 1 || value > 1_000_000)
-    throw new UsageError(`${flag} must be a whole number from 1 to 1000000, found ${JSON.stringify(text)}`);
-  return value;
-}
-
-const dayMs = 86_400_000;
-const unitMs: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: dayMs };
-
-/** `90s`, `30m`, `12h`, `7d`, or a number of milliseconds: from 1 s to 366 days. */
-function durationMs(flag: string, text: string): number {
-  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(text);
-  const value = Number(match?.[1]) * (unitMs[match?.[2] ?? "ms"] ?? 1);
-  if (match === null || !(value >= 1000 && value <= 366 * dayMs))
-    throw new UsageError(
-      `${flag} takes a duration from 1s to 366d: a whole number with ms, s, m, h or d (e.g. 12h, 7d), found ${JSON.stringify(text)}`,
-    );
-  return value;
 }

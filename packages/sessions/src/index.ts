@@ -21,6 +21,8 @@ export {
   liveRunLimit,
   messageLifetimeMs,
 } from "./run-store.js";
+export { runLimitsOf } from "./run-limit-flags.js";
+export type { RunLimitFlags } from "./run-limit-flags.js";
 export { fileRunStore } from "./files/file-run-store.js";
 export type { FileRunStoreOptions, HeldSessionFiles } from "./files/file-run-store.js";
 export { fileReferences } from "./files/file-references.js";

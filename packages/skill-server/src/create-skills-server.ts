@@ -5,7 +5,7 @@ import type { ProtocolEra } from "@skill-kit/mcp-transport/stdio";
 import type { ServedSkill } from "./load-served-skills.js";
 import { availableParallelism } from "node:os";
 import { ProcessPool } from "./process-pool.js";
-import { newServer, prepareServing, type ServingOptions } from "./skills-serving.js";
+import { newServer, prepareServing, type ServingOptions, type WorkflowRunLimits } from "./skills-serving.js";
 
 export interface SkillsServerOptions {
   /** Characters for the catalog in `activate_skill`'s description. */
@@ -16,6 +16,12 @@ export interface SkillsServerOptions {
   readonly store?: string;
   /** Passed as `--owner`: the identity every run started or advanced belongs to (over HTTP, the token's user). */
   readonly owner?: string;
+  /**
+   * Passed as `--max-runs-per-user`, `--run-ttl` and `--finished-run-ttl` (milliseconds): the live
+   * runs an owner may hold and how long runs are kept, applied by each workflow's `scripts/run` to
+   * the store it opens (docs/serving.md). None by default.
+   */
+  readonly runLimits?: WorkflowRunLimits;
   readonly version: string;
   /** Where the server reports what it leaves out (a skill over the Skills Extension's limits); default stderr. */
   readonly log?: (text: string) => void;

@@ -20,12 +20,20 @@ export interface ServingOptions {
   readonly sessionDir?: string;
   readonly store?: string;
   readonly owner?: string;
+  readonly runLimits?: WorkflowRunLimits;
   readonly version: string;
   readonly log: (text: string) => void;
   readonly pool: ProcessPool;
   readonly digests?: DigestCache;
   readonly remote?: boolean;
   readonly stateKey?: Uint8Array;
+}
+
+/** Live runs per owner and how long runs are kept, in milliseconds (the shape of sessions' `RunLimits`). */
+export interface WorkflowRunLimits {
+  readonly maxLiveRuns: number;
+  readonly runTtlMs: number;
+  readonly finishedRunTtlMs: number;
 }
 
 /** One set of skills, ready to be served by any number of servers. */
@@ -52,12 +60,25 @@ function instructions(registry: SkillRegistry): string {
   ].join(" ");
 }
 
-/** What every workflow call passes to `scripts/run` about where runs live and whose they are. */
+/** What every workflow call passes to `scripts/run` about where runs live, whose they are and how long they are kept. */
 function runFlagsOf(options: ServingOptions): readonly string[] {
   return [
     ...(options.sessionDir === undefined ? [] : ["--session-dir", options.sessionDir]),
     ...(options.store === undefined ? [] : ["--store", options.store]),
     ...(options.owner === undefined ? [] : ["--owner", options.owner]),
+    ...(options.runLimits === undefined ? [] : limitFlags(options.runLimits)),
+  ];
+}
+
+/** The limits as the flags a workflow's `scripts/run` reads them from (durations in milliseconds). */
+function limitFlags(limits: WorkflowRunLimits): string[] {
+  return [
+    "--max-runs-per-user",
+    String(limits.maxLiveRuns),
+    "--run-ttl",
+    String(limits.runTtlMs),
+    "--finished-run-ttl",
+    String(limits.finishedRunTtlMs),
   ];
 }
 

@@ -99,17 +99,17 @@ export async function prepareWorkflowTools(input: {
     const waited = run.queuedMs === undefined ? {} : { queuedMs: run.queuedMs };
     const note = run.queuedMs === undefined ? "" : ` (this call waited ${String(run.queuedMs)} ms for a free process slot)`;
     if (run.code !== 0) {
-      const { text, code } = failureOf(run.stderr);
+      const { text, error } = failureOf(run.stderr);
       // The answer a skill's own server gives for a run it does not have (docs/errors.md).
-      if (code === "SESSION_NOT_FOUND" && request.session !== undefined) {
+      if (error?.code === "SESSION_NOT_FOUND" && request.session !== undefined) {
         const unknown = { ...unknownSessionResult(request.session), skill: served.skill.name, ...waited };
-        coded.set(unknown, codedFailure(code));
+        coded.set(unknown, error);
         return { ok: true, result: unknown };
       }
       const printed = text || `scripts/run of ${served.skill.name} exited with code ${String(run.code)}`;
       const paths = [...input.hidden, skillFolderPath(served)];
       const message = `${remoteMessage(printed, { paths, log: input.log, context: `${served.skill.name} scripts/run` })}${note}`;
-      return code === undefined ? { ok: false, message } : { ok: false, message, error: codedFailure(code) };
+      return error === undefined ? { ok: false, message } : { ok: false, message, error };
     }
     const printed = parseJson(run.stdout);
     const pointer = request.session === undefined && isRecord(printed) ? printed : undefined;
@@ -233,9 +233,17 @@ function textOf(result: CallToolResult): string {
   return first?.type === "text" ? first.text : "";
 }
 
-/** What `scripts/run` printed on failure, without the `error-code: CODE` line it adds for us, and that code. */
-function failureOf(stderr: string): { readonly text: string; readonly code: string | undefined } {
-  const line = /^error-code: ([A-Z][A-Z0-9_]*)$/m.exec(stderr);
-  if (line === null) return { text: stderr.trim(), code: undefined };
-  return { text: `${stderr.slice(0, line.index)}${stderr.slice(line.index + line[0].length)}`.trim(), code: line[1] };
+/**
+ * What `scripts/run` printed on failure, without the `error-code: CODE` and `error-retry-after-ms: N`
+ * lines it adds for us, and the failure they name (undefined without a code).
+ */
+function failureOf(stderr: string): { readonly text: string; readonly error: CodedFailure | undefined } {
+  const code = /^error-code: ([A-Z][A-Z0-9_]*)$/m.exec(stderr)?.[1];
+  const after = /^error-retry-after-ms: (\d{1,15})$/m.exec(stderr)?.[1];
+  const text = stderr
+    .split("\n")
+    .filter((line) => !/^error-(?:code|retry-after-ms): /.test(line))
+    .join("\n")
+    .trim();
+  return { text, error: code === undefined ? undefined : codedFailure(code, after === undefined ? undefined : Number(after)) };
 }

@@ -4,7 +4,9 @@ import {
   advanceSession,
   checkSessionId,
   fileRunStore,
+  runLimitsOf,
   startSession,
+  type RunLimits,
   type RunStore,
   type SessionOptions,
 } from "@skill-kit/sessions";
@@ -55,7 +57,8 @@ export async function sessionAdvance(context: ProtocolContext, args: ParsedArgs,
 
 /**
  * Runs `work` with the sessions API's options for one argv call: `--session-dir`, or `--store`
- * (opened for the call and closed after it), and `--owner`.
+ * (opened for the call and closed after it), `--owner`, and the run limits (`--max-runs-per-user`,
+ * `--run-ttl`, `--finished-run-ttl`: given any, the store is opened with them; docs/serving.md).
  */
 async function withSessionOptions<T>(
   context: ProtocolContext,
@@ -66,7 +69,17 @@ async function withSessionOptions<T>(
     sessionDir: args.flags.get("session-dir"),
     store: args.flags.get("store"),
   });
-  const store = spec === undefined ? undefined : await openStore(context, spec);
+  const limits = runLimitsOf(
+    {
+      maxRuns: args.flags.get("max-runs-per-user"),
+      runTtl: args.flags.get("run-ttl"),
+      finishedRunTtl: args.flags.get("finished-run-ttl"),
+    },
+    false,
+  );
+  // With limits, the session files are a store opened with them; without, the sessions API's own.
+  const files = limits === undefined ? undefined : fileRunStore({ sessionDir, env: context.io.env, limits });
+  const store = spec === undefined ? files : await openStore(context, spec, limits);
   try {
     return await work({
       sessionDir,
@@ -83,12 +96,12 @@ async function withSessionOptions<T>(
   }
 }
 
-function openStore(context: ProtocolContext, spec: string): Promise<RunStore> {
+function openStore(context: ProtocolContext, spec: string, limits: RunLimits | undefined): Promise<RunStore> {
   const parsed = parseStoreSpec(spec);
-  if (parsed.kind === "file") return Promise.resolve(fileRunStore({ sessionDir: parsed.dir, env: context.io.env }));
+  if (parsed.kind === "file") return Promise.resolve(fileRunStore({ sessionDir: parsed.dir, env: context.io.env, limits }));
   if (context.openStore === undefined)
     throw new UsageError(
       `--store ${JSON.stringify(spec)}: this program opens only file:<dir> stores (a built skill opens postgres:// and redis:// too)`,
     );
-  return context.openStore(spec);
+  return context.openStore(spec, { limits });
 }
