@@ -51,8 +51,25 @@ export async function readRun(store: RunStore, id: string, updatedAt: Date): Pro
   return read;
 }
 
-/** The runs of `store` the local user can read, most recently changed first (`limit` at most), and how many others it holds. */
-export async function listRuns(store: RunStore, limit = 500): Promise<{ runs: RunSummary[]; hidden: number }> {
+type Listed = { runs: RunSummary[]; hidden: number };
+
+/** The listing under way per store: every page's event stream polls, and polls that meet share one. */
+const listing = new WeakMap<RunStore, Promise<Listed>>();
+
+/**
+ * The runs of `store` the local user can read, most recently changed first (500 at most), and how
+ * many others it holds (another owner's, unreadable, past the bound). Calls while one is under way
+ * get its answer.
+ */
+export function listRuns(store: RunStore): Promise<Listed> {
+  const running = listing.get(store);
+  if (running !== undefined) return running;
+  const listed = listNow(store, 500).finally(() => listing.delete(store));
+  listing.set(store, listed);
+  return listed;
+}
+
+async function listNow(store: RunStore, limit: number): Promise<Listed> {
   const entries = [...(await store.list())].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
   const runs: RunSummary[] = [];
   let hidden = Math.max(0, entries.length - limit);
