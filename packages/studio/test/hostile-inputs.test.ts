@@ -159,4 +159,14 @@ describe("hostile inputs", () => {
     expect(hidden).toMatchObject({ status: 404, json: { error: { code: "SESSION_NOT_FOUND" } } });
     expect(folder()).toEqual(before);
   });
+
+  it("six answers at once to one step: one is taken, the others get the same next step, nothing appended twice", async () => {
+    const started = await post("/api/drive", { skill: "order" });
+    const id = text(started.json, "run");
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(`/api/drive/${id}`, { output: { size: "l" } })));
+    for (const answer of answers) expect(answer).toMatchObject({ status: 200, json: { ok: true, step: { step: "count" } } });
+    const page = await get(`/api/runs/${id}`);
+    const kinds = at(page.json, "history");
+    expect(Array.isArray(kinds) ? kinds.map((entry) => at(entry, "kind")) : []).toEqual(["start", "answer"]);
+  });
 });
