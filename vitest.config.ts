@@ -43,15 +43,18 @@ function sourceAliases(dir: string): { readonly find: RegExp; readonly replaceme
   });
 }
 
+const oneFileAtATime = new Set(["@skill-kit/e2e-reliability"]);
+
 export default defineConfig({
   resolve: { alias: workspaces.flatMap(sourceAliases) },
   test: {
     projects: selected.map((dir) => ({ extends: true, test: { root: dir, name: manifestOf(dir).name } })),
     passWithNoTests: true,
     // Two files at a time: most of a suite's time is spent waiting on the processes it spawns, so a
-    // second worker uses the core the first one leaves idle (vitest's default on 2 cores is 1 worker;
-    // docs/decisions/2026-11-29-two-test-workers.md has the figures).
-    maxWorkers: 2,
+    // second worker uses the core the first one leaves idle (vitest's default on 2 cores is 1 worker).
+    // The reliability suite runs one file at a time: its files kill and race many processes each.
+    // docs/decisions/2026-11-29-two-test-workers.md has the figures.
+    maxWorkers: selected.every((dir) => oneFileAtATime.has(manifestOf(dir).name)) ? 1 : 2,
     // End-to-end tests spawn real processes on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
