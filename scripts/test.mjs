@@ -12,7 +12,8 @@ import { createInterface } from "node:readline";
 
 // Each workspace's closing line as turbo prints it: `@skill-kit/core:test: 120 passed, 0 failed`.
 const summary = /^\S+:test: (\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
-// Two cores: one test task at a time (each vitest runs one file at a time); two were not faster (see the decision).
+// Two cores: one test task at a time (each vitest runs two files at a time, docs/decisions/2026-11-29-two-test-workers.md);
+// two tasks were not faster (docs/decisions/2026-11-26-tests-beside-code.md).
 const testConcurrency = "1";
 
 function runOrExit(command, args) {
