@@ -1,13 +1,13 @@
 // What a stranger may send the runs and drive routes: unknown or malformed run ids, a run of another
 // skill, outputs too large or too deep, bodies of the wrong shape. Each is a clean 4xx with a code,
 // and the run is left exactly as it was (its session file's bytes unchanged).
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { skill, terminal, type } from "@skill-kit/core";
 import { fileRunStore, startSession } from "@skill-kit/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { at, callRoute, contextOf, text } from "./routes-harness.js";
+import { at, callRoute, contextOf, eventsOf, text } from "./routes-harness.js";
 
 const dir = mkdtempSync(join(tmpdir(), "studio-hostile-"));
 const context = contextOf(fileRunStore({ sessionDir: dir }), `file:${dir}`);
@@ -168,5 +168,23 @@ describe("hostile inputs", () => {
     const page = await get(`/api/runs/${id}`);
     const kinds = at(page.json, "history");
     expect(Array.isArray(kinds) ? kinds.map((entry) => at(entry, "kind")) : []).toEqual(["start", "answer"]);
+  });
+
+  it("a GET makes no session folder: before the first run the store reads as empty", async () => {
+    const unmade = join(dir, "not-yet");
+    const fresh = contextOf(fileRunStore({ sessionDir: unmade }), `file:${unmade}`);
+    const listed = await callRoute(fresh, { method: "GET", path: "/api/runs" });
+    expect(listed).toMatchObject({ status: 200, json: { runs: [], hidden: 0 } });
+    const missing = await callRoute(fresh, { method: "GET", path: `/api/drive/${run}` });
+    expect(missing).toMatchObject({ status: 404, json: { error: { code: "SESSION_NOT_FOUND" } } });
+    const leave = new AbortController();
+    const events = await eventsOf(fresh, leave.signal);
+    const first: IteratorResult<unknown, unknown> = await events.next();
+    leave.abort();
+    expect(first.value).toEqual({ event: "runs", data: { runs: [], hidden: 0 } });
+    expect(existsSync(unmade)).toBe(false);
+    const started = await callRoute(fresh, { method: "POST", path: "/api/drive", body: { skill: "order" } });
+    expect(started.status).toBe(200);
+    expect(existsSync(unmade)).toBe(true);
   });
 });

@@ -7,11 +7,13 @@ import { runEvents } from "./run-events.js";
 import { historyOf } from "./run-history.js";
 import { listRuns, readRun, type ReadRun } from "./run-reader.js";
 import { storeLabel } from "./store-label.js";
+import { folderUnmade } from "./unmade-folder.js";
 
 /** Run `id` of the studio's store, or `SESSION_NOT_FOUND` (missing, or another owner's); a malformed id is a `USAGE` error. */
 export async function findRun(context: StudioContext, id: string): Promise<ReadRun> {
   checkSessionId(id);
-  const entry = (await context.store.list()).find((listed) => listed.id === id);
+  const entries = folderUnmade(context.storeSpec) ? [] : await context.store.list();
+  const entry = entries.find((listed) => listed.id === id);
   if (entry === undefined)
     throw new SessionError("SESSION_NOT_FOUND", { message: `Unknown session "${id}": it does not exist (or was cleaned up).` });
   return readRun(context.store, id, entry.updatedAt);
@@ -22,7 +24,10 @@ export const runsRoutes: readonly StudioRoute[] = [
     method: "GET",
     pattern: "/api/runs",
     handle: (_request, context) =>
-      answering(async () => json({ store: storeLabel(context.storeSpec), ...(await listRuns(context.store)) })),
+      answering(async () => {
+        const listed = folderUnmade(context.storeSpec) ? { runs: [], hidden: 0 } : await listRuns(context.store);
+        return json({ store: storeLabel(context.storeSpec), ...listed });
+      }),
   },
   {
     method: "GET",
@@ -36,6 +41,6 @@ export const runsRoutes: readonly StudioRoute[] = [
   {
     method: "GET",
     pattern: "/api/events",
-    handle: (request, context) => Promise.resolve({ status: 200, events: runEvents(context.store, request.signal) }),
+    handle: (request, context) => Promise.resolve({ status: 200, events: runEvents(context, request.signal) }),
   },
 ];
