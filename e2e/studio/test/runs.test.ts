@@ -2,7 +2,7 @@
 // history, live: on session files (started with `skill-kit run <source>`, as the brief of issue 43
 // has it), on PostgreSQL and on Redis (real servers from tooling/test-utils), continued by the
 // interview's own built `scripts/run` on the same store.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
@@ -75,5 +75,14 @@ describe.runIf(withBrowser)("runs advanced elsewhere, live in the studio", () =>
 
   it.runIf(withServers)("Redis", async () => {
     await follow(servers.get("redis")?.url ?? "", false, "runs-redis");
+  });
+
+  it("the studio's page adds nothing to a built skill's bin/", () => {
+    const bin = join(built, "bin");
+    for (const file of readdirSync(bin)) {
+      const text = readFileSync(join(bin, file), "latin1");
+      expect(text.includes("@skill-kit/studio"), file).toBe(false);
+      expect(text.includes("data-view"), file).toBe(false);
+    }
   });
 });

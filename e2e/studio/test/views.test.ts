@@ -70,6 +70,12 @@ describe.runIf(needsChromium("studio views"))("the studio's views", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  it("the printed URL leaves no token where the page's script can read it", async () => {
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.evaluate("document.cookie")).toBe("");
+    expect(await page.evaluate("location.href + document.documentElement.outerHTML")).not.toContain(studio.token);
+  });
+
   it("the library lists every skill with its kind, diagnostics, findings and catalog budget", async () => {
     const nav = page.getByRole("navigation", { name: "Studio" });
     expect(await nav.getByRole("link", { name: "Library" }).count()).toBe(1);
