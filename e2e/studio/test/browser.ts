@@ -3,10 +3,12 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 
-const candidates = [process.env["SKILL_KIT_CHROMIUM"] ?? "", "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+// `SKILL_KIT_CHROMIUM=<path>` names the binary instead (and only it: a path that is not there is no browser).
+const named = process.env["SKILL_KIT_CHROMIUM"];
+const candidates = named === undefined ? ["/usr/bin/chromium", "/usr/bin/chromium-browser"] : [named];
 
 /** The Chromium binary, if one is installed. */
-export const chromiumPath = candidates.find((path) => path !== "" && existsSync(path));
+export const chromiumPath = candidates.find((path) => existsSync(path));
 
 /** Whether `suite` can run: Chromium is here; without it, throws under `CI=true`, else prints why it is skipped. */
 export function needsChromium(suite: string): boolean {
