@@ -1,6 +1,8 @@
 // `skill-kit-mcp --http --store redis://…`: workflow runs in Redis, each bound to the token's user
-// through `scripts/run --owner`, so another user's advance finds no such run. The workflow is built
-// `--with stores`: its scripts/run opens the store (a default build leaves the drivers out).
+// through `scripts/run --owner`, so another user's advance finds no such run, and each user's live
+// runs bounded and expiring (`--max-runs-per-user`, `--run-ttl`, passed on to `scripts/run`). The
+// workflow is built `--with stores`: its scripts/run opens the store (a default build leaves the
+// drivers out).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { openRunStore } from "@skill-kit/run-stores";
 import { connectHttpClient, startHttpServer, type HttpServerProcess } from "@skill-kit/mcp-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { needsServers, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
+import { needsServers, redisCommand, startRedis, type TestServer } from "@skill-kit/test-utils/servers";
 import { serverBin } from "./fixture.js";
 
 const servers = needsServers("skill-kit-mcp --store (Redis)");
@@ -37,6 +39,7 @@ beforeAll(async () => {
   redis = await startRedis();
   const { url } = redis;
   const args = [serverBin, "--skills", join(root, "skills"), "--store", url, "--http", "--port", "0", "--tokens", tokens];
+  args.push("--max-runs-per-user", "2", "--run-ttl", "1h");
   server = await startHttpServer({ command: process.execPath, args });
 });
 afterAll(async () => {
@@ -68,6 +71,33 @@ describe.runIf(servers)("skill-kit-mcp --http --store", () => {
     expect(refused._meta).toEqual({ "skill-kit/error": { code: "SESSION_NOT_FOUND", retryable: false } });
     const advanced = await asAda.callTool("advance", advance);
     expect(advanced.structuredContent).toMatchObject({ status: "prompt", step: "ask-role" });
+    await Promise.all([asAda.close(), asBob.close()]);
+  });
+
+  it("refuses Bob's start at his bound with 429 and SESSION_LIMIT, serves Ada, and gives every run's keys the run TTL", async () => {
+    if (server === undefined || redis === undefined) throw new Error("the server did not start");
+    const asBob = await connectHttpClient({ url: server.url, token: bob });
+    const startAsBob = async (): Promise<string> => {
+      const started = await asBob.callTool("start", { skill: "get-to-know-you", params: {} });
+      expect(started.isError, JSON.stringify(started.content)).not.toBe(true);
+      return String(started.structuredContent?.["session"]);
+    };
+    const bobRuns = [await startAsBob(), await startAsBob()];
+    const refused = await asBob.callTool("start", { skill: "get-to-know-you", params: {} }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ code: 429 });
+    expect(String(refused)).toContain('"code":-32052');
+    const asAda = await connectHttpClient({ url: server.url, token: ada });
+    const adaRun = await asAda.callTool("start", { skill: "get-to-know-you", params: {} });
+    expect(adaRun.isError, JSON.stringify(adaRun.content)).not.toBe(true);
+    // Key expiry is Redis's sweep: each run's keys expire an hour after its last change.
+    for (const session of bobRuns) {
+      const left = Number((await redisCommand(redis.url, ["PTTL", `skill-kit:run:${session}:lines`])).replace(/^:/, ""));
+      expect(left).toBeGreaterThan(3_000_000);
+      expect(left).toBeLessThanOrEqual(3_600_000);
+    }
     await Promise.all([asAda.close(), asBob.close()]);
   });
 });
