@@ -19,10 +19,14 @@ export function needsChromium(suite: string): boolean {
   return false;
 }
 
-/** One headless Chromium for a test file (`--no-sandbox`: CI runs as root, where the sandbox refuses to start). */
+/** One headless Chromium for a test file (`--no-sandbox`: CI runs as root, where the sandbox refuses to start; `--disable-dev-shm-usage`: a container's small /dev/shm does not crash it). */
 export function launchBrowser(): Promise<Browser> {
   if (chromiumPath === undefined) throw new Error("no Chromium");
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
 }
 
 /** A page of its own context (its own cookie jar), 1280×800 so screenshots are alike. */
