@@ -90,7 +90,7 @@ describe.runIf(needsChromium("studio views"))("the studio's views", () => {
     await checkView(page, "library");
   });
 
-  it("a skill's page renders its SKILL.md as text: no script, handler or javascript: link survives", async () => {
+  it("a skill's page renders its SKILL.md and its files as text: no script, handler or javascript: link survives", async () => {
     const hostile = await skillId(studio, "hostile-notes");
     await go(page, `#/skills/${encodeURIComponent(hostile)}`, "skill");
     const body = page.locator("main [data-skill-md]");
@@ -102,6 +102,10 @@ describe.runIf(needsChromium("studio views"))("the studio's views", () => {
     expect(await page.evaluate("window.pwned")).toBeUndefined();
     expect(await page.locator('main [data-file="references/more.md"]').count()).toBe(1);
     await checkView(page, "skill");
+    await page.locator('main [data-file="references/more.md"]').click();
+    await page.locator("main", { hasText: "<b>not bold</b>" }).waitFor();
+    expect(await page.locator("main b", { hasText: "not bold" }).count()).toBe(0);
+    await checkView(page, "skill-file");
   });
 
   it("the interview's page has its files and the Graph and Drive links", async () => {
