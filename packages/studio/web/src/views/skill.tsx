@@ -52,6 +52,11 @@ export function SkillView({ id }: { readonly id: string }) {
       <div class="columns">
         <section aria-labelledby="skill-md-heading" class="wide">
           <h2 id="skill-md-heading">SKILL.md</h2>
+          {html === "" && (
+            <p class="muted" data-no-skill-md="true">
+              No SKILL.md: this workflow was opened from its TypeScript source (`skill-kit build` writes one).
+            </p>
+          )}
           <div
             data-skill-md="true"
             class="markdown"
