@@ -187,8 +187,8 @@ export function postgresRunStore(options: PostgresRunStoreOptions): RunStore {
     async list(owner?: string): Promise<readonly RunEntry[]> {
       const rows =
         owner === undefined
-          ? await query(`SELECT id, updated_at FROM ${table} ORDER BY created_at`, [])
-          : await query(`SELECT id, updated_at FROM ${table} WHERE owner = $1 ORDER BY created_at`, [owner]);
+          ? await query(`SELECT id, owner, updated_at FROM ${table} ORDER BY created_at`, [])
+          : await query(`SELECT id, owner, updated_at FROM ${table} WHERE owner = $1 ORDER BY created_at`, [owner]);
       return rows.flatMap((row) => entryOf(row));
     },
     async expire(before: Date): Promise<readonly string[]> {
@@ -235,6 +235,7 @@ function isTextList(value: unknown): value is readonly string[] {
 }
 
 function entryOf(row: Row): RunEntry[] {
-  const { id, updated_at: updatedAt } = row;
-  return typeof id === "string" && updatedAt instanceof Date ? [{ id, updatedAt }] : [];
+  const { id, owner, updated_at: updatedAt } = row;
+  if (typeof id !== "string" || !(updatedAt instanceof Date)) return [];
+  return [{ id, owner: typeof owner === "string" ? owner : undefined, updatedAt }];
 }

@@ -156,13 +156,16 @@ export function redisRunStore(options: RedisRunStoreOptions): RunStore {
     list: (owner?: string) =>
       call(async (): Promise<readonly RunEntry[]> => {
         const flat = await client.zrange(index, "0", "-1", "WITHSCORES");
-        const entries: RunEntry[] = [];
-        for (let at = 0; at + 1 < flat.length; at += 2) {
-          const id = flat[at] ?? "";
-          if (owner !== undefined && (await client.hget(keys(id).meta, "owner")) !== owner) continue;
-          entries.push({ id, updatedAt: new Date(Number(flat[at + 1])) });
-        }
-        return entries;
+        const ids = flat.filter((_value, at) => at % 2 === 0);
+        // Sent together on the one connection: one round trip for the owners of all runs.
+        const owners = await Promise.all(ids.map((id) => client.hget(keys(id).meta, "owner")));
+        return ids.flatMap((id, at) => {
+          // A run with no owner has "" in its hash; a run removed meanwhile has no hash.
+          const stored = owners[at];
+          const runOwner = stored === null || stored === "" ? undefined : stored;
+          if (owner !== undefined && runOwner !== owner) return [];
+          return [{ id, owner: runOwner, updatedAt: new Date(Number(flat[at * 2 + 1])) }];
+        });
       }),
     expire: (before: Date) =>
       call(async () => {

@@ -78,17 +78,23 @@ describe.each(kinds)("the $name run store", ({ name, make }) => {
     await expect(store.lock(id, () => Promise.resolve("second"))).resolves.toBe("second");
   });
 
-  it("lists runs (by owner) and expires old ones", async () => {
+  it("lists runs with their owners (an owner's only, when asked) and expires old ones", async () => {
     const mine = newId();
     const theirs = newId();
+    const local = newId();
     await store.create({ id: mine, owner: "alice", header: header(mine, "alice"), records: [prompt(1)] });
     await store.create({ id: theirs, owner: "bob", header: header(theirs, "bob"), records: [prompt(1)] });
-    const ids = (await store.list()).map((entry) => entry.id);
-    expect(ids).toEqual(expect.arrayContaining([mine, theirs]));
-    expect((await store.list("alice")).map((entry) => entry.id)).toEqual([mine]);
+    await store.create({ id: local, owner: undefined, header: header(local), records: [prompt(1)] });
+    const listed = new Map((await store.list()).map((entry) => [entry.id, entry.owner]));
+    expect([mine, theirs, local].map((id) => [listed.has(id), listed.get(id)])).toEqual([
+      [true, "alice"],
+      [true, "bob"],
+      [true, undefined],
+    ]);
+    expect((await store.list("alice")).map((entry) => [entry.id, entry.owner])).toEqual([[mine, "alice"]]);
     expect(await store.expire(new Date(Date.now() - 60_000))).toEqual([]);
     const removed = await store.expire(new Date(Date.now() + 60_000));
-    expect(removed).toEqual(expect.arrayContaining([mine, theirs]));
+    expect(removed).toEqual(expect.arrayContaining([mine, theirs, local]));
     await expect(store.read(mine, "alice")).rejects.toMatchObject({ code: "SESSION_NOT_FOUND" });
   });
 

@@ -36,6 +36,8 @@ export interface RunAppend {
 /** One run in a listing. */
 export interface RunEntry {
   readonly id: string;
+  /** The identity that started the run (its `NewRun.owner`); undefined for a run with none, or one whose owner cannot be read. */
+  readonly owner?: string | undefined;
   readonly updatedAt: Date;
 }
 
@@ -74,7 +76,7 @@ export interface RunStore {
   append(id: string, append: RunAppend): Promise<StoredRun>;
   /** Runs `work` holding the run's lock; a lock held by another call past the wait is `SESSION_BUSY`. */
   lock<T>(id: string, work: () => Promise<T>): Promise<T>;
-  /** The runs, those of `owner` only when given. */
+  /** The runs with their owners, those of `owner` only when given. */
   list(owner?: string): Promise<readonly RunEntry[]>;
   /** Removes the runs last changed before `before`, finished or not; returns their ids. */
   expire(before: Date): Promise<readonly string[]>;

@@ -1,7 +1,7 @@
 // The session-file store keeps where a run ends in its file beside the run it returned: an append
 // after that run (even a kept one, a call later) writes at the right byte, a torn tail is replaced,
 // and an append after a run this store never returned is refused with nothing written.
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SessionError } from "@skill-kit/core";
@@ -72,6 +72,42 @@ describe("fileRunStore", () => {
     await expect(store.append(id, { after: read, records: [prompt("x")] })).rejects.toMatchObject({ code: "SESSION_BUSY" });
     expect(readFileSync(path, "utf8")).toBe(moved);
     expect(moved.startsWith(before)).toBe(true);
+  });
+});
+
+describe("fileRunStore's list", () => {
+  const owned = async (store: ReturnType<typeof fileRunStore>, owner: string | undefined) => {
+    const id = newSessionId();
+    const header = { ...headerOf(id), ...(owner === undefined ? {} : { owner }) };
+    return { id, path: await store.create({ id, owner, header, records: [prompt("a")] }) };
+  };
+
+  it("gives each run's owner from its header, and only an owner's runs when asked", async () => {
+    const store = fileRunStore({ sessionDir: join(root, "listed") });
+    const mine = await owned(store, undefined);
+    const ada = await owned(store, "ada");
+    const bob = await owned(store, "bob");
+    const byId = (entries: readonly { id: string; owner?: string | undefined }[]) =>
+      Object.fromEntries(entries.map((entry) => [entry.id, entry.owner]));
+    expect(byId(await store.list())).toEqual({ [mine.id]: undefined, [ada.id]: "ada", [bob.id]: "bob" });
+    expect(byId(await store.list("ada"))).toEqual({ [ada.id]: "ada" });
+    expect(await store.list("mallory")).toEqual([]);
+  });
+
+  it("reads the owner from the header line alone: a broken body keeps it, a forged or broken header has none", async () => {
+    const store = fileRunStore({ sessionDir: join(root, "listed-hostile") });
+    const body = await owned(store, "ada");
+    appendFileSync(body.path, "not json\n{}\n");
+    await expect(store.read(body.id, "ada")).rejects.toMatchObject({ code: "SESSION_CORRUPT" });
+    // A header naming another run, or an owner that is not a string: no owner, so no one's listing.
+    const forged = await owned(store, "ada");
+    const other = newSessionId();
+    writeFileSync(forged.path, readFileSync(forged.path, "utf8").replace(forged.id, other));
+    const odd = await owned(store, undefined);
+    writeFileSync(odd.path, readFileSync(odd.path, "utf8").replace('"type":"header"', '"type":"header","owner":["ada"]'));
+    const owners = Object.fromEntries((await store.list()).map((entry) => [entry.id, entry.owner]));
+    expect(owners).toEqual({ [body.id]: "ada", [forged.id]: undefined, [odd.id]: undefined });
+    expect((await store.list("ada")).map((entry) => entry.id)).toEqual([body.id]);
   });
 });
 

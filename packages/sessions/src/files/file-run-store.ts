@@ -3,7 +3,7 @@
 import { lstatSync, readdirSync, rmSync, writeFileSync, type BigIntStats } from "node:fs";
 import { join } from "node:path";
 import { SessionError } from "@skill-kit/core";
-import { appended, recordText, runText, type Run } from "../run-records.js";
+import { appended, headerOf, parseObject, recordText, runText, type Run } from "../run-records.js";
 import {
   finishesRun,
   type NewRun,
@@ -103,7 +103,13 @@ export function fileRunStore(options: FileRunStoreOptions = {}): RunStore {
     lock<T>(id: string, work: () => Promise<T>): Promise<T> {
       return settle(() => pathOf(id)).then((path) => withSessionLock(path, work, options.lockTimeoutMs));
     },
-    list: (owner?: string) => settle(() => listRuns(dir(), owner)),
+    list: (owner?: string) =>
+      settle(() =>
+        listRuns(dir()).flatMap((entry) => {
+          const runOwner = ownerOf(pathOf(entry.id), entry.id);
+          return owner === undefined || runOwner === owner ? [{ ...entry, owner: runOwner }] : [];
+        }),
+      ),
     expire: (before: Date) =>
       settle(() => {
         const folder = dir();
@@ -151,12 +157,11 @@ function appendRun(
   return { run, revision: signatureOf(written, size) };
 }
 
-function listRuns(folder: string, owner?: string): RunEntry[] {
+function listRuns(folder: string): RunEntry[] {
   return readdirSync(folder).flatMap((name) => {
     const id = sessionFilePattern.exec(name)?.[1];
     const stat = id === undefined ? undefined : statOf(join(folder, name));
     if (id === undefined || stat === undefined || !stat.isFile()) return [];
-    if (owner !== undefined && !ownedBy(join(folder, name), id, owner)) return [];
     return [{ id, updatedAt: new Date(Number(stat.mtimeMs)) }];
   });
 }
@@ -168,13 +173,12 @@ function movedOn(id: string): SessionError {
   });
 }
 
-function ownedBy(path: string, id: string, owner: string): boolean {
-  return ownerOf(path, id) === owner;
-}
-
+/** The owner in the file's header (its first line alone is parsed); undefined when it has none or cannot be read. */
 function ownerOf(path: string, id: string): string | undefined {
   try {
-    return parseSessionFile(readSessionBytes(path, id).bytes, id).run.header.owner;
+    const { bytes } = readSessionBytes(path, id);
+    const end = bytes.indexOf(10);
+    return headerOf(parseObject(bytes.toString("utf8", 0, end < 0 ? bytes.length : end)), id).owner;
   } catch {
     return undefined;
   }
