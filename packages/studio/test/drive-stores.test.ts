@@ -1,10 +1,12 @@
 // The runs and drive routes on PostgreSQL and Redis (real servers from tooling/test-utils): a run
-// started, refused, answered to done, listed and its history read, through the routes alone.
+// started, refused, answered to done, listed and its history read, through the routes alone; a run
+// an owner started listed with its owner.
 import { openRunStore } from "@skill-kit/run-stores";
-import type { RunStore } from "@skill-kit/sessions";
+import { startSession, type RunStore } from "@skill-kit/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsServers, startPostgres, startRedis, type TestServer } from "../../../tooling/test-utils/src/servers.js";
 import type { StudioEvent } from "../src/server/route.js";
+import order from "./fixtures/order/skill.js";
 import { at, callRoute, contextOf, eventsOf, text } from "./routes-harness.js";
 
 const present = needsServers("studio runs and drive on PostgreSQL and Redis");
@@ -90,4 +92,28 @@ describe.runIf(present).each([
       await context.store.close();
     }
   }, 60_000);
+
+  it("lists a run an owner started through the sessions API with its owner, reads its history, and does not answer it", async () => {
+    const context = contextOf(store, server.url);
+    const owned = await startSession(order, { params: {}, store, owner: "ada" });
+    if (!owned.ok) throw owned.error;
+    const id = owned.value.sessionId;
+    const listed = await callRoute(context, { method: "GET", path: "/api/runs" });
+    // Most recently changed first: ada's run, then the local user's run of the first test.
+    expect(listed).toMatchObject({
+      status: 200,
+      json: {
+        hidden: 0,
+        runs: [
+          { id, owner: "ada", step: "size", status: "active" },
+          { owner: null, status: "done" },
+        ],
+      },
+    });
+    const history = await callRoute(context, { method: "GET", path: `/api/runs/${id}` });
+    expect(history).toMatchObject({ status: 200, json: { run: { owner: "ada" }, history: [{ kind: "start", step: "size" }] } });
+    const answer = await callRoute(context, { method: "POST", path: `/api/drive/${id}`, body: { output: { size: "s" } } });
+    expect(answer).toMatchObject({ status: 403, json: { ok: false, error: { code: "STUDIO_FORBIDDEN" } } });
+    expect((await store.read(id, "ada")).run.records).toHaveLength(1);
+  });
 });

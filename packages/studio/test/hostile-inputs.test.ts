@@ -132,7 +132,7 @@ describe("hostile inputs", () => {
     expect(folder()).toEqual(before);
   });
 
-  it("a run of a skill the studio did not load is listed but not driven; another owner's run is hidden", async () => {
+  it("a run of a skill the studio did not load is listed but not driven; an owner's run is listed with its owner", async () => {
     const stranger = skill({ name: "stranger", description: "Not in the studio", entry: "ask" })
       .step("ask", { prompt: "Say a word.", response: type({ word: "string" }), next: terminal })
       .build();
@@ -152,11 +152,13 @@ describe("hostile inputs", () => {
     const page = await get(`/api/runs/${id}`);
     expect(page).toMatchObject({ status: 200, json: { run: { id, skill: "stranger", step: "ask", status: "active" } } });
     const list = await get("/api/runs");
-    expect(at(list.json, "hidden")).toBe(1);
-    const ids = at(list.json, "runs");
-    expect(Array.isArray(ids) ? ids.map((listed) => at(listed, "id")) : []).not.toContain(owned.value.sessionId);
-    const hidden = await get(`/api/runs/${owned.value.sessionId}`);
-    expect(hidden).toMatchObject({ status: 404, json: { error: { code: "SESSION_NOT_FOUND" } } });
+    expect(at(list.json, "hidden")).toBe(0);
+    const runs = at(list.json, "runs");
+    const owners = Array.isArray(runs) ? runs.map((listed) => [at(listed, "id"), at(listed, "owner")]) : [];
+    expect(owners).toContainEqual([owned.value.sessionId, "alice"]);
+    expect(owners).toContainEqual([id, null]);
+    const shown = await get(`/api/runs/${owned.value.sessionId}`);
+    expect(shown).toMatchObject({ status: 200, json: { run: { owner: "alice", skill: "stranger" } } });
     expect(folder()).toEqual(before);
   });
 

@@ -4,14 +4,16 @@ import type { ErrorRow } from "./error-row.js";
 export const studioRows = {
   STUDIO_UNAUTHORIZED: {
     area: "studio",
-    meaning: "a request without the studio's token (neither its cookie nor `Authorization: Bearer`), or the printed URL with another token",
+    meaning:
+      "a request without the studio's token (neither its cookie nor `Authorization: Bearer`), or the printed URL with another token",
     remedy: "open the URL `skill-kit studio` printed; a restarted studio has a new token",
     surfaces: "`skill-kit studio`: HTTP 401",
   },
   STUDIO_FORBIDDEN: {
     area: "studio",
-    meaning: "a `Host` header that does not name the studio (DNS rebinding) or an `Origin` that is not its own (another site's page)",
-    remedy: "open the studio at the address it printed, from its own page",
+    meaning:
+      "a `Host` header that does not name the studio (DNS rebinding) or an `Origin` that is not its own (another site's page); or an answer to a run an owner started (`skill-kit-mcp --http`, `--owner`), which the studio shows but does not answer",
+    remedy: "open the studio at the address it printed, from its own page; an owner's run is answered by its owner's agent",
     surfaces: "`skill-kit studio`: HTTP 403",
   },
   STUDIO_NOT_FOUND: {

@@ -39,6 +39,14 @@ async function show(request: StudioRequest, context: StudioContext): Promise<Stu
   return json({ step: stepViewOf(workflow, run, host) });
 }
 
+/** The refusal of an answer to a run an owner started: shown here, answered only by its owner (docs/studio.md). */
+function ownedRun(id: string, owner: string) {
+  return {
+    code: "STUDIO_FORBIDDEN",
+    message: `run "${id}" belongs to ${JSON.stringify(owner)}, who started it through an MCP server over HTTP or with --owner: the studio shows it but does not answer for its owner. Its owner's agent answers it; nothing was written.`,
+  };
+}
+
 async function answer(request: StudioRequest, context: StudioContext): Promise<StudioAnswer> {
   const body = bodyOf(request.body);
   if (!("output" in body)) return answerOf.refused({ code: "USAGE", message: "advance needs an output" }, 400);
@@ -46,6 +54,8 @@ async function answer(request: StudioRequest, context: StudioContext): Promise<S
   const host = hostOf(body["host"]);
   const id = request.match["run"] ?? "";
   const { run, workflow } = await runWithWorkflow(context, { id, skill: optionalString(body["skill"], "skill") });
+  const { owner } = run.header;
+  if (owner !== undefined) return answerOf.refused(ownedRun(id, owner), 403);
   const pending = currentResult(run)?.result;
   const step = optionalString(body["step"], "step") ?? (pending?.kind === "prompt" ? pending.step : "");
   const advanced = await advanceSession(workflow.definition, id, {

@@ -9,14 +9,14 @@ import { listRuns, readRun, type ReadRun } from "./run-reader.js";
 import { storeLabel } from "./store-label.js";
 import { folderUnmade } from "./unmade-folder.js";
 
-/** Run `id` of the studio's store, or `SESSION_NOT_FOUND` (missing, or another owner's); a malformed id is a `USAGE` error. */
+/** Run `id` of the studio's store, whoever its owner, or `SESSION_NOT_FOUND`; a malformed id is a `USAGE` error. */
 export async function findRun(context: StudioContext, id: string): Promise<ReadRun> {
   checkSessionId(id);
   const entries = folderUnmade(context.storeSpec) ? [] : await context.store.list();
   const entry = entries.find((listed) => listed.id === id);
   if (entry === undefined)
     throw new SessionError("SESSION_NOT_FOUND", { message: `Unknown session "${id}": it does not exist (or was cleaned up).` });
-  return readRun(context.store, id, entry.updatedAt);
+  return readRun(context.store, entry);
 }
 
 export const runsRoutes: readonly StudioRoute[] = [

@@ -3,7 +3,7 @@
 // records carry no times; a record's time is the store's time of the change that wrote it, when
 // this process saw that change (or the run's start), else unknown.
 import { SkillKitError } from "@skill-kit/core";
-import type { Run, RunStore } from "@skill-kit/sessions";
+import type { Run, RunEntry, RunStore } from "@skill-kit/sessions";
 import { isShownResult, type RecordTimes } from "./run-history.js";
 import { summaryOf, type RunSummary } from "./run-summary.js";
 
@@ -33,13 +33,14 @@ function knownOf(store: RunStore): Map<string, Known> {
   return known;
 }
 
-/** Run `id` as the local user reads it (a run another owner started is `SESSION_NOT_FOUND`), last changed at `updatedAt`. */
-export async function readRun(store: RunStore, id: string, updatedAt: Date): Promise<ReadRun> {
+/** The run of a listed entry, read as its owner (the one `list()` gave), last changed at the entry's `updatedAt`. */
+export async function readRun(store: RunStore, entry: RunEntry): Promise<ReadRun> {
+  const { id, updatedAt } = entry;
   const known = knownOf(store);
   const before = known.get(id);
   const changedAt = updatedAt.getTime();
   if (before !== undefined && before.changedAt === changedAt && Date.now() - changedAt > settleMs) return before;
-  const { run } = await store.read(id, undefined);
+  const { run } = await store.read(id, entry.owner);
   const times = timesOf(run, { before, updatedAt: updatedAt.toISOString() });
   const read: Known = { run, summary: summaryOf(run, updatedAt), times, changedAt };
   known.delete(id);
@@ -57,9 +58,8 @@ type Listed = { runs: RunSummary[]; hidden: number };
 const listing = new WeakMap<RunStore, Promise<Listed>>();
 
 /**
- * The runs of `store` the local user can read, most recently changed first (500 at most), and how
- * many others it holds (another owner's, unreadable, past the bound). Calls while one is under way
- * get its answer.
+ * The runs of `store`, every owner's, most recently changed first (500 at most), and how many others
+ * it holds (unreadable, or past the bound). Calls while one is under way get its answer.
  */
 export function listRuns(store: RunStore): Promise<Listed> {
   const running = listing.get(store);
@@ -75,9 +75,9 @@ async function listNow(store: RunStore, limit: number): Promise<Listed> {
   let hidden = Math.max(0, entries.length - limit);
   for (const entry of entries.slice(0, limit)) {
     try {
-      runs.push((await readRun(store, entry.id, entry.updatedAt)).summary);
+      runs.push((await readRun(store, entry)).summary);
     } catch (error) {
-      // Another owner's run, or one that cannot be read (corrupt, removed meanwhile): not listed, counted.
+      // A run that cannot be read (corrupt, removed meanwhile): not listed, counted.
       if (!SkillKitError.isInstance(error)) throw error;
       knownOf(store).delete(entry.id);
       hidden += 1;
