@@ -54,7 +54,10 @@ describe("runs an owner started", () => {
       { kind: "answer", step: "size", output: { size: "s" } },
     ]);
     const step = await get(`/api/drive/${ada}?host=codex`);
-    expect(step).toMatchObject({ status: 200, json: { step: { run: ada, step: "count", done: false, host: "codex" } } });
+    expect(step).toMatchObject({
+      status: 200,
+      json: { step: { run: ada, owner: "ada", step: "count", done: false, host: "codex" } },
+    });
 
     const leave = new AbortController();
     const events = await eventsOf(context, leave.signal);

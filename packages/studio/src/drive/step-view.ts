@@ -17,6 +17,8 @@ export interface StepView {
   readonly run: string;
   /** The studio's id of the skill. */
   readonly skill: string;
+  /** The identity that started the run, or null: the studio answers only a run with none (an owner's is shown). */
+  readonly owner: string | null;
   /** The step waiting for an answer (qualified in a sub-skill: `sub/step`); for a finished run, "". */
   readonly step: string;
   readonly done: boolean;
@@ -50,7 +52,7 @@ export function currentResult(run: Run): Current | undefined {
 /** The step view of `run` for `host` (the run's own host when undefined). */
 export function stepViewOf(workflow: Workflow, run: Run, host: string | undefined): StepView {
   const current = currentResult(run);
-  const base = { run: run.header.sessionId, skill: workflow.skill.id };
+  const base = { run: run.header.sessionId, skill: workflow.skill.id, owner: run.header.owner ?? null };
   const shownHost = host ?? run.header.host;
   if (current === undefined || current.result.kind === "done") {
     const finalOutput = current?.result.kind === "done" ? { finalOutput: current.result.finalOutput } : {};

@@ -23,6 +23,7 @@ function stepViewOf(value: unknown): StepView {
   return {
     run: textOf(from, "run"),
     skill: textOf(from, "skill"),
+    owner: optionalTextOf(from, "owner") ?? null,
     step: textOf(from, "step"),
     done: from.done === true,
     prompt: textOf(from, "prompt"),

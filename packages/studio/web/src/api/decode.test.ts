@@ -30,7 +30,13 @@ describe("the API decoders", () => {
       nodes: [{ id: "a", kind: "step", maxVisits: 3 }],
       edges: [{ from: "a", to: "a", label: undefined, loop: true }],
     });
-    expect(startedOf({ run: "r1", step }).step).toMatchObject({ step: "greet", preamble: undefined, schema: { type: "object" } });
+    expect(startedOf({ run: "r1", step }).step).toMatchObject({
+      step: "greet",
+      owner: null,
+      preamble: undefined,
+      schema: { type: "object" },
+    });
+    expect(startedOf({ run: "r1", step: { ...step, owner: "ada" } }).step.owner).toBe("ada");
   });
 
   it("refuse an answer of the wrong shape, naming the field", () => {

@@ -93,6 +93,8 @@ export interface Question {
 export interface StepView {
   readonly run: string;
   readonly skill: string;
+  /** Who started the run, or null: the studio answers only a run with none. */
+  readonly owner: string | null;
   readonly step: string;
   readonly done: boolean;
   readonly prompt: string;

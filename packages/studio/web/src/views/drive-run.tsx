@@ -96,8 +96,13 @@ export function DriveRun({ skill, host, onHost, run }: DriveProps & { readonly r
             </p>
           )}
           {step && <StepDetails step={step} />}
-          {step && !step.done && (
+          {step && !step.done && step.owner === null && (
             <StepForm key={`${step.step}#${answered}`} step={step} busy={busy} onAnswer={(answer) => void send(answer)} />
+          )}
+          {step && !step.done && step.owner !== null && (
+            <p data-owned={step.owner} class="muted">
+              This run belongs to {step.owner}: the studio shows its step but does not answer it; its owner's agent does.
+            </p>
           )}
           {problem && <ErrorAlert message={problem.message} issues={problem.issues} />}
         </section>

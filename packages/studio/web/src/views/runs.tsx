@@ -52,7 +52,7 @@ export function RunsView() {
       </p>
       {hidden > 0 && (
         <p data-hidden={hidden} class="muted">
-          {hidden} more {hidden === 1 ? "run is" : "runs are"} not listed (another owner's, unreadable, or past the list's bound).
+          {hidden} more {hidden === 1 ? "run is" : "runs are"} not listed (unreadable, or past the list's bound).
         </p>
       )}
       {runs === undefined ? (
