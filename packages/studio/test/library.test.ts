@@ -1,13 +1,14 @@
 // The library API over real HTTP on real skill folders made here: the list with diagnostics,
 // findings and catalog use, a skill's page data, its files (confined, links refused, bounded),
 // a workflow's graph, and a hostile SKILL.md rendered inert.
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStudio, type Studio } from "../src/index.js";
 import { call, tokenOf, type Reply } from "./http-client.js";
+import { at } from "./routes-harness.js";
 
 let root: string;
 /** Inside the package, so a workflow source resolves `@skill-kit/core` from its node_modules. */
@@ -62,7 +63,18 @@ beforeAll(async () => {
   mkdirSync(join(sources, "loop"));
   writeFileSync(join(sources, "loop", "SKILL.md"), "---\nname: loop\ndescription: Asks until it is sure.\n---\nA workflow.\n");
   writeFileSync(join(sources, "loop", "skill.ts"), workflow);
-  studio = await startStudio({ skills: [skills, join(sources, "loop")], store: `file:${join(root, "sessions")}` });
+  // A stranger's workflow source, whose code would leave a mark if the studio ran it.
+  mkdirSync(join(skills, "trojan"));
+  writeFileSync(join(skills, "trojan", "SKILL.md"), "---\nname: trojan\ndescription: Looks like a workflow.\n---\nHi.\n");
+  writeFileSync(
+    join(skills, "trojan", "skill.ts"),
+    `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(join(root, "ran"))}, "ran");\nexport default {};\n`,
+  );
+  studio = await startStudio({
+    skills: [skills, join(sources, "loop")],
+    entry: join(sources, "loop", "skill.ts"),
+    store: `file:${join(root, "sessions")}`,
+  });
   auth = { Host: `127.0.0.1:${studio.port}`, Authorization: `Bearer ${tokenOf(studio.url)}` };
 }, 60_000);
 
@@ -105,6 +117,7 @@ describe("GET /api/skills", () => {
       "broken:prose",
       "hostile:prose",
       "plain:prose",
+      "trojan:prose",
       "loop:workflow",
     ]);
     const [broken, hostileSkill, plain] = list.skills;
@@ -211,6 +224,21 @@ describe("GET /api/skills/:id/graph", () => {
     const reply = await get("/api/skills/plain/graph");
     expect(reply.status).toBe(404);
     expect(reply.text).toContain("NOT_A_WORKFLOW");
+  });
+});
+
+describe("a workflow source found beside a SKILL.md", () => {
+  it("is never loaded (loading runs it) unless it is the --entry source: it is named in a warning", async () => {
+    const listed = await getJson("/api/skills");
+    const ids = [0, 1, 2, 3, 4].map((index) => at(listed, "skills", index, "id"));
+    const trojan = at(listed, "skills", ids.indexOf("trojan"));
+    expect(at(trojan, "kind")).toBe("prose");
+    expect(at(trojan, "diagnostics", 0, "code")).toBe("SOURCE_NOT_LOADED");
+    expect(at(trojan, "diagnostics", 0, "severity")).toBe("warning");
+    expect(at(trojan, "diagnostics", 0, "message")).toMatch(/^skill\.ts is a workflow source/);
+    await getJson("/api/skills/trojan");
+    expect((await get("/api/skills/trojan/graph")).status).toBe(404);
+    expect(existsSync(join(root, "ran"))).toBe(false);
   });
 });
 

@@ -20,7 +20,12 @@ const spec = {
       many: true,
       description: "A folder of skills, or one skill folder, to show (repeatable; default: the current folder).",
     },
-    { name: "entry", value: "skill.ts", description: "A workflow source to show and drive (its folder's SKILL.md too, if any)." },
+    {
+      name: "entry",
+      value: "skill.ts",
+      description:
+        "The workflow source to show and drive (its folder's SKILL.md too, if any): the only code\nthe studio runs; a skill.ts found under --skills is named, not loaded.",
+    },
     {
       name: "store",
       value: "spec",

@@ -1,7 +1,9 @@
 // The skills the studio shows: every SKILL.md folder under the `--skills` folders (the loader's
-// discovery: bounded, links followed only inside the roots), each with its workflow source when
-// `skill.ts` or `src/skill.ts` sits beside SKILL.md, and the `--entry` source as a skill of its own
-// unless a folder found already holds it. Ids are names, made unique with `-2`, `-3`, … in order.
+// discovery: bounded, links followed only inside the roots), and the `--entry` source as a skill of
+// its own unless a folder found already holds it. Loading a workflow source runs its code, so only
+// the `--entry` source is ever loaded: a `skill.ts` or `src/skill.ts` found beside another SKILL.md
+// is named (`source`) and left alone, since the folders shown are often a stranger's. Ids are names,
+// made unique with `-2`, `-3`, … in order.
 import { existsSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { discoverSkills, readSkillFileAt, parseSkillMd } from "@skill-kit/loader";
@@ -47,8 +49,10 @@ export function findStudioSkills(sources: SkillSources): StudioSkill[] {
   const discovery = discoverSkills({ roots: [], paths: sources.dirs.map((dir) => resolve(dir)) });
   const entry = sources.entry === undefined ? undefined : resolve(sources.entry);
   const found: Omit<StudioSkill, "id">[] = discovery.candidates.map((candidate) => {
-    const beside = entry !== undefined && dirname(entry) === candidate.directory ? entry : entryBeside(candidate.directory);
-    return { name: skillName(candidate.directory, candidate.file), dir: candidate.directory, entry: beside };
+    const source = entryBeside(candidate.directory);
+    const named = entry !== undefined && (dirname(entry) === candidate.directory || source === entry);
+    const name = skillName(candidate.directory, candidate.file);
+    return named ? { name, dir: candidate.directory, entry } : { name, dir: candidate.directory, source };
   });
   if (entry !== undefined && !found.some((skill) => skill.entry === entry)) {
     const name = sources.entryName ?? basename(entry).replace(/\.[^.]+$/, "");

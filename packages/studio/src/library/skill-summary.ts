@@ -2,6 +2,7 @@
 // validator's diagnostics (`@skill-kit/loader/validate`, strict mode, as `skill-kit validate`),
 // lint's findings on its workflow source, the security scan's findings, and the characters it takes
 // in the catalog (`buildCatalog` of the loader, the skill listed alone, its location included).
+import { relative } from "node:path";
 import type { Buildable } from "@skill-kit/core";
 import { checkReference, checkSkill } from "@skill-kit/lint";
 import { buildCatalog, readSkillFile, parseSkillMd } from "@skill-kit/loader";
@@ -73,7 +74,12 @@ export async function summarize(skill: StudioSkill, contents: SkillContents): Pr
       diagnostics.push(...lintOf(loaded.definition, skill.dir));
       if (description === "") description = loaded.definition.description;
     } else diagnostics.push({ severity: "error", code: "ENTRY_INVALID", message: loaded.message });
-  }
+  } else if (skill.source !== undefined)
+    diagnostics.push({
+      severity: "warning",
+      code: "SOURCE_NOT_LOADED",
+      message: `${relative(skill.dir, skill.source)} is a workflow source; the studio runs a skill's code only for the source given with --entry`,
+    });
   const findings = scanSkill(contents).map((finding) => ({
     level: finding.level,
     rule: finding.rule,

@@ -31,8 +31,10 @@ export interface StudioSkill {
   readonly id: string;
   readonly name: string;
   readonly dir: string;
-  /** The TypeScript source of a workflow skill (`--entry`, or `skill.ts`/`src/skill.ts` beside SKILL.md). */
+  /** The TypeScript source of a workflow skill the studio loads: the `--entry` source only. */
   readonly entry?: string | undefined;
+  /** A `skill.ts` or `src/skill.ts` beside SKILL.md that is not `--entry`: named, never loaded (loading runs it). */
+  readonly source?: string | undefined;
 }
 
 /** What every route reads: the skills found at start-up (and on reload) and the chosen run store. */
