@@ -41,14 +41,15 @@ export function DriveRun({ skill, host, onHost, run }: DriveProps & { readonly r
   }, [answered]);
   useEffect(() => {
     const controller = new AbortController();
-    const query = host === "" ? "" : `?host=${encodeURIComponent(host)}`;
+    // The skill this page drives: the server refuses a run of another skill rather than guess.
+    const query = `?skill=${encodeURIComponent(skill)}${host === "" ? "" : `&host=${encodeURIComponent(host)}`}`;
     getJson(`/api/drive/${segment(run)}${query}`, stepOf, controller.signal).then(setStep, (failure: unknown) => {
       if (!controller.signal.aborted) setProblem(problemOf(failure));
     });
     return () => {
       controller.abort();
     };
-  }, [run, host]);
+  }, [run, host, skill]);
   const send = async (answer: Answer): Promise<void> => {
     if (!answer.ok) {
       setProblem({ message: answer.message, issues: [] });
@@ -56,10 +57,10 @@ export function DriveRun({ skill, host, onHost, run }: DriveProps & { readonly r
     }
     setBusy(true);
     try {
-      const reply = await postJson(
-        `/api/drive/${segment(run)}`,
-        host === "" ? { output: answer.output } : { output: answer.output, host },
-      );
+      // The step the form was made for: an answer the run has moved past (another agent, a second
+      // click) is refused by the sessions API instead of landing on the step after it.
+      const payload = { output: answer.output, skill, step: step?.step };
+      const reply = await postJson(`/api/drive/${segment(run)}`, host === "" ? payload : { ...payload, host });
       const error = apiErrorOf(reply.body);
       if (reply.status === 200 && error === undefined) {
         setStep(stepOf(reply.body));
