@@ -35,7 +35,7 @@ function otherProcess(session: string, gated = false) {
        process.stdout.write("waiting\\n");
        await withSessionLock(${JSON.stringify(session)}, async () => { process.stdout.write("held\\n"); });`,
     ],
-    { cwd: import.meta.dirname, stdio: [gated ? "pipe" : "ignore", "pipe", "inherit"] },
+    { cwd: import.meta.dirname, stdio: ["pipe", "pipe", "inherit"] },
   );
   let out = "";
   child.stdout.on("data", (chunk: Buffer) => {
@@ -45,7 +45,7 @@ function otherProcess(session: string, gated = false) {
   return {
     output: () => out,
     exited,
-    go: () => child.stdin?.write("go\n"),
+    go: () => child.stdin.write("go\n"),
     kill: () => child.kill("SIGKILL"),
     stop: () => child.kill("SIGSTOP"),
     resume: () => child.kill("SIGCONT"),
