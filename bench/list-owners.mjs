@@ -2,9 +2,12 @@
 // `list()` now reads each file and parses its header line; before, it only looked at each file's
 // stat (readdir and lstat, measured here as that listing). Runs of 6 calls each (13 records), half
 // with an owner. Run alone with `node bench/list-owners.mjs` (BENCH_LIST_RUNS runs, 500 by default).
+import console from "node:console";
+import { randomUUID } from "node:crypto";
 import { lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import process from "node:process";
 import { fileRunStore } from "@skill-kit/sessions";
 import { median, table } from "./lib.mjs";
 
@@ -25,7 +28,7 @@ const prompt = (step) => ({
 const output = (step) => ({ type: "output", step, output: { answer: `${step} answered`, n: 1 } });
 
 for (let n = 0; n < runs; n += 1) {
-  const id = crypto.randomUUID().replaceAll("-", "");
+  const id = randomUUID().replaceAll("-", "");
   const owner = n % 2 === 0 ? `user-${String(n)}` : undefined;
   const header = {
     type: "header",
