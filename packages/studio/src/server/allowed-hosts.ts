@@ -28,7 +28,7 @@ function splitHost(header: string): { readonly name: string; readonly port: stri
 /** A check of `Host` headers for a server bound to `bound` on `port`. */
 export function hostCheck(bound: string, port: number): (header: string | undefined) => boolean {
   const wildcard = bound === "0.0.0.0" || bound === "::";
-  const names = new Set(isLoopback(bound) ? loopbackNames : [bound.toLowerCase(), "localhost"]);
+  const names = new Set(isLoopback(bound) ? [...loopbackNames, bound.toLowerCase()] : [bound.toLowerCase(), "localhost"]);
   return (header) => {
     if (header === undefined) return false;
     const parts = splitHost(header);
