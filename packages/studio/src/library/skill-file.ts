@@ -1,8 +1,8 @@
 // One file of a skill for the page: a relative path of plain segments that stays in the skill
 // folder, no symbolic link on the way (each segment is looked at, and the file is opened with
 // O_NOFOLLOW), a regular file, text (UTF-8 without NUL), at most 256 KiB.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from "node:fs";
+import { join, sep } from "node:path";
 
 /** The largest file the page shows. */
 const maxShownBytes = 256 * 1024;
@@ -37,6 +37,17 @@ function checkPath(dir: string, path: string): FileRead | undefined {
   return undefined;
 }
 
+function stillInside(dir: string, path: string, opened: Stats): boolean {
+  try {
+    const real = realpathSync(join(dir, path));
+    if (!real.startsWith(`${realpathSync(dir)}${sep}`)) return false;
+    const named = statSync(real);
+    return named.dev === opened.dev && named.ino === opened.ino;
+  } catch {
+    return false;
+  }
+}
+
 export function readShownFile(dir: string, path: string): FileRead {
   const refused = checkPath(dir, path);
   if (refused !== undefined) return refused;
@@ -49,6 +60,9 @@ export function readShownFile(dir: string, path: string): FileRead {
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return refuse(400, "RESOURCE_NOT_A_FILE", `${path} is not a regular file`);
+    // O_NOFOLLOW covers the last segment only: a folder on the way swapped for a link between the
+    // check and the open would lead out. The file opened must be the one the path names inside.
+    if (!stillInside(dir, path, stat)) return refuse(400, "RESOURCE_NOT_A_FILE", `${path} changed while it was opened`);
     if (stat.size > maxShownBytes)
       return refuse(413, "STUDIO_TOO_LARGE", `${path} is ${stat.size} bytes; the studio shows files up to ${maxShownBytes}`);
     const bytes = Buffer.alloc(maxShownBytes + 1);
