@@ -10,10 +10,8 @@ import { factsOf, type FileFacts, filesOnDisk, type InteropLibrary, writeInterop
 
 let library: InteropLibrary;
 let http: HttpServerProcess;
-let onDisk: Map<string, FileFacts>;
 beforeAll(async () => {
   library = writeInteropLibrary();
-  onDisk = filesOnDisk(library.skills);
   const flags = ["--skills", library.skills, "--session-dir", library.sessions];
   http = await startHttpServer({ command: process.execPath, args: [serverBin, ...flags, "--http", "--port", "0", "--no-token"] });
 });
@@ -43,6 +41,9 @@ describe.each(cases)("the v2 client ($mode) over $transport", ({ mode, transport
   });
 
   it("lists the skills and reads every file, each one the size and digest of its bytes on disk", async () => {
+    // Read now, not once for the file: a workflow step run by an earlier case writes its code cache
+    // into the skill's bin/ (docs/decisions/2026-11-29-compressed-code-cache.md), a file served too.
+    const onDisk: Map<string, FileFacts> = filesOnDisk(library.skills);
     const skills = new SkillsClient((await connect()).client);
     expect(skills.supported).toBe(true);
     const { skills: entries } = await skills.list();

@@ -34,7 +34,9 @@ export function summaryOf(run: Run, updatedAt: Date): RunSummary {
     step: stepOf(current ?? shown.at(-1)),
     status: current?.result.kind === "done" ? "done" : refused ? "rejected" : "active",
     startedAt: run.header.createdAt,
-    updatedAt: updatedAt.toISOString(),
+    // A session file's time is the file system's, whose clock ticks coarser than the one that wrote
+    // `createdAt`: a run just made can look changed a few ms before it started.
+    updatedAt: new Date(Math.max(updatedAt.getTime(), Date.parse(run.header.createdAt) || 0)).toISOString(),
   };
 }
 
