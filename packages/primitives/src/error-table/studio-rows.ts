@@ -34,4 +34,11 @@ export const studioRows = {
     remedy: "see the studio's terminal; check the store; report it if it stays",
     surfaces: "`skill-kit studio`: HTTP 500",
   },
+  SOURCE_NOT_LOADED: {
+    area: "studio",
+    meaning:
+      "a warning on a skill of the studio's library: a `skill.ts` (or `src/skill.ts`) beside its SKILL.md that is not the `--entry` source; loading a source runs it, so the studio shows the skill as prose",
+    remedy: "to see its graph or drive it, start the studio with `--entry` on that source, if you trust its code",
+    surfaces: "`skill-kit studio`: a library diagnostic (warning)",
+  },
 } as const satisfies Readonly<Record<string, ErrorRow>>;
