@@ -14,31 +14,26 @@ export interface WorkflowSvgProps {
   readonly current: string | undefined;
 }
 
+/** The arrow heads: `<prefix>-arrow` for ordinary edges, `<prefix>-loop` for loops (styled apart). */
+const markerClasses = { arrow: "arrow", loop: "arrow arrow-loop" } as const;
+
 function Markers({ prefix }: { readonly prefix: string }) {
   return (
     <defs>
-      <marker
-        id={`${prefix}-arrow`}
-        viewBox="0 0 10 10"
-        refX="9"
-        refY="5"
-        markerWidth="8"
-        markerHeight="8"
-        orient="auto-start-reverse"
-      >
-        <path d="M0,0 L10,5 L0,10 z" class="arrow" />
-      </marker>
-      <marker
-        id={`${prefix}-loop`}
-        viewBox="0 0 10 10"
-        refX="9"
-        refY="5"
-        markerWidth="8"
-        markerHeight="8"
-        orient="auto-start-reverse"
-      >
-        <path d="M0,0 L10,5 L0,10 z" class="arrow arrow-loop" />
-      </marker>
+      {Object.entries(markerClasses).map(([kind, className]) => (
+        <marker
+          key={kind}
+          id={`${prefix}-${kind}`}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="8"
+          markerHeight="8"
+          orient="auto-start-reverse"
+        >
+          <path d="M0,0 L10,5 L0,10 z" class={className} />
+        </marker>
+      ))}
     </defs>
   );
 }
