@@ -1,7 +1,7 @@
 // A V8 code cache for the step program: `bin/<name>.cjs` compiles `<name>.main.cjs` with a cache, so
 // a step skips parsing and compiling it. The build ships its cache compressed; the first step on the
-// V8 that made it inflates it and keeps it beside the program, and a step on another V8 (which would
-// refuse it) makes one of its own. V8 checks every cache itself (its version, flags and the source)
+// V8 that made it inflates it and keeps it in the user's cache folder (never in the skill's folder),
+// and a step on another V8 (which would refuse it) makes one of its own there. V8 checks every cache itself (its version, flags and the source)
 // and compiles as usual when it does not fit.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -39,40 +39,45 @@ export function programId(program: string): string {
 }
 
 /**
- * How the gate finds its cache: `<program>.<v8 version>.<program id>.cache`, beside the program or,
- * when that folder cannot be written, in `$XDG_CACHE_HOME/skill-kit/code-cache` (default
- * `~/.cache/…`), read only from a folder of the user's own that no one else can write. When there is
- * none: on the V8 that built the skill, the build's cache, shipped compressed (`<program>.cache.br`,
- * brotli, to keep bin/ within its bound on every Node: docs/decisions/2026-11-29-compressed-code-cache.md),
- * is inflated; on another V8 (another Node major, which would refuse it) the step compiles. Either way
- * the cache is written at exit (code 0) to a temporary file renamed into place, so later steps read it
- * as it is, and a cache that cannot be written never fails a step.
+ * How the gate finds its cache: `<program>.<v8 version>.<program id>.cache` in the user's cache
+ * folder, `$XDG_CACHE_HOME/skill-kit/code-cache` (default `~/.cache/…`; an XDG_CACHE_HOME that is not
+ * absolute is ignored, as the XDG spec asks), read and written only when that folder is the user's
+ * own and no one else can write it. Never beside the program: a step does not change the skill's
+ * folder (docs/decisions/2026-11-29-code-cache-in-user-folder.md). The id makes the name unique per
+ * program bytes, so skills whose programs differ never share a cache, and skills whose programs are
+ * the same bytes share one that fits both. When there is none: on the V8 that built the skill, the
+ * build's cache, shipped compressed (`<program>.cache.br`, brotli, to keep bin/ within its bound on
+ * every Node: docs/decisions/2026-11-29-compressed-code-cache.md), is inflated; on another V8
+ * (another Node major, which would refuse it) the step compiles. Either way the cache is written at
+ * exit (code 0) to a temporary file renamed into place, so later steps read it as it is, and a cache
+ * that cannot be written never fails a step (with no usable folder, nothing is kept).
  * `SKILL_KIT_DEBUG_CODE_CACHE=1` prints which cache was used, and whether V8 took it, on stderr.
  */
 function cachedRun(programFile: string, shipped: ShippedCache): string[] {
   return [
     'const { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require("node:fs");',
     ...loaderLines("__dirname", programFile).slice(1),
-    "const read = (path) => {",
-    "  try {",
-    "    return readFileSync(path);",
-    "  } catch {}",
-    "};",
-    "// A cache of this V8's own; the build's (compressed) on the V8 that made it (docs/building.md).",
+    "// A cache of this V8's own, in the user's cache folder (never the skill's); the build's on the V8 that made it.",
     "const v8 = process.versions.v8;",
-    `const name = "/${programFile}." + v8 + ".${shipped.program}.cache";`,
-    'const own = [__dirname, (process.env.XDG_CACHE_HOME || require("node:os").homedir() + "/.cache") + "/skill-kit/code-cache"];',
-    "// A cache folder only if it is this user's and no one else can write it.",
-    "const safe = (dir) => {",
+    "const home = process.env.XDG_CACHE_HOME;",
+    'let dir = "";',
+    "try {",
+    '  dir = (home && require("node:path").isAbsolute(home) ? home : require("node:os").homedir() + "/.cache") + "/skill-kit/code-cache";',
+    "} catch {}",
+    `const own = dir + "/${programFile}." + v8 + ".${shipped.program}.cache";`,
+    "// Only if the folder is this user's and no one else can write it.",
+    "const safe = () => {",
     "  try {",
     "    const made = statSync(dir);",
     "    return !process.getuid || (made.uid === process.getuid() && (made.mode & 0o22) === 0);",
     "  } catch {}",
     "};",
-    "let used;",
+    "let used = own;",
     "let cachedData;",
-    "for (const [i, dir] of own.entries())",
-    "  if (cachedData === undefined && (i === 0 || safe(dir))) cachedData = read((used = dir + name));",
+    "if (safe())",
+    "  try {",
+    "    cachedData = readFileSync(own);",
+    "  } catch {}",
     "let inflated = false;",
     `if (cachedData === undefined && v8 === ${JSON.stringify(shipped.v8)})`,
     "  try {",
@@ -84,18 +89,18 @@ function cachedRun(programFile: string, shipped: ShippedCache): string[] {
     '  process.stderr.write("code cache: " + used + (cachedData === undefined ? " none" : script.cachedDataRejected ? " refused" : " taken") + "\\n");',
     "if (inflated || cachedData === undefined || script.cachedDataRejected)",
     '  process.on("exit", (code) => {',
-    "    for (const [i, dir] of code === 0 ? own.entries() : [])",
+    "    try {",
+    "      if (code !== 0) return;",
+    "      mkdirSync(dir, { recursive: true, mode: 0o700 });",
+    "      if (!safe()) return;",
+    '      const temp = own + "." + process.pid + ".tmp";',
     "      try {",
-    "        if (i > 0) mkdirSync(dir, { recursive: true, mode: 0o700 });",
-    "        if (i > 0 && !safe(dir)) continue;",
-    '        const temp = dir + name + "." + process.pid + ".tmp";',
     "        writeFileSync(temp, inflated && !script.cachedDataRejected ? cachedData : script.createCachedData());",
-    "        try {",
-    "          return renameSync(temp, dir + name);",
-    "        } catch {",
-    "          rmSync(temp, { force: true });",
-    "        }",
-    "      } catch {}",
+    "        renameSync(temp, own);",
+    "      } catch {",
+    "        rmSync(temp, { force: true });",
+    "      }",
+    "    } catch {}",
     "  });",
     "const program = { exports: {} };",
     "// The program sits beside this file, so this file's require resolves what it requires.",
