@@ -16,8 +16,22 @@ afterAll(() => {
 
 const built = (serve: readonly ServerPart[]): string => buildFixture(fixture("g2k"), { key: "server-parts", serve });
 const binOf = (dir: string): string[] => readdirSync(join(dir, "bin")).sort();
+// A step keeps its code cache in the user's cache folder: one of this test's own.
 const run = (dir: string, args: readonly string[]) =>
-  spawnSync(join(dir, "scripts", "run"), args, { encoding: "utf8", input: "", timeout: 60_000 });
+  spawnSync(join(dir, "scripts", "run"), args, {
+    encoding: "utf8",
+    input: "",
+    timeout: 60_000,
+    env: { ...process.env, XDG_CACHE_HOME: join(sandbox.dir, "cache-home") },
+  });
+const defaultBin = [
+  "arktype.cjs",
+  "get-to-know-you.cjs",
+  "get-to-know-you.main.cjs",
+  "get-to-know-you.main.cjs.cache.br",
+  "get-to-know-you.mjs",
+  "mcp.cjs",
+];
 
 const httpLine =
   "error: mcp --http needs the HTTP server (bin/mcp-http.cjs), which this build of the skill leaves out: rebuild it with `skill-kit build --with http`\n";
@@ -28,14 +42,7 @@ const redis = "redis://127.0.0.1:1";
 
 describe("a default build", () => {
   it("has no server-only file in bin/", () => {
-    expect(binOf(built([]))).toEqual([
-      "arktype.cjs",
-      "get-to-know-you.cjs",
-      "get-to-know-you.main.cjs",
-      "get-to-know-you.main.cjs.cache.br",
-      "get-to-know-you.mjs",
-      "mcp.cjs",
-    ]);
+    expect(binOf(built([]))).toEqual(defaultBin);
   });
 
   it("answers `mcp --http` with one line naming `--with http`, before listening", () => {
@@ -55,6 +62,8 @@ describe("a default build", () => {
     expect(run(built([]), ["mcp", "--help"]).status).toBe(0);
     const started = run(built([]), ["start", "--params", '{"greeting":"Hi"}']);
     expect(started.status, started.stderr).toBe(0);
+    // The step kept its code cache in the user's folder, not in bin/.
+    expect(binOf(built([]))).toEqual(defaultBin);
   });
 });
 

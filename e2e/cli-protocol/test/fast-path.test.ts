@@ -5,15 +5,16 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { builtRun, runCli, tempDir, type CliOptions } from "@skill-kit/test-utils/run-cli";
 
-const ways: Readonly<Record<string, CliOptions>> = {
-  built: {},
-  source: { via: "source" },
-};
-
 const sandbox = tempDir("skill-kit-fast-path-");
 afterAll(() => {
   sandbox.remove();
 });
+
+// The built program keeps its code cache in the user's cache folder: one of this test's own.
+const ways: Readonly<Record<string, CliOptions>> = {
+  built: { env: { XDG_CACHE_HOME: join(sandbox.dir, "cache-home") } },
+  source: { via: "source" },
+};
 
 const calls: readonly (readonly string[])[] = [
   ["--params", "{}"],
@@ -25,17 +26,19 @@ const calls: readonly (readonly string[])[] = [
   ["topics"],
 ];
 
+const builtBin = () => join(builtRun("g2k"), "..", "..", "bin");
+const builtFiles = [
+  "arktype.cjs",
+  "get-to-know-you.cjs",
+  "get-to-know-you.main.cjs",
+  "get-to-know-you.main.cjs.cache.br",
+  "get-to-know-you.mjs",
+  "mcp.cjs",
+];
+
 describe("the built program and source answer alike", () => {
   it("is a CommonJS step program, with ArkType and MCP in files of their own (HTTP and the database stores are opt in)", () => {
-    const bin = join(builtRun("g2k"), "..", "..", "bin");
-    expect(readdirSync(bin).sort()).toEqual([
-      "arktype.cjs",
-      "get-to-know-you.cjs",
-      "get-to-know-you.main.cjs",
-      "get-to-know-you.main.cjs.cache.br",
-      "get-to-know-you.mjs",
-      "mcp.cjs",
-    ]);
+    expect(readdirSync(builtBin()).sort()).toEqual(builtFiles);
   });
 
   it.each(calls)("%j", (...args) => {
@@ -63,5 +66,12 @@ describe("the built program and source answer alike", () => {
         .replaceAll(/"([a-zA-Z]*At)":"[^"]*"/g, '"$1":"<time>"');
     });
     expect(files[1]).toBe(files[0]);
+  });
+
+  it("leaves the built skill's bin/ as the build made it after every call above (its code cache is kept in the user's folder)", () => {
+    expect(readdirSync(builtBin()).sort()).toEqual(builtFiles);
+    expect(readdirSync(join(sandbox.dir, "cache-home", "skill-kit", "code-cache"))).toEqual([
+      expect.stringMatching(/^get-to-know-you\.main\.cjs\..+\.[0-9a-f]{16}\.cache$/),
+    ]);
   });
 });
