@@ -1,6 +1,9 @@
 // The official v2 client against skill-kit-mcp in each of its modes (pinned 2026-07-28, auto, legacy),
 // over stdio and HTTP: SkillsClient reads every file of a library and each one matches the bytes on
 // disk; a workflow with an askUser and a confirm step runs to the end through start/advance.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { SkillsClient } from "@modelcontextprotocol/client/ext/skills";
 import { connectV2Client, startHttpServer, type ClientMode, type HttpServerProcess, type V2Client } from "@skill-kit/mcp-testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -10,14 +13,25 @@ import { factsOf, type FileFacts, filesOnDisk, type InteropLibrary, writeInterop
 
 let library: InteropLibrary;
 let http: HttpServerProcess;
+/** The files on disk when the library was written: a workflow step must not add one (its code cache goes to the user's folder). */
+let onDisk: Map<string, FileFacts>;
+/** The workflow steps keep their code cache in an XDG_CACHE_HOME of this test's own, never the real home. */
+const cacheHome = mkdtempSync(join(tmpdir(), "skill-kit-mcp-interop-cache-"));
+const env = { XDG_CACHE_HOME: cacheHome };
 beforeAll(async () => {
   library = writeInteropLibrary();
+  onDisk = filesOnDisk(library.skills);
   const flags = ["--skills", library.skills, "--session-dir", library.sessions];
-  http = await startHttpServer({ command: process.execPath, args: [serverBin, ...flags, "--http", "--port", "0", "--no-token"] });
+  http = await startHttpServer({
+    command: process.execPath,
+    args: [serverBin, ...flags, "--http", "--port", "0", "--no-token"],
+    env,
+  });
 });
 afterAll(async () => {
   await http.kill();
   library.remove();
+  rmSync(cacheHome, { recursive: true, force: true });
 });
 
 const modes: readonly ClientMode[] = ["2026-07-28", "auto", "legacy"];
@@ -30,7 +44,11 @@ describe.each(cases)("the v2 client ($mode) over $transport", ({ mode, transport
       ? connectV2Client({ mode, http: { url: http.url } })
       : connectV2Client({
           mode,
-          stdio: { command: process.execPath, args: [serverBin, "--skills", library.skills, "--session-dir", library.sessions] },
+          stdio: {
+            command: process.execPath,
+            args: [serverBin, "--skills", library.skills, "--session-dir", library.sessions],
+            env,
+          },
         }));
     expect(connection.era()).toBe(mode === "legacy" ? "legacy" : "modern");
     return connection;
@@ -41,9 +59,10 @@ describe.each(cases)("the v2 client ($mode) over $transport", ({ mode, transport
   });
 
   it("lists the skills and reads every file, each one the size and digest of its bytes on disk", async () => {
-    // Read now, not once for the file: a workflow step run by an earlier case writes its code cache
-    // into the skill's bin/ (docs/decisions/2026-11-29-compressed-code-cache.md), a file served too.
-    const onDisk: Map<string, FileFacts> = filesOnDisk(library.skills);
+    // The files as the library was written, even after an earlier case's workflow steps: a step keeps
+    // its code cache in the user's folder, not in the skill's bin/, which would list it
+    // (docs/decisions/2026-11-29-code-cache-in-user-folder.md).
+    expect(filesOnDisk(library.skills)).toEqual(onDisk);
     const skills = new SkillsClient((await connect()).client);
     expect(skills.supported).toBe(true);
     const { skills: entries } = await skills.list();
@@ -107,5 +126,9 @@ describe.each(cases)("the v2 client ($mode) over $transport", ({ mode, transport
     expect(confirm["schema"]).toMatchObject({ properties: { approved: { type: "boolean" } } });
     expect(await advance("confirm-profile", { approved: true })).toMatchObject({ status: "prompt", step: "profile-card" });
     expect(await advance("profile-card", { card: "Ada, designer, plays chess." })).toMatchObject({ session, status: "done" });
+    // The steps' code cache, in the user's cache folder this test gave the server.
+    expect(readdirSync(join(cacheHome, "skill-kit", "code-cache"))).toEqual([
+      expect.stringMatching(/^get-to-know-you\.main\.cjs\./),
+    ]);
   });
 });
