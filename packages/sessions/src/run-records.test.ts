@@ -1,7 +1,7 @@
 // Records are typed once, when read: a result line must be a result core writes, an agent's own
 // output line is kept even when it is malformed, and anything else stays in place as it was.
 import { describe, expect, it } from "vitest";
-import { recordText, runOf, runText, type Run } from "./run-records.js";
+import { appended, recordText, runOf, runText, type Run, type RunRecord } from "./run-records.js";
 
 const id = "0123456789abcdef0123456789abcdef";
 const header = `{"type":"header","sessionId":"${id}","skill":"s","host":"generic","params":{},"createdAt":"2026-11-26T00:00:00.000Z","outputMode":"file"}`;
@@ -51,5 +51,18 @@ describe("runOf and runText", () => {
     expect(recordText(run.records[0] ?? run.header)).toBe(
       '{"type":"error","kind":"error","error":"validation","step":"ask","message":"no","retry":true}\n',
     );
+  });
+});
+
+describe("appended", () => {
+  it("gives a long run its new records and leaves the run it came from as it was", () => {
+    // 20,000 records: past the size where V8 keeps an array in its large-object space, where a
+    // spread of the old records had made each append many times slower than a block copy.
+    const output: RunRecord = { type: "output", step: "ask", output: { n: 1 } };
+    const before: Run = { header: runOf([header], id).header, records: Array.from({ length: 20_000 }, () => output) };
+    const after = appended(before, [output, output]);
+    expect(after.records).toHaveLength(20_002);
+    expect(before.records).toHaveLength(20_000);
+    expect(after.header).toBe(before.header);
   });
 });

@@ -117,9 +117,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** `run` with `records` after its own. */
+/** `run` with `records` after its own (`concat` copies as one block: a spread is many times slower on a long run). */
 export function appended(run: Run, records: readonly RunRecord[]): Run {
-  return { header: run.header, records: [...run.records, ...records] };
+  return { header: run.header, records: run.records.concat(records) };
 }
 
 /** The JSON lines of a whole run, header first. */
