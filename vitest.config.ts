@@ -59,5 +59,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ["default", join(root, "tooling/vitest/summary-reporter.ts")],
+    // A cache folder of the run's own (XDG_CACHE_HOME): built skills' steps keep code caches there.
+    globalSetup: [join(root, "tooling/vitest/cache-home.ts")],
   },
 });
