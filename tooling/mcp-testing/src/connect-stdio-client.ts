@@ -1,6 +1,7 @@
 // An MCP client on a spawned server process, for tests of built skills (and of this package).
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { getDefaultEnvironment, StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { serverEnvironment } from "./server-environment.js";
 import type { CallToolResult, ElicitRequest, ElicitResult } from "@modelcontextprotocol/sdk/types.js";
 import { connectTestClient, type Elicit } from "./test-client.js";
 
@@ -32,7 +33,7 @@ export async function connectStdioClient(options: StdioClientOptions): Promise<S
   const transport = new StdioClientTransport({
     command: options.command,
     args: [...options.args],
-    env: { ...getDefaultEnvironment(), ...options.env },
+    env: serverEnvironment(options.env),
     stderr: "pipe",
   });
   let stderr = "";

@@ -8,7 +8,8 @@ import {
   type ElicitResult,
   type VersionNegotiationOptions,
 } from "@modelcontextprotocol/client";
-import { getDefaultEnvironment, StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { serverEnvironment } from "./server-environment.js";
 
 /** How the client picks the protocol revision. */
 export type ClientMode = "2026-07-28" | "auto" | "legacy";
@@ -67,7 +68,7 @@ function transportOf(options: V2ClientOptions): StdioClientTransport | Streamabl
     return new StdioClientTransport({
       command: options.stdio.command,
       args: [...options.stdio.args],
-      env: { ...getDefaultEnvironment(), ...options.stdio.env },
+      env: serverEnvironment(options.stdio.env),
       stderr: "pipe",
     });
   if (options.http === undefined) throw new Error("connectV2Client needs stdio or http");
