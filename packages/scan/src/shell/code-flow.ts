@@ -36,9 +36,37 @@ export interface CodeOptions {
   readonly sends?: boolean;
 }
 
+/**
+ * How far from a send, in characters, a secret read counts: the send's own line up to this far back and
+ * up to four lines after it, no further than this. Ordinary code lines are shorter, so for them this is
+ * the whole window of five lines; on a minified line (up to 4,096 characters) it keeps a send from
+ * being tied to a secret read in unrelated code thousands of characters away.
+ */
+const reach = 600;
+
+interface SendWords {
+  /** The language's sends, with the `g` flag. */
+  readonly send: RegExp;
+  readonly secret: RegExp;
+  readonly secrets: Names;
+}
+
+/** Where on `lines[number]` a send has a secret read within `reach` of it (lines naming a header left out), if it does. */
+function sendNearSecret(lines: readonly string[], number: number, words: SendWords): number | undefined {
+  const line = lines[number] ?? "";
+  const own = headerLine.test(line) ? " ".repeat(line.length) : line;
+  const following = lines.slice(number + 1, number + 5).filter((spanLine) => !headerLine.test(spanLine));
+  for (const match of line.matchAll(words.send)) {
+    const span = `${own.slice(Math.max(0, match.index - reach), match.index)}${[own.slice(match.index), ...following].join("\n").slice(0, reach)}`;
+    if (words.secret.test(span) || words.secrets.in(span)) return match.index;
+  }
+  return undefined;
+}
+
 export function analyzeCode(text: string, language: CodeLanguage, options: CodeOptions): ShellEvent[] {
   const nesting = { depth: options.depth ?? 0, parse: options.parse };
   const words = languageWords[language];
+  const sends = new RegExp(words.send.source, `${words.send.flags}g`);
   const events: ShellEvent[] = [];
   const downloaded = new Names();
   const secrets = new Names();
@@ -49,7 +77,9 @@ export function analyzeCode(text: string, language: CodeLanguage, options: CodeO
     start += line.length + 1;
     if (words.comment.test(line) || line.length > 4096) continue;
     const download = words.download.test(line) || downloaded.in(line);
-    const secret = words.secret.test(line) || secrets.in(line);
+    // A name holds a secret when its assignment reads one near its start, not anywhere on a minified line.
+    const head = line.slice(0, reach);
+    const secret = words.secret.test(head) || secrets.in(head);
     const assigned = assignment.exec(line)?.[1];
     if (assigned !== undefined && download) downloaded.add(assigned);
     // PowerShell's `-OutFile $path` or `-OutFile .\setup.exe`: the file is downloaded; running it is running the download.
@@ -63,18 +93,19 @@ export function analyzeCode(text: string, language: CodeLanguage, options: CodeO
         index: at + exec.index,
         message: `runs downloaded code: ${JSON.stringify(line.trim().slice(0, 80))}`,
       });
-    if (options.sends !== false && words.send.test(line)) {
-      const span = lines
-        .slice(number, number + 5)
-        .filter((spanLine) => !headerLine.test(spanLine))
-        .join("\n");
-      if (words.secret.test(span) || secrets.in(span))
-        events.push({
-          rule: "secret-exfiltration",
-          index: at,
-          message: `sends a secret out: ${JSON.stringify(line.trim().slice(0, 80))}`,
-        });
-    }
+    const send =
+      options.sends === false ? undefined : sendNearSecret(lines, number, { send: sends, secret: words.secret, secrets });
+    if (send !== undefined)
+      events.push({
+        rule: "secret-exfiltration",
+        index: at + send,
+        message: `sends a secret out: ${JSON.stringify(
+          line
+            .slice(line.length > reach ? send : 0)
+            .trim()
+            .slice(0, 80),
+        )}`,
+      });
     const encoded = encodedCommand.exec(line);
     const decoded = encoded?.[1] === undefined ? undefined : decodePowerShell(encoded[1]);
     if (decoded !== undefined) {

@@ -8,7 +8,7 @@ export interface LanguageWords {
   readonly exec: RegExp;
   /** Reads a secret file or the whole environment. */
   readonly secret: RegExp;
-  /** Sends data out (a POST, an upload, a socket). */
+  /** Sends data out (a POST, an upload, a socket); not a write to the process's own stdout or stderr. */
   readonly send: RegExp;
   readonly comment: RegExp;
 }
@@ -30,7 +30,8 @@ export const languageWords: Readonly<Record<CodeLanguage, LanguageWords>> = {
     download: /\bfetch\s*\(|\bhttps?\.get\s*\(|\baxios(?:\.get)?\s*\(|\bgot\s*\(/,
     exec: /\beval\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(|\bvm\.\w+\s*\(|\brunIn(?:This|New)Context\s*\(|\bimport\s*\(\s*["'`]data:/,
     secret: new RegExp(`${secretFile}|\\bprocess\\.env\\b(?!\\s*(?:\\.|\\[|\\?\\.))`),
-    send: /\bmethod\s*:\s*["'`](?:POST|PUT|PATCH)|\baxios\.(?:post|put)\s*\(|\.write\s*\(|\bsocket\b/i,
+    // Writing to the process's own stdout or stderr is the skill talking to the agent, not sending out.
+    send: /\bmethod\s*:\s*["'`](?:POST|PUT|PATCH)|\baxios\.(?:post|put)\s*\(|(?<!\bprocess\s*(?:\.\s*std(?:out|err)|\[[^\]]{1,12}\])\s*)\.write\s*\(|\bsocket\b/i,
     comment: /^\s*(?:\/\/|\*|\/\*)/,
   },
   powershell: {
