@@ -32,4 +32,20 @@ describe("analyzeCode", () => {
       rules("const t = process.env.API_TOKEN;\nfetch(u, { method: 'POST', headers: { Authorization: t } })", "node"),
     ).toEqual([]);
   });
+
+  it("follows a name as a whole word (with `$`, not after a dot, not inside a longer word), among thousands of others", () => {
+    const decoys = Array.from({ length: 5000 }, (_, n) => `const d${String(n)} = { ...process.env };`).join("\n");
+    const key = 'const k = fs.readFileSync("/home/u/.ssh/id_rsa");';
+    const far = "\n".repeat(6);
+    expect(rules(`${decoys}\n${key}${far}req.write(k);`, "node")).toEqual(["secret-exfiltration"]);
+    expect(rules(`${key}${far}req.write(o.k);`, "node")).toEqual([]);
+    expect(rules(`${key}${far}req.write(kk);`, "node")).toEqual([]);
+    expect(rules("$k = Get-Content ~/.ssh/id_rsa\n\n\n\n\n\nInvoke-RestMethod -Method Post -Body $k", "powershell")).toEqual([
+      "secret-exfiltration",
+    ]);
+    // A downloaded file's name has a dot in it, and is still followed.
+    expect(rules("Invoke-WebRequest -Uri $u -OutFile .\\setup.exe\n\n\n\n\n\nStart-Process setup.exe", "powershell")).toEqual([
+      "download-execute",
+    ]);
+  });
 });

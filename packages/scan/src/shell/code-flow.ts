@@ -13,20 +13,34 @@ const assignment = /^\s*(?:(?:const|let|var|export)\s+)?\$?([A-Za-z_]\w*)\s*(?::
 const literal = /(["'`])((?:\\.|(?!\1).)*)\1/g;
 const encodedCommand = /\b(?:powershell|pwsh)(?:\.exe)?\b.*?\s-(?:e|ec|en|enc|encodedcommand)\s+["']?([A-Za-z0-9+/=]{16,})/i;
 
-/** Finds the names a line mentions; the expression is built again only when a name is added. */
+/**
+ * Finds the names a line mentions: a word not just after a word character or a dot, `$` allowed
+ * before it. Plain words are looked up in a set, one pass over the line, so a bundle that assigns
+ * thousands of them costs no more per line than a short script; the rare name with other
+ * characters (a downloaded `setup.exe`) goes in an expression built again when one is added.
+ */
 class Names {
-  readonly #names = new Set<string>();
+  readonly #words = new Set<string>();
+  readonly #others = new Set<string>();
   #pattern: RegExp | undefined;
   add(name: string): void {
-    if (this.#names.has(name)) return;
-    this.#names.add(name);
-    const names = [...this.#names].map((known) => known.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    if (/^\w+$/.test(name)) {
+      this.#words.add(name);
+      return;
+    }
+    if (this.#others.has(name)) return;
+    this.#others.add(name);
+    const names = [...this.#others].map((known) => known.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
     this.#pattern = new RegExp(`(?<![\\w.])\\$?(?:${names.join("|")})\\b`);
   }
   in(line: string): boolean {
+    if (this.#words.size > 0) for (const word of line.matchAll(nameWord)) if (this.#words.has(word[1] ?? "")) return true;
     return this.#pattern?.test(line) ?? false;
   }
 }
+
+/** A whole word, not just after a word character or a dot; `$` may come before it. */
+const nameWord = /(?<![\w.])\$?(\w+)/g;
 
 export interface CodeOptions {
   readonly parse: ShellParse;
