@@ -3,7 +3,7 @@
 // inside the code (`execSync('curl … | sh')`) are scanned as shell; `powershell -enc` is decoded.
 import { nestedEvents } from "./nested.js";
 import { decodePowerShell } from "./payloads.js";
-import { type CodeLanguage, headerLine, languageWords } from "./code-languages.js";
+import { type CodeLanguage, headerLine, type LanguageWords, languageWords } from "./code-languages.js";
 import type { ShellEvent, ShellParse } from "./stream.js";
 
 /** A string worth reading as shell: it fetches, decodes, pipes to a shell or runs `eval`. */
@@ -59,27 +59,23 @@ export interface CodeOptions {
 const reach = 600;
 
 interface SendWords {
+  readonly words: LanguageWords;
   /** The language's sends, with the `g` flag. */
-  readonly send: RegExp;
-  readonly secret: RegExp;
+  readonly sends: RegExp;
   readonly secrets: Names;
-  /**
-   * Whether lines naming a header are left out: only where a secret can be one credential
-   * (PowerShell's `$env:API_TOKEN`), which a request may send to the server it talks to. In Python
-   * and JavaScript a secret is a key file or the whole environment, which no header carries.
-   */
-  readonly headersAllowed: boolean;
 }
 
-/** Where on `lines[number]` a send has a secret read within `reach` of it (in PowerShell, lines naming a header left out), if it does. */
-function sendNearSecret(lines: readonly string[], number: number, words: SendWords): number | undefined {
+/** Where on `lines[number]` a send has a secret read within `reach` of it, if it does. */
+function sendNearSecret(lines: readonly string[], number: number, { words, sends, secrets }: SendWords): number | undefined {
   const line = lines[number] ?? "";
-  const isHeader = (text: string): boolean => words.headersAllowed && headerLine.test(text);
+  const found = [...line.matchAll(sends)];
+  if (found.length === 0) return undefined;
+  const isHeader = (text: string): boolean => words.headerLinesExempt && headerLine.test(text);
   const own = isHeader(line) ? " ".repeat(line.length) : line;
   const following = lines.slice(number + 1, number + 5).filter((spanLine) => !isHeader(spanLine));
-  for (const match of line.matchAll(words.send)) {
+  for (const match of found) {
     const span = `${own.slice(Math.max(0, match.index - reach), match.index)}${[own.slice(match.index), ...following].join("\n").slice(0, reach)}`;
-    if (words.secret.test(span) || words.secrets.in(span)) return match.index;
+    if (words.secret.test(span) || secrets.in(span)) return match.index;
   }
   return undefined;
 }
@@ -114,15 +110,7 @@ export function analyzeCode(text: string, language: CodeLanguage, options: CodeO
         index: at + exec.index,
         message: `runs downloaded code: ${JSON.stringify(line.trim().slice(0, 80))}`,
       });
-    const send =
-      options.sends === false
-        ? undefined
-        : sendNearSecret(lines, number, {
-            send: sends,
-            secret: words.secret,
-            secrets,
-            headersAllowed: language === "powershell",
-          });
+    const send = options.sends === false ? undefined : sendNearSecret(lines, number, { words, sends, secrets });
     if (send !== undefined)
       events.push({
         rule: "secret-exfiltration",

@@ -11,6 +11,13 @@ export interface LanguageWords {
   /** Sends data out (a POST, an upload, a socket); not a write to the process's own stdout or stderr. */
   readonly send: RegExp;
   readonly comment: RegExp;
+  /**
+   * Whether a line naming a request header is left out of the secrets a send is tied to: only where
+   * a secret can be one credential (PowerShell's `$env:API_TOKEN`), which a request may send to the
+   * server it talks to. In Python and JavaScript a secret is a key file or the whole environment,
+   * which no header carries.
+   */
+  readonly headerLinesExempt: boolean;
 }
 
 const secretFile = String.raw`[~/\\"'\x60]\.(?:ssh[/\\]|aws[/\\]credentials|config[/\\]gh[/\\]hosts|netrc|git-credentials|docker[/\\]config\.json|kube[/\\]config)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|/proc/self/environ|["'\x60/\\]\.env["'\x60]`;
@@ -25,6 +32,7 @@ export const languageWords: Readonly<Record<CodeLanguage, LanguageWords>> = {
     ),
     send: /\brequests\.(?:post|put|patch)\s*\(|\bhttpx\.(?:post|put)\s*\(|\burlopen\s*\(.*\bdata=|\.sendall?\s*\(|\bsmtplib\b/,
     comment: /^\s*#/,
+    headerLinesExempt: false,
   },
   node: {
     download: /\bfetch\s*\(|\bhttps?\.get\s*\(|\baxios(?:\.get)?\s*\(|\bgot\s*\(/,
@@ -33,6 +41,7 @@ export const languageWords: Readonly<Record<CodeLanguage, LanguageWords>> = {
     // Writing to the process's own stdout or stderr is the skill talking to the agent, not sending out.
     send: /\bmethod\s*:\s*["'`](?:POST|PUT|PATCH)|\baxios\.(?:post|put)\s*\(|(?<!\bprocess\s*(?:\.\s*std(?:out|err)|\[[^\]]{1,12}\])\s*)\.write\s*\(|\bsocket\b/i,
     comment: /^\s*(?:\/\/|\*|\/\*)/,
+    headerLinesExempt: false,
   },
   powershell: {
     download:
@@ -44,6 +53,7 @@ export const languageWords: Readonly<Record<CodeLanguage, LanguageWords>> = {
     ),
     send: /-method\s+["']?(?:post|put)\b|\.upload(?:string|file|data)\s*\(|\bsend-mailmessage\b/i,
     comment: /^\s*#/,
+    headerLinesExempt: true,
   },
 };
 
